@@ -1,0 +1,236 @@
+// Parcel Parade (parcel-parade.txt, RULINGS P1-P10).
+import type { Seat } from './common';
+import {
+  RULES_LIMITS,
+  assertArray,
+  assertIntIn,
+  assertPlayers,
+  assertSeat,
+  countWord,
+  fail,
+  listWords,
+  seatAfter,
+  seatLabel,
+  show,
+  shuffle,
+} from './common';
+
+export type Parcel = 'SUN' | 'MOON' | 'LEAF' | 'KEY';
+/** 1 clockwise one, 2 counterclockwise one, 3 clockwise two, 4 counterclockwise two. */
+export type Route = 1 | 2 | 3 | 4;
+export type ParcelVariant = 'standard' | 'young' | 'tougher';
+export interface ParcelTurn {
+  lap: 1 | 2 | 3 | 4;
+  seat: Seat;
+  route: Route;
+  partner: Seat;
+}
+
+export const PARCELS: readonly Parcel[] = Object.freeze(['SUN', 'MOON', 'LEAF', 'KEY'] as const);
+export const ROUTES: readonly Route[] = Object.freeze([1, 2, 3, 4] as const);
+/** P2: the words on each route card. */
+export const ROUTE_NAMES: Readonly<Record<Route, string>> = Object.freeze({
+  1: 'clockwise one',
+  2: 'counterclockwise one',
+  3: 'clockwise two',
+  4: 'counterclockwise two',
+});
+/** P2: seat offset of each route (clockwise positive). */
+export const ROUTE_OFFSETS: Readonly<Record<Route, number>> = Object.freeze({ 1: 1, 2: -1, 3: 2, 4: -2 });
+export const PARCEL_VARIANTS: readonly ParcelVariant[] = Object.freeze(['standard', 'young', 'tougher'] as const);
+export const PARCEL_HAND_SIZE = 4;
+export const PARCEL_LAPS = 4;
+/** P10: the optional brisk timer is soft, about this many seconds. */
+export const PARCEL_BRISK_SECONDS = 30;
+
+const PARCEL_SET = new Set<string>(PARCELS);
+
+export function isParcel(value: unknown): value is Parcel {
+  return typeof value === 'string' && PARCEL_SET.has(value);
+}
+
+function assertParcel(value: unknown, where: string): asserts value is Parcel {
+  if (!isParcel(value)) fail(`${where}: ${show(value)} is not a parcel (SUN, MOON, LEAF or KEY)`);
+}
+
+function assertRoute(route: unknown): asserts route is Route {
+  if (route !== 1 && route !== 2 && route !== 3 && route !== 4) fail(`route ${show(route)} is not 1, 2, 3 or 4`);
+}
+
+function assertVariant(variant: unknown): asserts variant is ParcelVariant {
+  if (variant !== 'standard' && variant !== 'young' && variant !== 'tougher') fail(`variant ${show(variant)} is not standard, young or tougher`);
+}
+
+function assertParcelPlayers(players: unknown): asserts players is number {
+  assertPlayers(players, RULES_LIMITS.parcel.min, RULES_LIMITS.parcel.max);
+}
+
+/** P2: the partner `route` names for `seat` (count other players, never yourself). */
+export function parcelPartner(players: number, seat: Seat, route: Route): Seat {
+  assertParcelPlayers(players);
+  assertSeat(players, seat);
+  assertRoute(route);
+  return seatAfter(players, seat, ROUTE_OFFSETS[route]);
+}
+
+/** P3: 4N turns in all. */
+export function parcelTotalTurns(players: number): number {
+  assertParcelPlayers(players);
+  return PARCEL_LAPS * players;
+}
+
+/** P3: lap L (1..4) starts at seat (first + L - 1) mod N. */
+export function parcelLapStart(players: number, firstSeat: Seat, lap: number): Seat {
+  assertParcelPlayers(players);
+  assertSeat(players, firstSeat);
+  assertIntIn(lap, 1, PARCEL_LAPS, 'lap');
+  return seatAfter(players, firstSeat, lap - 1);
+}
+
+/** P2/P7: the route used in a lap (young: route 1 every lap). */
+export function parcelLapRoute(lap: number, variant: ParcelVariant = 'standard'): Route {
+  assertIntIn(lap, 1, PARCEL_LAPS, 'lap');
+  assertVariant(variant);
+  return variant === 'young' ? 1 : (lap as Route);
+}
+
+/**
+ * P2/P3/P7: who acts on turn `turn` (0..4N-1), in which lap, by which route,
+ * with which partner. Turn order is always clockwise from the lap's start.
+ */
+export function parcelTurn(players: number, firstSeat: Seat, turn: number, variant: ParcelVariant = 'standard'): ParcelTurn {
+  assertParcelPlayers(players);
+  assertSeat(players, firstSeat);
+  assertIntIn(turn, 0, PARCEL_LAPS * players - 1, 'turn');
+  assertVariant(variant);
+  const lap = (Math.floor(turn / players) + 1) as 1 | 2 | 3 | 4;
+  const seat = seatAfter(players, firstSeat, lap - 1 + (turn % players));
+  const route: Route = variant === 'young' ? 1 : lap;
+  return { lap, seat, route, partner: seatAfter(players, seat, ROUTE_OFFSETS[route]) };
+}
+
+/** P7: variant games and games with a replayed lap never set a best. */
+export function parcelComparable(variant: ParcelVariant, replayedLap: boolean): boolean {
+  assertVariant(variant);
+  if (typeof replayedLap !== 'boolean') fail(`replayedLap ${show(replayedLap)} is not true or false`);
+  return variant === 'standard' && !replayedLap;
+}
+
+function assertHand(hand: unknown, where: string): asserts hand is Parcel[] {
+  assertArray(hand, where);
+  hand.forEach((p, i) => assertParcel(p, `${where} card ${i + 1}`));
+}
+
+/** True when a four-card hand holds SUN, MOON, LEAF and KEY. Throws on another size or a bad symbol. */
+export function parcelIsComplete(hand: Parcel[]): boolean {
+  assertHand(hand, 'hand');
+  if (hand.length !== PARCEL_HAND_SIZE) fail(`hand ${show(hand)} has ${hand.length} cards; a hand holds ${PARCEL_HAND_SIZE}`);
+  return new Set(hand).size === PARCEL_HAND_SIZE;
+}
+
+/** How many of each symbol the hands hold together. Bad symbols throw. */
+export function parcelDeckCounts(hands: Parcel[][]): Record<Parcel, number> {
+  assertArray(hands, 'hands');
+  const counts: Record<Parcel, number> = { SUN: 0, MOON: 0, LEAF: 0, KEY: 0 };
+  hands.forEach((h, i) => {
+    assertHand(h, `hand of seat ${i}`);
+    for (const p of h) counts[p] += 1;
+  });
+  return counts;
+}
+
+/**
+ * P1/P6 deal check in plain words; [] when the deal is right (3..8 hands of
+ * four cards, N of each symbol). Hands are called by `names[seat]` when given,
+ * else "seat 1".. (seat index + 1). Unknown symbols throw.
+ */
+export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): string[] {
+  const counts = parcelDeckCounts(hands);
+  const n = hands.length;
+  const out: string[] = [];
+  if (n < RULES_LIMITS.parcel.min || n > RULES_LIMITS.parcel.max) {
+    out.push(`There are ${n} hands, but Parcel Parade is for ${RULES_LIMITS.parcel.min} to ${RULES_LIMITS.parcel.max} players.`);
+  }
+  hands.forEach((h, i) => {
+    if (h.length !== PARCEL_HAND_SIZE) {
+      out.push(`${capital(seatLabel(i, names))} has ${countWord(h.length)} card${h.length === 1 ? '' : 's'}; every hand holds ${PARCEL_HAND_SIZE}.`);
+    }
+  });
+  for (const p of PARCELS) {
+    const have = counts[p];
+    if (have > n) {
+      const heavy = hands.flatMap((h, i) => (h.filter((x) => x === p).length > 1 ? [seatLabel(i, names)] : []));
+      const holders = heavy.length > 0 ? heavy : hands.flatMap((h, i) => (h.includes(p) ? [seatLabel(i, names)] : []));
+      out.push(
+        `${capital(countWord(have - n))} ${p} too many: there are ${have} ${p} for ${n} players, and the deck needs exactly ${n}. ` +
+          `Check ${listWords(holders)}, ${holders.length === 1 ? 'who holds' : 'who hold'} ${heavy.length > 0 ? `more than one ${p}` : p}.`,
+      );
+    } else if (have < n) {
+      out.push(`${capital(countWord(n - have))} ${p} missing: there ${have === 1 ? 'is' : 'are'} ${have} ${p} for ${n} players, and the deck needs exactly ${n}.`);
+    }
+  }
+  return out;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Throws a RangeError naming the first problem when the hands are not a correct deal. */
+function assertDeal(hands: unknown): asserts hands is Parcel[][] {
+  assertArray(hands, 'hands');
+  assertParcelPlayers(hands.length);
+  const problems = parcelCheckDeal(hands as Parcel[][]);
+  if (problems.length > 0) fail(`hands ${show(hands)} are not a correct deal: ${problems.join(' ')}`);
+}
+
+/**
+ * P4: seat a gives one `give` to seat b and receives one `receive`. Returns new
+ * hands (each card keeps its position). Throws when the hands are not a
+ * correct deal, a seat swaps with itself, a seat lacks the card it gives, or
+ * the two symbols are the same (that is a pass, not a swap). Undo (P8) is the
+ * same call with give and receive exchanged.
+ */
+export function parcelSwap(hands: Parcel[][], a: Seat, give: Parcel, b: Seat, receive: Parcel): Parcel[][] {
+  assertDeal(hands);
+  const n = hands.length;
+  assertSeat(n, a);
+  assertSeat(n, b);
+  assertParcel(give, 'given card');
+  assertParcel(receive, 'received card');
+  if (a === b) fail(`seat ${a} cannot swap with itself`);
+  if (give === receive) fail(`swapping ${give} for ${receive} is not a swap: identical symbols are a pass`);
+  const ha = hands[a] as Parcel[];
+  const hb = hands[b] as Parcel[];
+  const ia = ha.indexOf(give);
+  const ib = hb.indexOf(receive);
+  if (ia < 0) fail(`seat ${a} does not hold ${give} to give (hand ${show(ha)})`);
+  if (ib < 0) fail(`seat ${b} does not hold ${receive} to give back (hand ${show(hb)})`);
+  return hands.map((h, i) => {
+    const copy = h.slice();
+    if (i === a) copy[ia] = receive;
+    if (i === b) copy[ib] = give;
+    return copy;
+  });
+}
+
+/** P6: number of complete hands (0..N, never N-1). Throws unless the hands are a correct deal. */
+export function parcelGroupScore(hands: Parcel[][]): number {
+  assertDeal(hands);
+  return hands.filter((h) => new Set(h).size === PARCEL_HAND_SIZE).length;
+}
+
+/** P5: true when every hand is complete (the parade ends at once). Throws unless a correct deal. */
+export function parcelAllComplete(hands: Parcel[][]): boolean {
+  return parcelGroupScore(hands) === hands.length;
+}
+
+/** A correct deal for `players` from the given random(): N of each symbol, four each. */
+export function parcelDeal(players: number, random: () => number): Parcel[][] {
+  assertParcelPlayers(players);
+  const deck = shuffle(
+    PARCELS.flatMap((p) => Array.from({ length: players }, () => p)),
+    random,
+  );
+  return Array.from({ length: players }, (_, i) => deck.slice(i * PARCEL_HAND_SIZE, (i + 1) * PARCEL_HAND_SIZE));
+}
