@@ -1,0 +1,43 @@
+import { gameBySlug } from '../games/registry';
+import { GameRoute } from './GameRoute';
+import { NotFound } from './NotFound';
+import { path, segments } from './router';
+import { History } from './screens/History';
+import { HistoryDetail } from './screens/HistoryDetail';
+import { Home } from './screens/Home';
+import { SettingsScreen } from './screens/SettingsScreen';
+import { skippedRecords, storageProblem } from './store';
+import { UpdatePrompt } from './UpdatePrompt';
+
+function Route() {
+  const [first, ...rest] = segments(path.value);
+  if (!first) return <Home />;
+  if (first === 'settings') return <SettingsScreen />;
+  if (first === 'history') return rest[0] ? <HistoryDetail id={rest[0]} /> : <History />;
+  const game = gameBySlug(first);
+  return game ? <GameRoute entry={game} rest={rest} /> : <NotFound />;
+}
+
+export function App() {
+  const skipped = skippedRecords.value.length;
+  return (
+    <div class="shell">
+      <a class="visually-hidden" href="#main">Skip to content</a>
+      <header class="topbar">
+        <a class="brand" href="/">Tableside</a>
+        <nav aria-label="Main">
+          <a class="btn btn-quiet" href="/history">History</a>
+          <a class="btn btn-quiet" href="/settings">Settings</a>
+        </nav>
+      </header>
+      {storageProblem.value && <div class="banner notice notice-error" role="alert">{storageProblem.value}</div>}
+      {skipped > 0 && (
+        <div class="banner notice" role="status">
+          {skipped} saved item{skipped === 1 ? '' : 's'} could not be read and {skipped === 1 ? 'was' : 'were'} left out. Everything else is fine.
+        </div>
+      )}
+      <Route />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { render } from 'preact';
+import '../ui/theme.css';
+import '../ui/layout.css';
+import '../ui/components.css';
+import { App } from './App';
+import { registerServiceWorker } from './pwa';
+import { listenToHistory, onLinkClick } from './router';
+import { applySettingsToDocument, loadSettings } from './settings';
+import { askPersistence, initStore } from './store';
+
+async function start() {
+  await initStore();
+  await loadSettings().catch(() => undefined);
+  applySettingsToDocument();
+  listenToHistory();
+  document.addEventListener('click', onLinkClick);
+  render(<App />, document.getElementById('app')!);
+  void askPersistence();
+  void registerServiceWorker();
+}
+
+void start();

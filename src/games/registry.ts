@@ -1,0 +1,57 @@
+import type { ComponentType } from 'preact';
+import type { GameId } from '../storage/types';
+
+export interface GameScreenProps {
+  /** Path segments after the game's own, e.g. ["play", "<session id>"]. */
+  path: string[];
+}
+
+export interface GameEntry {
+  id: GameId;
+  slug: string;
+  name: string;
+  players: string;
+  /** One line for the home screen, in the app's own words. */
+  blurb: string;
+  /** Each game is its own lazy chunk, precached for offline use. */
+  load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+}
+
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'relay',
+    slug: 'pattern-relay',
+    name: 'Pattern Relay',
+    players: '3-6 players',
+    blurb: 'Draft tiles into a two-by-three display; the app calls the reveals and scores every display.',
+    load: () => import('./relay/index.tsx'),
+  },
+  {
+    id: 'parcel',
+    slug: 'parcel-parade',
+    name: 'Parcel Parade',
+    players: '3-8 players',
+    blurb: 'Work together to collect all four symbols; the app walks the laps, routes and partners.',
+    load: () => import('./parcel/index.tsx'),
+  },
+  {
+    id: 'royal',
+    slug: 'royal-draft',
+    name: 'Royal Draft',
+    players: '2-5 players',
+    blurb: 'Draft playing cards into a row; the app keeps dealers, busting and scores straight.',
+    load: () => import('./royal/index.tsx'),
+  },
+  {
+    id: 'choices',
+    slug: 'pattern-of-choices',
+    name: 'Pattern of Choices',
+    players: '3-12 players',
+    blurb: 'One author sorts six tiles on screen; everyone else guesses the pattern against the clock.',
+    load: () => import('./choices/index.tsx'),
+  },
+];
+
+export const gameById = (id: GameId): GameEntry => GAMES.find((g) => g.id === id)!;
+export const gameBySlug = (slug: string): GameEntry | undefined => GAMES.find((g) => g.slug === slug);
+export const playPath = (id: GameId, sessionId: string): string => `/${gameById(id).slug}/play/${sessionId}`;

@@ -1,0 +1,4 @@
+export { openStore, SafeStore } from './safe-store';
+export type { StorageEvents } from './safe-store';
+export { MemoryStore } from './memory-store';
+export * from './types';

@@ -1,0 +1,84 @@
+/** What the app stores. Every record type here is plain, structured-clone-safe data. */
+
+export type GameId = 'relay' | 'parcel' | 'royal' | 'choices';
+export const GAME_IDS: readonly GameId[] = ['relay', 'parcel', 'royal', 'choices'];
+
+export type TextSize = 'normal' | 'large' | 'xlarge';
+export type Theme = 'system' | 'light' | 'dark';
+
+export interface Settings {
+  textSize: TextSize;
+  theme: Theme;
+  sound: boolean;
+  voice: boolean;
+  vibration: boolean;
+  wakeLock: boolean;
+  /** Reader mode: the larger-text caller view in games that have one. */
+  readerMode: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  textSize: 'normal',
+  theme: 'system',
+  sound: true,
+  voice: false,
+  vibration: true,
+  wakeLock: true,
+  readerMode: false,
+};
+
+/** A game in progress: setup plus the actions taken, replayed into state. */
+export interface StoredSession {
+  id: string;
+  game: GameId;
+  setup: unknown;
+  actions: unknown[];
+  createdAt: number;
+  updatedAt: number;
+  /** Short words for the Resume list, e.g. "Ana, Ben, Cy - round 2, pick 3". */
+  label: string;
+}
+
+/** A finished game. `detail` is the game's own data (its final session, breakdowns). */
+export interface HistoryRecord {
+  id: string;
+  game: GameId;
+  finishedAt: number;
+  players: string[];
+  /** One score per player; for a cooperative game, one group score. */
+  scores: number[];
+  /** Seat indexes of the winners; empty for cooperative games. */
+  winners: number[];
+  /** One line for the history list, e.g. "Ana 31, Ben 28, Cy 28". */
+  summary: string;
+  /** The game's own breakdown, one line each, e.g. "Round 1: Ana 18, Ben 12". */
+  lines?: string[];
+  detail: unknown;
+}
+
+export interface PlayerName {
+  name: string;
+  lastUsed: number;
+}
+
+export type StorageMode = 'indexeddb' | 'memory';
+
+/**
+ * The app's only door to persistence. The IndexedDB implementation and the
+ * in-memory one behave the same; tests and fallbacks rely on that.
+ */
+export interface Store {
+  readonly mode: StorageMode;
+  getSettings(): Promise<Settings>;
+  putSettings(settings: Settings): Promise<void>;
+  listPlayers(): Promise<PlayerName[]>;
+  rememberPlayers(names: string[], now: number): Promise<void>;
+  listSessions(): Promise<StoredSession[]>;
+  getSession(id: string): Promise<StoredSession | undefined>;
+  putSession(session: StoredSession): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  listHistory(game?: GameId): Promise<HistoryRecord[]>;
+  getHistory(id: string): Promise<HistoryRecord | undefined>;
+  putHistory(record: HistoryRecord): Promise<void>;
+  deleteHistory(id: string): Promise<void>;
+}

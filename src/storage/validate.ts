@@ -1,0 +1,45 @@
+import { DEFAULT_SETTINGS, GAME_IDS } from './types';
+import type { HistoryRecord, PlayerName, Settings, StoredSession } from './types';
+
+/*
+ * Records come back from disk untrusted: an older app, a newer app, a broken
+ * write or an imported file may have put them there. Each reader returns the
+ * record or null, and never throws.
+ */
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isGame = (v: unknown) => GAME_IDS.includes(v as never);
+
+export function readSettings(v: unknown): Settings {
+  const s: Settings = { ...DEFAULT_SETTINGS };
+  if (!isObj(v)) return s;
+  if (v.textSize === 'normal' || v.textSize === 'large' || v.textSize === 'xlarge') s.textSize = v.textSize;
+  if (v.theme === 'system' || v.theme === 'light' || v.theme === 'dark') s.theme = v.theme;
+  for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode'] as const) {
+    if (typeof v[key] === 'boolean') s[key] = v[key];
+  }
+  return s;
+}
+
+export function readSession(v: unknown): StoredSession | null {
+  if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;
+  if (!isNum(v.createdAt) || !isNum(v.updatedAt) || !('setup' in v)) return null;
+  return v as unknown as StoredSession;
+}
+
+export function readHistory(v: unknown): HistoryRecord | null {
+  if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !isNum(v.finishedAt)) return null;
+  if (!Array.isArray(v.players) || !v.players.every(isStr)) return null;
+  if (!Array.isArray(v.scores) || !v.scores.every(isNum)) return null;
+  if (!Array.isArray(v.winners) || !v.winners.every(isNum) || !isStr(v.summary)) return null;
+  if (v.lines !== undefined && (!Array.isArray(v.lines) || !v.lines.every(isStr))) return null;
+  return v as unknown as HistoryRecord;
+}
+
+export function readPlayer(v: unknown): PlayerName | null {
+  if (!isObj(v) || !isStr(v.name) || !isNum(v.lastUsed)) return null;
+  return { name: v.name, lastUsed: v.lastUsed };
+}

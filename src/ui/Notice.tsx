@@ -1,0 +1,23 @@
+import type { ComponentChildren } from 'preact';
+
+/** A refused move or a failure, in plain words. Announced to screen readers. */
+export function ErrorNotice({ message, onDismiss }: { message: string | null | undefined; onDismiss?: () => void }) {
+  return (
+    <div role="alert" aria-atomic="true">
+      {message && (
+        <div class="notice notice-error row">
+          <span style={{ flex: 1 }}>{message}</span>
+          {onDismiss && (
+            <button type="button" class="btn btn-quiet" onClick={onDismiss}>
+              OK
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function InfoNotice({ children }: { children: ComponentChildren }) {
+  return <div class="notice">{children}</div>;
+}

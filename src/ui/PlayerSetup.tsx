@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'preact/hooks';
+import { store } from '../app/store';
+import { cleanName, NAME_MAX, namesProblem } from './players';
+
+interface Props {
+  names: string[];
+  onChange: (names: string[]) => void;
+  min: number;
+  max: number;
+}
+
+/** Seats in clockwise order: add (remembered names offered), rename, move, remove. */
+export function PlayerSetup({ names, onChange, min, max }: Props) {
+  const [remembered, setRemembered] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    store()
+      .listPlayers()
+      .then((ps) => setRemembered(ps.map((p) => p.name)))
+      .catch(() => setRemembered([]));
+  }, []);
+
+  const add = (raw: string) => {
+    const name = cleanName(raw);
+    if (!name || names.length >= max) return;
+    onChange([...names, name]);
+    setDraft('');
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...names];
+    const [n] = next.splice(i, 1);
+    next.splice(i + by, 0, n!);
+    onChange(next);
+  };
+  const offered = remembered.filter((r) => !names.some((n) => n.toLocaleLowerCase() === r.toLocaleLowerCase()));
+  const problem = namesProblem(names, min, max);
+
+  return (
+    <fieldset class="player-setup">
+      <legend>Players in seat order, going clockwise</legend>
+      <ol class="seats">
+        {names.map((name, i) => (
+          <li key={i} class="seat-row">
+            <input
+              type="text"
+              aria-label={`Seat ${i + 1} name`}
+              value={name}
+              maxLength={NAME_MAX}
+              onInput={(e) => onChange(names.map((n, j) => (j === i ? e.currentTarget.value : n)))}
+              onBlur={(e) => onChange(names.map((n, j) => (j === i ? cleanName(e.currentTarget.value) : n)))}
+            />
+            <button type="button" class="btn" aria-label={`Move ${name || `seat ${i + 1}`} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+              ↑
+            </button>
+            <button type="button" class="btn" aria-label={`Move ${name || `seat ${i + 1}`} down`} disabled={i === names.length - 1} onClick={() => move(i, 1)}>
+              ↓
+            </button>
+            <button type="button" class="btn btn-danger" aria-label={`Remove ${name || `seat ${i + 1}`}`} onClick={() => onChange(names.filter((_, j) => j !== i))}>
+              ✕
+            </button>
+          </li>
+        ))}
+      </ol>
+      {names.length < max && (
+        <form
+          class="row add-player"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add(draft);
+          }}
+        >
+          <label for="new-player" class="visually-hidden">
+            New player's name
+          </label>
+          <input id="new-player" type="text" placeholder="Name" value={draft} maxLength={NAME_MAX} onInput={(e) => setDraft(e.currentTarget.value)} />
+          <button type="submit" class="btn">
+            Add player
+          </button>
+        </form>
+      )}
+      {offered.length > 0 && names.length < max && (
+        <div class="remembered">
+          <p class="muted">Played before (tap to add):</p>
+          <div class="row">
+            {offered.slice(0, 12).map((r) => (
+              <button type="button" class="btn" key={r} onClick={() => add(r)}>
+                {r}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      <p class="muted" aria-live="polite">
+        {problem ?? `${names.length} players, seat 1 to seat ${names.length} going clockwise.`}
+      </p>
+    </fieldset>
+  );
+}

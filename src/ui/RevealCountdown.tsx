@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { cue } from './cues';
+import { useNow } from './time';
+
+const WORDS = ['Three', 'Two', 'One', 'Reveal!'] as const;
+const NUMERALS = ['3', '2', '1', 'Reveal!'] as const;
+
+interface Props {
+  /** When the reader started the count (ms). */
+  startedAt: number;
+  /** Seconds per step. */
+  stepMs?: number;
+  onDone: () => void;
+}
+
+/** The reader's reveal count: three, two, one, reveal. Big numerals plus a cue per step. */
+export function RevealCountdown({ startedAt, stepMs = 1000, onDone }: Props) {
+  const now = useNow(100);
+  const step = Math.min(WORDS.length - 1, Math.max(0, Math.floor((now - startedAt) / stepMs)));
+  const cued = useRef(-1);
+  useEffect(() => {
+    if (cued.current === step) return;
+    cued.current = step;
+    cue(WORDS[step]!, step === WORDS.length - 1);
+    if (step === WORDS.length - 1) onDone();
+  }, [step, onDone]);
+  return (
+    <div class="reveal-count">
+      <p class="big-count" aria-live="assertive" aria-atomic="true">
+        <span aria-hidden="true">{NUMERALS[step]}</span>
+        <span class="visually-hidden">{WORDS[step]}</span>
+      </p>
+    </div>
+  );
+}

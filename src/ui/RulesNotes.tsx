@@ -1,0 +1,24 @@
+export interface RuleNote {
+  /** The ruling's id in RULINGS.md, e.g. "R7". */
+  id: string;
+  /** The ruling in the app's own words. */
+  text: string;
+}
+
+/** How the app settles what a rule text leaves open: shown on each game's screens. */
+export function RulesNotes({ notes, open = false }: { notes: readonly RuleNote[]; open?: boolean }) {
+  return (
+    <details class="card rules-notes" open={open}>
+      <summary>
+        <strong>Rules notes</strong>: how this app settles open questions
+      </summary>
+      <ul>
+        {notes.map((n) => (
+          <li key={n.id}>
+            <strong>{n.id}</strong> {n.text}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

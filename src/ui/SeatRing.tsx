@@ -1,0 +1,78 @@
+export type Direction = 'clockwise' | 'counterclockwise';
+
+interface Props {
+  names: readonly string[];
+  /** The seat whose turn it is. */
+  current?: number | null;
+  /** A second highlighted seat, e.g. the swap partner. */
+  partner?: number | null;
+  /** Seats that have had their turn already. */
+  done?: readonly number[];
+  /** Words under a name, e.g. { 0: 'reader', 2: 'dealer' }. */
+  marks?: Readonly<Record<number, string>>;
+  /** Draws the passing or route direction as an arrow. */
+  direction?: Direction | null;
+  /** What the ring shows, for screen readers and as a caption. */
+  label: string;
+}
+
+const SIZE = 320;
+const C = SIZE / 2;
+const R = 118;
+
+function seatPoint(i: number, n: number, radius = R): [number, number] {
+  // Seat 0 at the top, then clockwise on screen.
+  const a = (2 * Math.PI * i) / n - Math.PI / 2;
+  return [C + radius * Math.cos(a), C + radius * Math.sin(a)];
+}
+
+/** Players around the table in seat order; state is in words, never colour alone. */
+export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
+  const n = names.length;
+  const words = (i: number) =>
+    [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]].filter(Boolean).join(', ');
+  const arrowSweep = direction === 'clockwise' ? 1 : 0;
+  const [ax, ay] = [C + 52 * Math.cos(-2.4), C + 52 * Math.sin(-2.4)];
+  const [bx, by] = [C + 52 * Math.cos(-0.7), C + 52 * Math.sin(-0.7)];
+  const [from, to] = direction === 'clockwise' ? [[ax, ay], [bx, by]] : [[bx, by], [ax, ay]];
+  return (
+    <figure class="seat-ring-figure" style={{ margin: 0 }}>
+      <svg class="seat-ring" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
+        <circle class="ring" cx={C} cy={C} r={R} />
+        {direction && (
+          <g>
+            <path class="arrow" d={`M ${from![0]} ${from![1]} A 52 52 0 0 ${arrowSweep} ${to![0]} ${to![1]}`} />
+            <circle class="arrowhead" cx={to![0]} cy={to![1]} r={7} />
+            <text x={C} y={C + 8} text-anchor="middle">
+              {direction}
+            </text>
+          </g>
+        )}
+        {names.map((name, i) => {
+          const [x, y] = seatPoint(i, n);
+          const cls = ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done']
+            .filter(Boolean)
+            .join(' ');
+          const w = words(i);
+          return (
+            <g class={cls} key={i}>
+              <circle cx={x} cy={y} r={24} />
+              <text class="mark" x={x} y={y + 5} text-anchor="middle">
+                {i + 1}
+              </text>
+              <text x={x} y={y + (y > C ? 42 : -30)} text-anchor="middle">
+                {name.length > 12 ? `${name.slice(0, 11)}…` : name}
+                {w ? ` (${w})` : ''}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption class="visually-hidden">
+        {label}:{' '}
+        {names.map((name, i) => `seat ${i + 1} ${name}${words(i) ? ` (${words(i)})` : ''}`).join('; ')}
+        {direction ? `; direction ${direction}` : ''}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** The current time, refreshed every `ms` while mounted. Countdowns derive from deadlines with it. */
+export function useNow(ms = 250, clock: () => number = Date.now): number {
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    const t = setInterval(() => setNow(clock()), ms);
+    return () => clearInterval(t);
+  }, [ms, clock]);
+  return now;
+}
+
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
