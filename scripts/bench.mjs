@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// `npm run bench`: production build + gzip size budgets + rules micro-benchmark.
+//
+// 1. Builds with the Vite JS API into a temporary directory (so dist/ and
+//    anyone using it are left alone), with `build.manifest: true` passed
+//    inline instead of in vite.config.ts.
+// 2. From .vite/manifest.json computes gzip sizes (zlib level 9):
+//    - first load: every JS and CSS file index.html loads, i.e. the entry
+//      chunk(s), their CSS and all their *static* imports, transitively
+//      (dynamic imports are not followed), plus anything dist/index.html
+//      references directly;
+//    - each game (src/games/<game>/index.tsx): its chunk, its CSS and its
+//      static imports, transitively, minus what the first load already has.
+//      A chunk shared between games counts in every game that loads it.
+// 3. Runs `vitest bench --run tests/rules/rules.bench.ts` if that file exists.
+//
+// Exits 1 if a budget is exceeded or the benchmark fails. A game whose entry
+// is not in the build is reported as "not built yet" and does not fail.
+// Flags: --no-rules (skip the micro-benchmark), --keep (keep the build dir).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const KB = 1024;
+const BUDGETS = { firstLoad: 30 * KB, game: 15 * KB };
+const GAMES = ['relay', 'parcel', 'royal', 'choices'];
+
+const outDir = mkdtempSync(join(tmpdir(), 'tableside-bench-'));
+let failed = false;
+
+try {
+  console.log(`Building (vite build → ${outDir}) …`);
+  const { build } = await import('vite');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+
+  /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+  const sizeCache = new Map();
+  const sizeOf = (file) => {
+    if (!sizeCache.has(file)) {
+      const buf = readFileSync(join(outDir, file));
+      sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    }
+    return sizeCache.get(file);
+  };
+
+  /** Files (JS + CSS) of the given manifest keys and their static imports. */
+  const closure = (keys) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      if (/\.(m?js|css)$/.test(chunk.file)) files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imp of chunk.imports ?? []) visit(imp);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const firstLoad = closure(entryKeys);
+  // Whatever dist/index.html loads by itself (scripts, stylesheets, preloads).
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = m[0];
+    const url = m[1];
+    if (/^(https?:)?\/\//.test(url)) continue;
+    const isScript = tag.startsWith('<script');
+    const isCssOrPreload = /rel="(stylesheet|modulepreload)"/.test(tag);
+    if ((isScript || isCssOrPreload) && /\.(m?js|css)$/.test(url)) firstLoad.add(url.replace(/^\//, ''));
+  }
+
+  const sum = (files) => [...files].reduce((acc, f) => {
+    const s = sizeOf(f);
+    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+  }, { raw: 0, gzip: 0 });
+
+  const rows = [];
+  const fl = sum(firstLoad);
+  rows.push({ name: 'first load (JS+CSS)', files: firstLoad.size, ...fl, budget: BUDGETS.firstLoad });
+
+  const gameFiles = new Set();
+  for (const game of GAMES) {
+    const key = Object.keys(manifest).find((k) => manifest[k].src === `src/games/${game}/index.tsx` || k === `src/games/${game}/index.tsx`);
+    if (!key) {
+      rows.push({ name: `game: ${game}`, missing: true });
+      continue;
+    }
+    const files = new Set([...closure([key])].filter((f) => !firstLoad.has(f)));
+    files.forEach((f) => gameFiles.add(f));
+    rows.push({ name: `game: ${game}`, files: files.size, ...sum(files), budget: BUDGETS.game });
+  }
+
+  // Other lazy chunks (e.g. workbox-window): for information, no budget.
+  const allAssets = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]).filter((f) => /\.(m?js|css)$/.test(f)));
+  const others = new Set([...allAssets].filter((f) => !firstLoad.has(f) && !gameFiles.has(f)));
+  if (others.size) rows.push({ name: 'other lazy chunks', files: others.size, ...sum(others), info: true });
+
+  const fmt = (n) => (n / KB).toFixed(2) + ' KB';
+  const table = rows.map((r) => {
+    if (r.missing) return [r.name, '-', '-', '-', fmtBudget(r.name), 'not built yet'];
+    const status = r.info ? 'info' : r.gzip <= r.budget ? 'ok' : 'OVER BUDGET';
+    if (status === 'OVER BUDGET') failed = true;
+    return [r.name, String(r.files), fmt(r.raw), fmt(r.gzip), r.info ? '-' : '<= ' + fmt(r.budget), status];
+  });
+  function fmtBudget(name) {
+    return '<= ' + fmt(name.startsWith('game') ? BUDGETS.game : BUDGETS.firstLoad);
+  }
+  const header = ['bundle', 'files', 'raw', 'gzip -9', 'budget', 'status'];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('\n' + line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  table.forEach((row) => console.log(line(row)));
+
+  console.log('\nFirst-load files:');
+  for (const f of [...firstLoad].sort()) console.log(`  ${f.padEnd(48)} ${fmt(sizeOf(f).gzip)}`);
+  if (others.size) {
+    console.log('Other lazy files:');
+    for (const f of [...others].sort()) console.log(`  ${f.padEnd(48)} ${fmt(sizeOf(f).gzip)}`);
+  }
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  if (args.has('--keep')) console.log(`(build kept in ${outDir})`);
+  else rmSync(outDir, { recursive: true, force: true });
+}
+
+const benchFile = 'tests/rules/rules.bench.ts';
+if (args.has('--no-rules')) {
+  console.log('\nRules micro-benchmark: skipped (--no-rules)');
+} else if (!existsSync(join(root, benchFile))) {
+  console.log(`\nRules micro-benchmark: ${benchFile} does not exist yet, skipped`);
+} else {
+  console.log(`\nRules micro-benchmark: npx vitest bench --run ${benchFile}`);
+  const r = spawnSync('npx', ['vitest', 'bench', '--run', benchFile], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`vitest bench exited with ${r.status ?? r.signal}`);
+    failed = true;
+  }
+}
+
+if (failed) {
+  console.error('\nbench: FAILED (over budget or error above)');
+  process.exit(1);
+}
+console.log('\nbench: all budgets met');

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: checks that Chromium is there (fails loudly if not,
+// never skips), then runs the e2e suite with vitest and passes its exit code
+// through. Extra arguments go to vitest, e.g. `npm run test:e2e -- -t offline`.
+import { accessSync, constants } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MISSING = 'Chromium not found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH';
+
+const isExecutable = (p) => {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Same lookup as findChromium() in tests/e2e/harness.ts.
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      if (dir && isExecutable(join(dir, name))) return join(dir, name);
+    }
+  }
+  return null;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`e2e: ${MISSING}`);
+  if (process.env.CHROMIUM_PATH) console.error(`e2e: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file`);
+  process.exit(1);
+}
+console.log(`e2e: using ${chromium}`);
+
+const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

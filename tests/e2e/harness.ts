@@ -1,0 +1,317 @@
+// Helpers for the end-to-end tests (vitest, node environment, playwright-core
+// driving the system Chromium). See tests/e2e/shell.e2e.ts for usage.
+import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { env } from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/** Repository root (tests/e2e/../..). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const CHROMIUM_MISSING =
+  'Chromium not found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH';
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Path of the Chromium executable: $CHROMIUM_PATH, else /usr/bin/chromium,
+ * else `chromium` / `chromium-browser` on PATH. Throws (the run must fail,
+ * not skip) when there is none.
+ */
+export function findChromium(): string {
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (isExecutable(fromEnv)) return fromEnv;
+    throw new Error(`${CHROMIUM_MISSING} (CHROMIUM_PATH=${fromEnv} is not an executable file)`);
+  }
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    for (const name of ['chromium', 'chromium-browser']) {
+      const candidate = join(dir, name);
+      if (isExecutable(candidate)) return candidate;
+    }
+  }
+  throw new Error(CHROMIUM_MISSING);
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchOptions {
+  /** Default 360x640 (the smallest phone we support). */
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export interface Launched {
+  context: BrowserContext;
+  /** The first tab of the persistent context. */
+  page: Page;
+  /** Every request URL seen by the context (pages and service worker), in order. */
+  requests: string[];
+  /** Uncaught page errors and console.error messages (CSP violations land here). */
+  consoleErrors: string[];
+  /** Closes the browser and deletes its profile directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts headless Chromium with a fresh persistent profile (a persistent
+ * context is what makes the app installable and service workers behave as in
+ * a real profile). No CSP bypass: pages run under the app's real CSP.
+ */
+export async function launch(opts: LaunchOptions = {}): Promise<Launched> {
+  const executablePath = findChromium();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'tableside-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      headless: true,
+      viewport: opts.viewport ?? { width: 360, height: 640 },
+      colorScheme: opts.colorScheme ?? 'light',
+      reducedMotion: opts.reducedMotion ?? 'no-preference',
+      args: CHROMIUM_ARGS,
+    });
+  } catch (err) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  context.on('request', (req) => {
+    requests.push(req.url());
+  });
+  const watch = (p: Page) => {
+    p.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(`console.error: ${msg.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  let closed = false;
+  return {
+    context,
+    page,
+    requests,
+    consoleErrors,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => undefined);
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'chrome-extension:', 'about:']);
+
+/** Throws unless every http(s)/ws(s) request went to 127.0.0.1/localhost. */
+export function assertOnlyLoopback(requests: readonly string[]): void {
+  const offenders = requests.filter((raw) => {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return true;
+    }
+    if (LOCAL_SCHEMES.has(url.protocol)) return false;
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return !LOOPBACK_HOSTS.has(url.hostname);
+    return true;
+  });
+  if (offenders.length) {
+    throw new Error(`Requests left loopback (${offenders.length}):\n  ${[...new Set(offenders)].join('\n  ')}`);
+  }
+}
+
+let axeSource: string | undefined;
+
+export interface A11yOptions {
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+  /** CSS selector to limit the scan to (default: the whole document). */
+  include?: string;
+}
+
+type SerializedViolation = {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string }[];
+};
+
+/**
+ * Runs axe-core on the current page and throws a readable list of violations.
+ *
+ * Injection under the app's CSP (script-src 'self', no 'unsafe-inline'):
+ * `page.addScriptTag({ content })` inserts an inline <script> and is blocked
+ * by the CSP. `page.evaluate(axeSource)` is not: Playwright sends it through
+ * the DevTools protocol (Runtime.evaluate), which CSP does not govern, and
+ * axe itself needs neither eval nor inline scripts. So no `bypassCSP`: the
+ * page is audited exactly as users get it.
+ */
+export async function checkA11y(page: Page, label: string, opts: A11yOptions = {}): Promise<void> {
+  axeSource ??= readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(`${axeSource}\n;void 0;`);
+  const violations = await page.evaluate(
+    async ({ disableRules, include }): Promise<SerializedViolation[]> => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, o: RunOptions): Promise<AxeResults> } }).axe;
+      const rules: Record<string, { enabled: boolean }> = {};
+      for (const id of disableRules) rules[id] = { enabled: false };
+      const results = await axe.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+        rules,
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' '),
+          summary: (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' / '),
+        })),
+      }));
+    },
+    { disableRules: opts.disableRules ?? [], include: opts.include ?? null },
+  );
+  if (violations.length) {
+    const lines = violations.flatMap((v) => [
+      `- ${v.id} [${v.impact ?? 'n/a'}]: ${v.help} (${v.helpUrl})`,
+      ...v.nodes.map((n) => `    at ${n.target}: ${n.summary}`),
+    ]);
+    throw new Error(`axe: ${violations.length} accessibility violation(s) on "${label}" (${page.url()}):\n${lines.join('\n')}`);
+  }
+}
+
+/** Full-page screenshot to test-results/screenshots/<name>.png (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(ROOT, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Waits until the page is controlled by the service worker. With
+ * registerType 'prompt' the first load is never controlled: wait for
+ * `navigator.serviceWorker.ready` (installed and precached, then active),
+ * reload, then wait for a controller (`controllerchange` if still null).
+ */
+export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<void> {
+  await page.evaluate(async (ms) => {
+    if (!('serviceWorker' in navigator)) throw new Error('navigator.serviceWorker is not available (not a secure context?)');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no active service worker after ${ms} ms: did the app call registerSW()?`)), ms);
+    });
+    try {
+      await Promise.race([navigator.serviceWorker.ready, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }, timeoutMs);
+  await page.reload({ waitUntil: 'load' });
+  await page.evaluate(async (ms) => {
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`page not controlled by the service worker ${ms} ms after reload`)), ms);
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }, timeoutMs);
+}
+
+/** Throws if the page scrolls sideways; names the elements that stick out. */
+export async function noHorizontalScroll(page: Page): Promise<void> {
+  const r = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    const offenders: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > vw + 0.5) {
+        const id = el.id ? `#${el.id}` : '';
+        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        offenders.push(`${el.tagName.toLowerCase()}${id}${cls} (right=${Math.round(box.right)})`);
+        if (offenders.length >= 8) break;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, offenders };
+  });
+  if (r.scrollWidth > r.innerWidth) {
+    throw new Error(
+      `horizontal scroll on ${page.url()}: scrollWidth ${r.scrollWidth} > innerWidth ${r.innerWidth}\n  ${r.offenders.join('\n  ')}`,
+    );
+  }
+}
+
+// ---------- build + preview (used by global-setup and the offline test) ----------
+
+/** Production build of the app into `outDir` (vite.config.ts as is). */
+export async function buildApp(outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export interface Preview {
+  /** e.g. http://127.0.0.1:4173 (no trailing slash) */
+  url: string;
+  /** Stops the server and drops open connections; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** `vite preview` of a built `distDir` on 127.0.0.1:`port` (strict port). */
+export async function startPreview(distDir: string, port: number): Promise<Preview> {
+  const server = await preview({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.close();
+    },
+  };
+}

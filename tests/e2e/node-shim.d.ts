@@ -1,0 +1,31 @@
+// Minimal typings for the Node built-ins the e2e harness uses.
+// The project has no @types/node (and adding it to tsconfig "types" would
+// leak Node globals such as NodeJS.Timeout into src/). These are module
+// declarations only: nothing becomes global. If @types/node is ever added
+// for tests, delete this file.
+declare module 'node:fs' {
+  export function accessSync(path: string, mode?: number): void;
+  export function existsSync(path: string): boolean;
+  export function mkdirSync(path: string, options?: { recursive?: boolean }): string | undefined;
+  export function mkdtempSync(prefix: string): string;
+  export function readFileSync(path: string, encoding: 'utf8'): string;
+  export function rmSync(path: string, options?: { recursive?: boolean; force?: boolean; maxRetries?: number }): void;
+  export function statSync(path: string): { isFile(): boolean; isDirectory(): boolean };
+  export const constants: { readonly X_OK: number; readonly R_OK: number };
+}
+declare module 'node:os' {
+  export function tmpdir(): string;
+}
+declare module 'node:path' {
+  export function join(...parts: string[]): string;
+  export function resolve(...parts: string[]): string;
+  export function dirname(path: string): string;
+  export const delimiter: string;
+}
+declare module 'node:url' {
+  export function fileURLToPath(url: string | URL): string;
+}
+declare module 'node:process' {
+  export const env: Record<string, string | undefined>;
+  export function cwd(): string;
+}

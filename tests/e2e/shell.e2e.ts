@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  assertOnlyLoopback,
+  checkA11y,
+  launch,
+  noHorizontalScroll,
+  screenshot,
+  startPreview,
+  waitForServiceWorkerControl,
+  type Launched,
+  type Preview,
+} from './harness.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+
+let browser: Launched | undefined;
+let server: Preview | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+  await server?.close();
+  server = undefined;
+});
+
+describe('app shell', () => {
+  it('renders the home screen at 360x640, accessibly, with no request leaving loopback', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page, requests } = browser;
+    await page.goto(`${inject('baseUrl')}/`);
+
+    expect(await page.title()).toContain('Tableside');
+    await page.locator('main').getByRole('heading', { level: 1, name: 'Tableside' }).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Settings' }).waitFor(VISIBLE);
+
+    await noHorizontalScroll(page);
+    await screenshot(page, 'home-360x640');
+    await checkA11y(page, 'home');
+    assertOnlyLoopback(requests);
+  });
+});
+
+describe('offline', () => {
+  it('opens a deep link with the server gone and the network off', async () => {
+    // Own server on another port: stopping it must not break other tests.
+    server = await startPreview(inject('distDir'), 4180);
+    browser = await launch();
+    const { page, context, requests } = browser;
+
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorkerControl(page);
+
+    // setOffline alone does not stop Chromium's own sw.js update check: stop the server too.
+    await server.close();
+    await context.setOffline(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tableside' }).waitFor(VISIBLE);
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('heading', { name: /Settings/ }).waitFor(VISIBLE);
+    await screenshot(page, 'offline-settings');
+    assertOnlyLoopback(requests);
+  });
+});
