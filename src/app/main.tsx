@@ -3,7 +3,7 @@ import '../ui/theme.css';
 import '../ui/layout.css';
 import '../ui/components.css';
 import { App } from './App';
-import { registerServiceWorker } from './pwa';
+import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from './router';
 import { applySettingsToDocument, loadSettings } from './settings';
 import { askPersistence, initStore } from './store';

@@ -5,18 +5,13 @@ export const offlineReady = signal(false);
 /** A new version is waiting; applied only when the user says so. */
 export const needRefresh = signal(false);
 
-let apply: ((reload?: boolean) => Promise<void>) | null = null;
+let apply: (() => void) | null = null;
 
-/** Registers the service worker after first paint; workbox-window stays off the first-load path. */
-export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const { registerSW } = await import('virtual:pwa-register');
-  apply = registerSW({
-    onOfflineReady: () => (offlineReady.value = true),
-    onNeedRefresh: () => (needRefresh.value = true),
-  });
+/** Set by register-sw.ts once the service worker is registered. */
+export function setUpdater(fn: () => void): void {
+  apply = fn;
 }
 
 export function applyUpdate(): void {
-  void apply?.(true);
+  apply?.();
 }

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { store, useTestStore } from '../../src/app/store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import { PlayerSetup } from '../../src/ui/PlayerSetup';
+import { cleanName, namesProblem, randomSeat } from '../../src/ui/players';
+
+function Harness({ initial = [] as string[] }) {
+  const [names, setNames] = useState(initial);
+  return (
+    <>
+      <PlayerSetup names={names} onChange={setNames} min={3} max={4} />
+      <output data-testid="names">{names.join('|')}</output>
+    </>
+  );
+}
+
+beforeEach(() => useTestStore(new MemoryStore()));
+
+describe('player names', () => {
+  it('cleans names: spaces folded, length bounded', () => {
+    expect(cleanName('  Ana   Maria ')).toBe('Ana Maria');
+    expect(cleanName('x'.repeat(50))).toHaveLength(20);
+  });
+
+  it('explains what is wrong with the seats in plain words', () => {
+    expect(namesProblem(['Ana', 'Ben'], 3, 6)).toBe('This game needs at least 3 players; 2 so far.');
+    expect(namesProblem(['Ana', ' ', 'Cy'], 3, 6)).toBe('Seat 2 has no name yet.');
+    expect(namesProblem(['Ana', 'Ben', 'ana'], 3, 6)).toMatch(/Seats 1 and 3 are both called ana/);
+    expect(namesProblem(['A', 'B', 'C', 'D', 'E'], 3, 4)).toMatch(/at most 4 players; remove 1/);
+    expect(namesProblem(['Ana', 'Ben', 'Cy'], 3, 6)).toBeNull();
+  });
+
+  it('draws any seat with the random function given', () => {
+    expect(randomSeat(4, () => 0)).toBe(0);
+    expect(randomSeat(4, () => 0.999999)).toBe(3);
+    expect(randomSeat(4, () => 0.5)).toBe(2);
+  });
+
+  it('adds, moves and removes seats, and offers names from earlier games', async () => {
+    await store().rememberPlayers(['Dana'], 5);
+    render(<Harness initial={['Ana', 'Ben']} />);
+    fireEvent.input(screen.getByLabelText("New player's name"), { target: { value: ' Cy ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add player' }));
+    expect(screen.getByTestId('names').textContent).toBe('Ana|Ben|Cy');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cy up' }));
+    expect(screen.getByTestId('names').textContent).toBe('Ana|Cy|Ben');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dana' }));
+    expect(screen.getByTestId('names').textContent).toBe('Ana|Cy|Ben|Dana');
+    expect(screen.queryByRole('button', { name: 'Add player' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ana' }));
+    expect(screen.getByTestId('names').textContent).toBe('Cy|Ben|Dana');
+  });
+});

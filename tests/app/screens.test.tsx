@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { path } from '../../src/app/router';
+import { settings, loadSettings } from '../../src/app/settings';
+import { store, useTestStore } from '../../src/app/store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import { DEFAULT_SETTINGS } from '../../src/storage/types';
+
+function at(p: string) {
+  history.replaceState(null, '', p);
+  path.value = p;
+}
+
+beforeEach(() => {
+  useTestStore(new MemoryStore());
+  settings.value = { ...DEFAULT_SETTINGS };
+});
+
+describe('home', () => {
+  it('lists the four games by name and offers Resume for a game in progress', async () => {
+    await store().putSession({ id: 'abc', game: 'parcel', setup: {}, actions: [], createdAt: 1, updatedAt: 2, label: 'Ana, Ben, Cy - lap 2' });
+    at('/');
+    render(<App />);
+    for (const name of ['Pattern Relay', 'Parcel Parade', 'Royal Draft', 'Pattern of Choices']) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    }
+    const resume = await screen.findByRole('link', { name: /Resume Parcel Parade/ });
+    expect(resume.getAttribute('href')).toBe('/parcel-parade/play/abc');
+    expect(resume.textContent).toContain('lap 2');
+  });
+
+  it('shows a way home for an address that does not exist', () => {
+    at('/no-such-page');
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /home screen/ })).toBeTruthy();
+  });
+});
+
+describe('history', () => {
+  const record = (id: string, finishedAt: number) => ({
+    id, game: 'royal' as const, finishedAt, players: ['Ana', 'Ben', 'Cy'], scores: [12, 15, 15], winners: [1, 2],
+    summary: `Ana 12, Ben 15, Cy 15 (${id})`, lines: ['Ana: royal 3, sets 9'], detail: null,
+  });
+
+  it('lists finished games newest first with their winners', async () => {
+    await store().putHistory(record('older', 1000));
+    await store().putHistory(record('newer', 2000));
+    at('/history');
+    render(<App />);
+    const items = await screen.findAllByText(/^Ana 12, Ben 15, Cy 15/);
+    expect(items.map((i) => i.textContent)).toEqual(['Ana 12, Ben 15, Cy 15 (newer)', 'Ana 12, Ben 15, Cy 15 (older)']);
+    expect(screen.getAllByText(/Shared win: Ben and Cy/)).toHaveLength(2);
+  });
+
+  it('deletes a game with a way to undo the delete', async () => {
+    await store().putHistory(record('only', 1000));
+    at('/history');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete Royal Draft game/ }));
+    await screen.findByText(/No finished games yet/);
+    expect(await store().listHistory()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
+    await screen.findByText('Ana 12, Ben 15, Cy 15 (only)');
+    expect((await store().listHistory()).map((r) => r.id)).toEqual(['only']);
+  });
+
+  it('opens one game with its scores and breakdown', async () => {
+    await store().putHistory(record('one', 1000));
+    at('/history/one');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Royal Draft' });
+    expect(screen.getByRole('row', { name: /Ben 15/ })).toBeTruthy();
+    expect(screen.getByText('Ana: royal 3, sets 9')).toBeTruthy();
+  });
+
+  it('says so when a history entry is gone', async () => {
+    at('/history/missing');
+    render(<App />);
+    await screen.findByText(/not in the history/);
+  });
+});
+
+describe('settings', () => {
+  it('saves a changed setting and reads it back after a restart', async () => {
+    at('/settings');
+    render(<App />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Extra large' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Voice/ }));
+    await waitFor(async () => expect((await store().getSettings()).textSize).toBe('xlarge'));
+    settings.value = { ...DEFAULT_SETTINGS };
+    await loadSettings();
+    expect(settings.value).toMatchObject({ textSize: 'xlarge', voice: true });
+  });
+
+  it('says plainly where data lives', () => {
+    at('/settings');
+    render(<App />);
+    expect(screen.getByText(/Nothing is sent anywhere|will not be kept/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
+import { DB_NAME, DB_VERSION, UPGRADES } from '../../src/storage/schema';
+import { DEFAULT_SETTINGS } from '../../src/storage/types';
+import type { HistoryRecord, StoredSession } from '../../src/storage/types';
+
+const session = (id: string, updatedAt: number): StoredSession => ({
+  id, game: 'relay', setup: { players: ['Ana', 'Ben', 'Cy'] }, actions: [{ type: 'ready' }], createdAt: 1, updatedAt, label: 'Ana, Ben, Cy',
+});
+const record = (id: string, finishedAt: number, game: HistoryRecord['game'] = 'royal'): HistoryRecord => ({
+  id, game, finishedAt, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: 'Ana 12, Ben 9', detail: null,
+});
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB for every test.
+  globalThis.indexedDB = new IDBFactory();
+});
+
+async function freshStore(skipped: string[] = []) {
+  return new IdbStore(await openTablesideDB(), (w) => skipped.push(w));
+}
+
+describe('IdbStore', () => {
+  it('returns default settings before any are saved, and keeps saved ones', async () => {
+    const s = await freshStore();
+    expect(await s.getSettings()).toEqual(DEFAULT_SETTINGS);
+    await s.putSettings({ ...DEFAULT_SETTINGS, textSize: 'xlarge', theme: 'dark' });
+    const again = await freshStore();
+    expect(await again.getSettings()).toMatchObject({ textSize: 'xlarge', theme: 'dark' });
+  });
+
+  it('remembers player names, most recently used first', async () => {
+    const s = await freshStore();
+    await s.rememberPlayers(['Ana', 'Ben'], 100);
+    await s.rememberPlayers(['Cy'], 200);
+    expect((await s.listPlayers()).map((p) => p.name)).toEqual(['Cy', 'Ana', 'Ben']);
+  });
+
+  it('keeps games in progress, most recently touched first, and deletes them', async () => {
+    const s = await freshStore();
+    await s.putSession(session('a', 10));
+    await s.putSession(session('b', 20));
+    expect((await s.listSessions()).map((x) => x.id)).toEqual(['b', 'a']);
+    expect(await s.getSession('a')).toEqual(session('a', 10));
+    await s.deleteSession('a');
+    expect(await s.getSession('a')).toBeUndefined();
+  });
+
+  it('lists history newest first, and by game', async () => {
+    const s = await freshStore();
+    await s.putHistory(record('old', 1000));
+    await s.putHistory(record('new', 3000, 'relay'));
+    await s.putHistory(record('mid', 2000));
+    expect((await s.listHistory()).map((r) => r.id)).toEqual(['new', 'mid', 'old']);
+    expect((await s.listHistory('royal')).map((r) => r.id)).toEqual(['mid', 'old']);
+    await s.deleteHistory('mid');
+    expect((await s.listHistory()).map((r) => r.id)).toEqual(['new', 'old']);
+  });
+
+  it('skips records it cannot read, says so, and keeps the rest', async () => {
+    const skipped: string[] = [];
+    const s = await freshStore(skipped);
+    await s.putHistory(record('good', 1000));
+    const raw = await openDB(DB_NAME, DB_VERSION);
+    await raw.put('history', { id: 'broken', game: 'relay', finishedAt: 'yesterday' });
+    await raw.put('history', { id: 'future', game: 'poker', finishedAt: 5, players: [], scores: [], winners: [], summary: '' });
+    await raw.put('sessions', { id: 'junk' });
+    raw.close();
+    expect((await s.listHistory()).map((r) => r.id)).toEqual(['good']);
+    expect(await s.listSessions()).toEqual([]);
+    expect(skipped).toEqual(['a finished game', 'a finished game', 'a game in progress']);
+  });
+
+  it('reads unknown or broken settings fields as their defaults', async () => {
+    const s = await freshStore();
+    const raw = await openDB(DB_NAME, DB_VERSION);
+    await raw.put('settings', { textSize: 'huge', theme: 'dark', sound: 'yes' }, 'app');
+    raw.close();
+    expect(await s.getSettings()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+  });
+
+  it('reopens the connection when the browser closed it, and the write lands', async () => {
+    const db = await openTablesideDB();
+    const s = new IdbStore(db);
+    db.close();
+    await s.putSession(session('after-close', 5));
+    expect((await s.listSessions()).map((x) => x.id)).toEqual(['after-close']);
+  });
+});
+
+describe('schema upgrades', () => {
+  it('has one upgrade step for every version up to the current one', () => {
+    for (let v = 1; v <= DB_VERSION; v++) expect(UPGRADES[v], `step ${v}`).toBeTypeOf('function');
+  });
+
+  it('upgrades a version 1 database to the current version and keeps its data', async () => {
+    const v1 = await openDB(DB_NAME, 1, { upgrade: (db, oldV, newV, tx) => UPGRADES[1]!(db as never, tx as never) });
+    await v1.put('settings', { ...DEFAULT_SETTINGS, textSize: 'large' }, 'app');
+    await v1.put('players', { name: 'Ana', lastUsed: 7 });
+    await v1.put('sessions', session('kept', 9));
+    v1.close();
+
+    const s = await freshStore();
+    expect((await s.getSettings()).textSize).toBe('large');
+    expect(await s.listPlayers()).toEqual([{ name: 'Ana', lastUsed: 7 }]);
+    expect((await s.listSessions()).map((x) => x.id)).toEqual(['kept']);
+    await s.putHistory(record('first', 1));
+    expect((await s.listHistory('royal')).map((r) => r.id)).toEqual(['first']);
+  });
+});
