@@ -2,3 +2,4 @@ export { openStore, SafeStore } from './safe-store';
 export type { StorageEvents } from './safe-store';
 export { MemoryStore } from './memory-store';
 export * from './types';
+export { makeBackup, parseBackup, importBackup } from './backup';

@@ -1,5 +1,6 @@
 import type { Settings, TextSize, Theme } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
+import { BackupSection } from './BackupSection';
 import { settings, updateSettings } from '../settings';
 import { persisted, skippedRecords, storageProblem, store } from '../store';
 
@@ -67,6 +68,7 @@ export function SettingsScreen() {
             <p>{skippedRecords.value.length} saved item(s) could not be read and were left out: {[...new Set(skippedRecords.value)].join(', ')}.</p>
           )}
         </section>
+        <BackupSection />
       </div>
     </Screen>
   );
