@@ -1,0 +1,169 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  ZONES,
+  CHOICES_AWARDS,
+  CHOICES_TIMINGS,
+  scoreChoicesPrediction,
+  choicesAuthorAward,
+  choicesMedian,
+  choicesAuthorOrder,
+  choicesPatternProblems,
+  choicesScoreRound,
+  secondsLeft,
+  winners,
+} from '../../src/rules/index.ts';
+import type { ChoicesPattern, Zone } from '../../src/rules/index.ts';
+import { deepFreeze, mulberry32 } from './helpers';
+
+const AUTHOR: ChoicesPattern = { a: 'pick', b: 'pick', c: 'reserve', d: 'reserve', e: 'pass', f: 'pass' };
+const TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('Pattern of Choices rulings', () => {
+  it('C1: players 3..12; the author order is a shuffle of every seat', () => {
+    expect(choicesAuthorOrder(3, () => 0)).toEqual([1, 2, 0]);
+    expect(choicesAuthorOrder(4, () => 0.999)).toEqual([0, 1, 2, 3]);
+    expect([...choicesAuthorOrder(12, mulberry32(5))].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(() => choicesAuthorOrder(2, () => 0)).toThrow('player count 2 is outside 3..12');
+    expect(() => choicesAuthorOrder(13, () => 0)).toThrow('player count 13 is outside 3..12');
+  });
+  it('C1: a random() outside [0, 1) is refused by name', () => {
+    expect(() => choicesAuthorOrder(5, () => 1)).toThrow('random() returned 1, not a number in [0, 1)');
+    expect(() => choicesAuthorOrder(5, () => Number.NaN)).toThrow('random() returned NaN');
+    expect(() => choicesAuthorOrder(5, () => -0.1)).toThrow('random() returned -0.1');
+  });
+  it('C3: a valid sort is exactly two tiles per zone; problems are given in words', () => {
+    expect(choicesPatternProblems(deepFreeze({ ...AUTHOR }))).toEqual([]);
+    expect(choicesPatternProblems({ ...AUTHOR, c: 'pick' })).toEqual(['Pick first has 3 tiles; it needs 2.', 'Keep in reserve has 1 tile; it needs 2.']);
+    expect(choicesPatternProblems({ a: 'pick', b: 'pass' }, TILES)).toEqual([
+      'Not yet sorted: c, d, e, f.',
+      'Pick first has 1 tile; it needs 2.',
+      'Keep in reserve has 0 tiles; it needs 2.',
+      'Pass has 1 tile; it needs 2.',
+    ]);
+  });
+  it('C3: an author who does not confirm in time scores nobody anything', () => {
+    expect(choicesScoreRound(null, null, [{ ...AUTHOR }, null])).toEqual({
+      readers: [
+        { correct: 0, award: 0 },
+        { correct: 0, award: 0 },
+      ],
+      authorAward: 0,
+    });
+  });
+  it('C3: the anchor must be one of the author\'s Pick first tiles', () => {
+    expect(() => scoreChoicesPrediction(AUTHOR, 'c', AUTHOR)).toThrow('anchor "c" is in "reserve", not pick, in the author pattern');
+    expect(() => scoreChoicesPrediction(AUTHOR, 'z', AUTHOR)).toThrow('anchor "z" is not one of the author\'s tiles');
+  });
+  it('C4: a missing prediction scores 0', () => {
+    expect(scoreChoicesPrediction(deepFreeze({ ...AUTHOR }), 'a', null)).toEqual({ correct: 0, award: 0 });
+  });
+  it('C4: the anchor stays locked in Pick first in a prediction', () => {
+    const moved: ChoicesPattern = { a: 'reserve', b: 'pick', c: 'pick', d: 'reserve', e: 'pass', f: 'pass' };
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', moved)).toThrow('anchor "a" is in "reserve", not pick, in the prediction');
+  });
+  it('C4: a prediction must be a 2/2/2 sort of the same six tiles', () => {
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', { ...AUTHOR, c: 'pass' })).toThrow(/prediction .* is not a 2\/2\/2 sort of six tiles/);
+    const other: ChoicesPattern = { a: 'pick', b: 'pick', c: 'reserve', d: 'reserve', e: 'pass', g: 'pass' };
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', other)).toThrow('prediction tile "g" is not one of the author\'s tiles');
+    expect(() => scoreChoicesPrediction({ ...AUTHOR, f: 'maybe' as Zone }, 'a', AUTHOR)).toThrow(/author pattern .* is not a 2\/2\/2 sort/);
+    expect(() => scoreChoicesPrediction({ a: 'pick' }, 'a', null)).toThrow('The sort has 1 tiles; it needs 6.');
+  });
+  it('C5: 60 per correct non-anchor tile, plus 100 for all five', () => {
+    expect(scoreChoicesPrediction(AUTHOR, 'a', AUTHOR)).toEqual({ correct: 5, award: 400 });
+    // b and c swapped: 3 correct
+    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pick', d: 'reserve', e: 'pass', f: 'pass' })).toEqual({ correct: 3, award: 180 });
+    // reserve and pass swapped: 1 correct (b)
+    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' })).toEqual({ correct: 1, award: 60 });
+    // b->reserve, c->pass, e->pick: d, f right
+    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pass', d: 'reserve', e: 'pick', f: 'pass' })).toEqual({ correct: 2, award: 120 });
+    // nothing right
+    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pass', c: 'pick', d: 'pass', e: 'reserve', f: 'reserve' })).toEqual({ correct: 0, award: 0 });
+  });
+  it('C6: the author gets the median of reader awards, zeros included', () => {
+    expect(choicesAuthorAward([0, 400, 60])).toBe(60);
+    expect(choicesAuthorAward([0, 0, 400])).toBe(0);
+    expect(choicesAuthorAward([180])).toBe(180);
+  });
+  it('C6: with an even number of readers the two middle values are averaged', () => {
+    expect(choicesAuthorAward([0, 400])).toBe(200);
+    expect(choicesAuthorAward([60, 0, 400, 120])).toBe(90);
+    expect(choicesAuthorAward(deepFreeze([400, 400, 0, 0]))).toBe(200);
+  });
+  it('C6: no readers gives 0; a negative or non-number award throws', () => {
+    expect(choicesAuthorAward([])).toBe(0);
+    expect(() => choicesAuthorAward([60, -60])).toThrow('reader award -60 is not a finite number of at least 0');
+    expect(() => choicesAuthorAward([Number.NaN])).toThrow('reader award NaN');
+    expect(choicesMedian([5, 1, 3, 2])).toBe(2.5);
+  });
+  it('C6: a whole round: readers scored, missing readers 0, author the median', () => {
+    const r = choicesScoreRound(AUTHOR, 'a', [AUTHOR, null, { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' }]);
+    expect(r).toEqual({ readers: [{ correct: 5, award: 400 }, { correct: 0, award: 0 }, { correct: 1, award: 60 }], authorAward: 60 });
+  });
+  it('C8: timer lengths are 35 s author, 40 s reader, reveal 4..15 s; time left comes from an absolute deadline', () => {
+    expect(CHOICES_TIMINGS).toEqual({ authorMs: 35_000, readerMs: 40_000, revealMaxMs: 15_000, revealMinMs: 4_000 });
+    const deadline = 1_000_000 + CHOICES_TIMINGS.readerMs;
+    expect(secondsLeft(deadline, 1_000_000)).toBe(40);
+    expect(secondsLeft(deadline, 1_039_500)).toBe(1);
+    expect(secondsLeft(deadline, 2_000_000)).toBe(0);
+    expect(() => secondsLeft(Number.NaN, 0)).toThrow('deadline NaN is not a finite time');
+  });
+  it('C10: highest total wins; tied leaders share', () => {
+    expect(winners([400, 580, 580, 120])).toEqual([1, 2]);
+    expect(winners([0, 0, 0])).toEqual([0, 1, 2]);
+  });
+});
+
+// ---- properties ----
+
+/** A random 2/2/2 sort of six tiles: a permutation of the zones. */
+const patternArb: fc.Arbitrary<ChoicesPattern> = fc
+  .shuffledSubarray(['pick', 'pick', 'reserve', 'reserve', 'pass', 'pass'] as Zone[], { minLength: 6, maxLength: 6 })
+  .map((zones) => Object.fromEntries(TILES.map((t, i) => [t, zones[i]!])));
+
+describe('Pattern of Choices properties', () => {
+  it('C5: a reader award is one of 0, 60, 120, 180, 400 and never comes from four correct tiles', () => {
+    fc.assert(
+      fc.property(patternArb, patternArb, fc.nat(), (author, pred, k) => {
+        const picks = TILES.filter((t) => author[t] === 'pick');
+        const anchor = picks[k % 2]!;
+        fc.pre(pred[anchor] === 'pick');
+        const r = scoreChoicesPrediction(deepFreeze(author), anchor, deepFreeze(pred));
+        expect(CHOICES_AWARDS).toContain(r.award);
+        expect([0, 1, 2, 3, 5]).toContain(r.correct);
+        expect(r.award).toBe(r.correct * 60 + (r.correct === 5 ? 100 : 0));
+        expect(r.correct).toBe(TILES.filter((t) => t !== anchor && author[t] === pred[t]).length);
+      }),
+    );
+  });
+  it('C6: the author award lies between the lowest and highest reader award', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CHOICES_AWARDS), { minLength: 2, maxLength: 11 }), (awards) => {
+        const a = choicesAuthorAward(deepFreeze(awards));
+        expect(a).toBeGreaterThanOrEqual(Math.min(...awards));
+        expect(a).toBeLessThanOrEqual(Math.max(...awards));
+        const sorted = [...awards].sort((x, y) => x - y);
+        const below = sorted.filter((x) => x < a).length;
+        const above = sorted.filter((x) => x > a).length;
+        expect(below).toBeLessThanOrEqual(awards.length / 2);
+        expect(above).toBeLessThanOrEqual(awards.length / 2);
+      }),
+    );
+  });
+  it('C1: choicesAuthorOrder is a permutation for any random() in [0, 1)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 12 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        (n, values) => {
+          let i = 0;
+          const order = choicesAuthorOrder(n, () => values[i++ % values.length]!);
+          expect([...order].sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, s) => s));
+        },
+      ),
+    );
+  });
+  it('C3: every zone listed is one of pick, reserve, pass', () => {
+    expect(ZONES).toEqual(['pick', 'reserve', 'pass']);
+  });
+});
