@@ -40,6 +40,48 @@ describe('app shell', () => {
   });
 });
 
+describe('settings', () => {
+  it('keeps a changed setting across a reload, and every screen honours it', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByRole('radio', { name: 'Extra large' }).check();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor(VISIBLE);
+    expect(await page.getByRole('radio', { name: 'Extra large' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+    for (const [path, heading] of [
+      ['/', 'Tableside'],
+      ['/settings', 'Settings'],
+      ['/history', 'History'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor(VISIBLE);
+      await noHorizontalScroll(page);
+      await screenshot(page, `shell-xlarge-dark${path.replaceAll('/', '-') || '-home'}`);
+      await checkA11y(page, `${path} at extra-large text, dark`);
+    }
+  });
+
+  it('passes axe on every shell screen in light and dark at the default size', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme });
+      const { page } = browser;
+      for (const path of ['/', '/settings', '/history']) {
+        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.locator('main h1').waitFor(VISIBLE);
+        await checkA11y(page, `${path} ${colorScheme}`);
+        await screenshot(page, `shell-${colorScheme}${path.replaceAll('/', '-') || '-home'}`);
+      }
+      await browser.close();
+      browser = undefined;
+    }
+  });
+});
+
 describe('offline', () => {
   it('opens a deep link with the server gone and the network off', async () => {
     // Own server on another port: stopping it must not break other tests.
@@ -60,6 +102,16 @@ describe('offline', () => {
     await page.goto(`${server.url}/settings`);
     await page.getByRole('heading', { name: /Settings/ }).waitFor(VISIBLE);
     await screenshot(page, 'offline-settings');
+    // Every game's own chunk was precached: each opens without the network.
+    for (const [slug, name] of [
+      ['pattern-relay', 'Pattern Relay'],
+      ['parcel-parade', 'Parcel Parade'],
+      ['royal-draft', 'Royal Draft'],
+      ['pattern-of-choices', 'Pattern of Choices'],
+    ]) {
+      await page.goto(`${server.url}/${slug}`);
+      await page.locator('main').getByRole('heading', { level: 1, name }).waitFor(VISIBLE);
+    }
     assertOnlyLoopback(requests);
   });
 });
