@@ -1,0 +1,29 @@
+import { choicesAuthorOrder, shuffle } from '../../rules';
+import type { GameDef } from '../session';
+import { applyChoices, initChoices } from './phases';
+import type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
+import { PROMPTS } from './prompts';
+
+export type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
+
+/** C1, C2: the author order and one distinct prompt per round, drawn once with `random`. */
+export function createSetup(players: string[], random: () => number = Math.random): ChoicesSetup {
+  const order = choicesAuthorOrder(players.length, random);
+  const deck = shuffle(PROMPTS, random).slice(0, players.length);
+  return { v: 1, players: [...players], order, prompts: deck.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
+}
+
+function label(state: ChoicesState, setup: ChoicesSetup): string {
+  const p = state.phase;
+  const names = setup.players.join(', ');
+  if (p.k === 'order') return `${names} - about to start`;
+  if (p.k === 'done') return `${names} - final scores`;
+  return `${names} - round ${p.round + 1} of ${setup.order.length}`;
+}
+
+export const choicesGame: GameDef<ChoicesSetup, ChoicesAction, ChoicesState> = {
+  game: 'choices',
+  init: () => initChoices(),
+  apply: applyChoices,
+  label,
+};

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ChoicesPattern } from '../../../src/rules';
+import { applyChoices, initChoices } from '../../../src/games/choices/phases';
+import type { ChoicesAction, ChoicesState } from '../../../src/games/choices/phases';
+import { publicView, standingsOf } from '../../../src/games/choices/view';
+import { PATTERN, THREE, WRONG, setupOf } from './helpers';
+
+const setup = setupOf(['Ana', 'Ben', 'Cy', 'Dee']);
+const T0 = 5_000_000;
+
+/** Every state of round 1 up to the reveal, given the author's secret and the readers' secrets. */
+function statesThrough(author: ChoicesPattern, predictions: ChoicesPattern[]): ChoicesState[] {
+  const actions: ChoicesAction[] = [
+    { t: 'next', at: T0 },
+    { t: 'claim', at: T0 },
+    { t: 'sort', at: T0 + 1000, pattern: author, anchor: '0' },
+    { t: 'next', at: T0 + 2000 },
+  ];
+  predictions.forEach((p, i) => actions.push({ t: 'claim', at: T0 + 3000 + i }, { t: 'predict', at: T0 + 4000 + i, pattern: p }));
+  const out: ChoicesState[] = [];
+  let s = initChoices();
+  for (const a of actions) {
+    s = applyChoices(s, a, setup);
+    out.push(s);
+  }
+  return out;
+}
+
+describe('publicView (C9: secrets stay secret)', () => {
+  const a = statesThrough(PATTERN, [PATTERN, WRONG, THREE]);
+  const b = statesThrough(THREE, [WRONG, THREE, PATTERN]);
+
+  it('gate, turn and anchor views are the same whatever the hidden patterns are', () => {
+    expect(a.length).toBe(b.length);
+    const before = a.length - 1; // the last state is the reveal
+    for (let i = 0; i < before; i++) {
+      const va = publicView(a[i]!, setup, T0 + 3500);
+      expect(va.k).not.toBe('reveal');
+      expect(va).toEqual(publicView(b[i]!, setup, T0 + 3500));
+      expect(JSON.stringify(va)).not.toMatch(/pattern|prediction|reserve|"pass"/);
+    }
+  });
+
+  it('the anchor (and only the anchor) is public once the author has confirmed', () => {
+    const anchorView = publicView(a[2]!, setup, T0 + 1500);
+    expect(anchorView).toMatchObject({ k: 'anchor', anchor: '0' });
+    const readerView = publicView(a[4]!, setup, T0 + 3500);
+    expect(readerView).toMatchObject({ k: 'reader', anchor: '0', reader: 0, readers: 3 });
+  });
+
+  it('C7: the reveal shows the pattern, every prediction, matches, missing readers and awards', () => {
+    const v = publicView(a[a.length - 1]!, setup, T0 + 5000);
+    if (v.k !== 'reveal') throw new Error(v.k);
+    expect(v.pattern).toEqual(PATTERN);
+    expect(v.readers.map((r) => [r.prediction !== null, r.correct, r.award])).toEqual([
+      [true, 5, 400],
+      [true, 0, 0],
+      [true, 3, 180],
+    ]);
+    expect(v.authorAward).toBe(180);
+    expect(v.continueAt).toBe(T0 + 4002 + 4000);
+    expect(v.endsAt).toBe(T0 + 4002 + 15000);
+  });
+
+  it('a turn view counts down from the stored deadline', () => {
+    const v = publicView(a[1]!, setup, T0 + 10_000);
+    expect(v).toMatchObject({ k: 'author', deadline: T0 + 35_000, left: 25_000 });
+    expect(publicView(a[1]!, setup, T0 + 99_000)).toMatchObject({ left: 0 });
+  });
+
+  it('C10: standings share places between tied leaders', () => {
+    const s = a[a.length - 1]!;
+    const st = standingsOf(s, setup);
+    expect(st[0]).toMatchObject({ total: 400, place: 1, shared: false, winner: true });
+    const tied = standingsOf({ phase: { k: 'done' }, rounds: [] }, setup);
+    expect(tied.every((x) => x.place === 1 && x.shared && x.winner)).toBe(true);
+  });
+});
