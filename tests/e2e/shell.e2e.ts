@@ -40,6 +40,26 @@ describe('app shell', () => {
   });
 });
 
+describe('installable PWA', () => {
+  it('is installable, has a strict CSP, and logs no errors or CSP violations', async () => {
+    browser = await launch({ viewport: { width: 1280, height: 800 } });
+    const { page, context, consoleErrors } = browser;
+    await page.goto(`${inject('baseUrl')}/`);
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installability.installabilityErrors).toEqual([]);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    await screenshot(page, 'home-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe('settings', () => {
   it('keeps a changed setting across a reload, and every screen honours it', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
