@@ -36,7 +36,7 @@ export function Home() {
       )}
       <section aria-labelledby="games-h" class="stack" style={{ marginTop: '1.5rem' }}>
         <h2 id="games-h">Games</h2>
-        <ul class="plain stack">
+        <ul class="plain game-grid">
           {GAMES.map((g) => (
             <li key={g.id}>
               <a class="card game-link" href={`/${g.slug}`}>
