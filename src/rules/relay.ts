@@ -130,18 +130,80 @@ function rowPoints(r: readonly RelayTile[]): number {
  * Throws on anything but 3 + 3 valid tiles, or more than 4 copies of a face (R8).
  */
 export function scoreRelayDisplay(display: RelayDisplay): RelayScore {
-  assertRowShape(display, 'display', false);
-  const top = display.top as RelayTile[];
-  const bottom = display.bottom as RelayTile[];
-  assertCopies([...top, ...bottom], 'display');
-  const columns = [0, 1, 2].map((i) => columnPoints(top[i] as RelayTile, bottom[i] as RelayTile));
-  const rows = [rowPoints(top), rowPoints(bottom)];
-  const seen = new Set<string>();
-  for (const t of top) seen.add(t.texture);
-  for (const t of bottom) seen.add(t.texture);
-  const allTextures = seen.size === 4 ? 4 : 0;
+  // Hot path (scored for every display on every screen refresh): validates
+  // with small integer codes instead of the generic helpers.
+  if (typeof display !== 'object' || display === null) fail(`display ${show(display)} is not a display`);
+  const top: unknown = display.top;
+  const bottom: unknown = display.bottom;
+  assertArray(top, 'display top row');
+  if (top.length !== 3) fail(`display top row has ${top.length} tiles, needs 3`);
+  assertArray(bottom, 'display bottom row');
+  if (bottom.length !== 3) fail(`display bottom row has ${bottom.length} tiles, needs 3`);
+  const t0 = faceCode(top[0], 'top', 0);
+  const t1 = faceCode(top[1], 'top', 1);
+  const t2 = faceCode(top[2], 'top', 2);
+  const b0 = faceCode(bottom[0], 'bottom', 0);
+  const b1 = faceCode(bottom[1], 'bottom', 1);
+  const b2 = faceCode(bottom[2], 'bottom', 2);
+  // R8: five copies of one face need five of the six tiles equal.
+  const codes = [t0, t1, t2, b0, b1, b2];
+  for (let i = 0; i < 2; i++) {
+    let n = 0;
+    for (const c of codes) if (c === codes[i]) n++;
+    if (n > RELAY_COPIES) fail(`display has ${n} copies of ${faceName(codes[i] as number)}; the deck has only ${RELAY_COPIES}`);
+  }
+  const columns = [(t0 >> 2) === (b0 >> 2) ? 3 : 0, (t1 >> 2) === (b1 >> 2) ? 3 : 0, (t2 >> 2) === (b2 >> 2) ? 3 : 0];
+  const rows = [distinct3(t0 & 3, t1 & 3, t2 & 3) ? 4 : 0, distinct3(b0 & 3, b1 & 3, b2 & 3) ? 4 : 0];
+  const mask = (1 << (t0 & 3)) | (1 << (t1 & 3)) | (1 << (t2 & 3)) | (1 << (b0 & 3)) | (1 << (b1 & 3)) | (1 << (b2 & 3));
+  const allTextures = mask === 15 ? 4 : 0;
   const total = columns[0]! + columns[1]! + columns[2]! + rows[0]! + rows[1]! + allTextures;
   return { columns, rows, allTextures, total };
+}
+
+function distinct3(a: number, b: number, c: number): boolean {
+  return a !== b && a !== c && b !== c;
+}
+
+function motifCode(m: unknown): number {
+  switch (m) {
+    case 'SUN':
+      return 0;
+    case 'LEAF':
+      return 1;
+    case 'KEY':
+      return 2;
+    default:
+      return -1;
+  }
+}
+
+function textureCode(t: unknown): number {
+  switch (t) {
+    case 'DOTS':
+      return 0;
+    case 'LINES':
+      return 1;
+    case 'WAVES':
+      return 2;
+    case 'RINGS':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
+/** motif * 4 + texture, the tile's index in RELAY_FACES; throws naming a bad tile. */
+function faceCode(t: unknown, row: RelayRow, i: number): number {
+  if (typeof t === 'object' && t !== null) {
+    const m = motifCode((t as RelayTile).motif);
+    const x = textureCode((t as RelayTile).texture);
+    if (m >= 0 && x >= 0) return m * 4 + x;
+  }
+  return fail(`display ${row} row box ${i + 1}: ${show(t)} is not a Pattern Relay tile`);
+}
+
+function faceName(code: number): string {
+  return `${MOTIFS[code >> 2]}/${TEXTURES[code & 3]}`;
 }
 
 /**
@@ -279,9 +341,13 @@ export function relayCheckRound(displays: RelayDisplay[], names?: readonly strin
     if (n <= RELAY_COPIES) continue;
     if (perDisplay.some((c) => (c.get(face) ?? 0) > RELAY_COPIES)) continue; // already reported
     const holders = perDisplay.flatMap((c, i) => ((c.get(face) ?? 0) > 0 ? [label(i)] : []));
-    out.push(`${countWord(n - RELAY_COPIES)} ${face} too many: the table shows ${n} but the deck has only ${RELAY_COPIES}. Check ${listWords(holders)}.`);
+    out.push(`${capital(countWord(n - RELAY_COPIES))} ${face} too many: the table shows ${n} but the deck has only ${RELAY_COPIES}. Check ${listWords(holders)}.`);
   }
   return out;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** R1: tiles left undealt after dealing seven each: 48 - 7N, players 3..6. */

@@ -253,12 +253,72 @@ export function royalScoreDetail(row: RowCard[]): RoyalScoreDetail {
   return { royals, jokerIndex, faceDownIndices, suitRuns, rankRuns, score: { royal, joker, sets, total: royal + joker + sets } };
 }
 
+/** Rank index 0 (A) .. 12 (K), suit index 0..3; -1 for the joker. From the code table. */
+const RANK_OF = new Map<string, number>(CODES.map((c, i) => [c, i === 0 ? -1 : (i - 1) >> 2]));
+const SUIT_OF = new Map<string, number>(CODES.map((c, i) => [c, i === 0 ? -1 : (i - 1) & 3]));
+
 /**
  * D8: royal (each face-up J/Q/K scores the face-up cards of its suit, itself
  * included) + joker (row holds the joker: 2 per face-down card) + sets
  * (maximal runs of 2+ adjacent face-up cards of one suit, and separately of
  * one rank, score their length). Scores any row of distinct valid cards.
+ * Same result as royalScoreDetail(row).score, computed without the detail.
  */
 export function scoreRoyalRow(row: RowCard[]): RoyalScore {
-  return royalScoreDetail(row).score;
+  assertArray(row, 'row');
+  const n = row.length;
+  const ranks: number[] = new Array<number>(n);
+  const suits: number[] = new Array<number>(n);
+  const suitUp = [0, 0, 0, 0];
+  let joker = false;
+  let down = 0;
+  for (let i = 0; i < n; i++) {
+    const rc = row[i];
+    if (typeof rc !== 'object' || rc === null) fail(`row entry ${i} ${show(rc)} is not a row card`);
+    const card: unknown = rc.card;
+    const faceUp: unknown = rc.faceUp;
+    const rank = typeof card === 'string' ? RANK_OF.get(card) : undefined;
+    if (rank === undefined) fail(`card code ${show(card)} is not a card`);
+    if (typeof faceUp !== 'boolean') fail(`row entry ${i} (${card as string}) has faceUp ${show(faceUp)}, not true or false`);
+    for (let j = 0; j < i; j++) if (row[j]?.card === card) fail(`row has card code ${show(card)} twice`);
+    if (rank < 0) {
+      joker = true;
+      ranks[i] = -1;
+      suits[i] = -1;
+    } else if (!faceUp) {
+      down++;
+      ranks[i] = -1;
+      suits[i] = -1;
+    } else {
+      const suit = SUIT_OF.get(card as string) as number;
+      ranks[i] = rank;
+      suits[i] = suit;
+      suitUp[suit] = (suitUp[suit] as number) + 1;
+    }
+  }
+  let royal = 0;
+  let sets = 0;
+  let suitRun = 1;
+  let rankRun = 1;
+  for (let i = 0; i < n; i++) {
+    const r = ranks[i] as number;
+    const su = suits[i] as number;
+    if (r >= 10) royal += suitUp[su] as number;
+    if (i > 0) {
+      if (su >= 0 && su === suits[i - 1]) suitRun++;
+      else {
+        if (suitRun >= 2) sets += suitRun;
+        suitRun = 1;
+      }
+      if (r >= 0 && r === ranks[i - 1]) rankRun++;
+      else {
+        if (rankRun >= 2) sets += rankRun;
+        rankRun = 1;
+      }
+    }
+  }
+  if (suitRun >= 2) sets += suitRun;
+  if (rankRun >= 2) sets += rankRun;
+  const jokerPoints = joker ? 2 * down : 0;
+  return { royal, joker: jokerPoints, sets, total: royal + jokerPoints + sets };
 }

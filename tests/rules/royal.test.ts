@@ -264,6 +264,10 @@ describe('Royal Draft properties', () => {
         expect(Math.min(s.royal, s.joker, s.sets)).toBeGreaterThanOrEqual(0);
         expect(s.joker).toBe(cards.includes(JOKER) ? 2 * r.filter((x) => !x.faceUp && x.card !== JOKER).length : 0);
         expect(s.sets).toBeLessThanOrEqual(2 * r.filter((x) => x.faceUp).length);
+        // the fast scorer and the detailed one agree
+        const d = royalScoreDetail(r);
+        expect(d.score).toEqual(s);
+        expect(d.suitRuns.concat(d.rankRuns).reduce((a, x) => a + x.indices.length, 0)).toBe(s.sets);
       }),
     );
   });
