@@ -267,8 +267,8 @@ const SUIT_OF = new Map<string, number>(CODES.map((c, i) => [c, i === 0 ? -1 : (
 export function scoreRoyalRow(row: RowCard[]): RoyalScore {
   assertArray(row, 'row');
   const n = row.length;
-  const ranks: number[] = new Array<number>(n);
-  const suits: number[] = new Array<number>(n);
+  const ranks: number[] = [];
+  const suits: number[] = [];
   const suitUp = [0, 0, 0, 0];
   let joker = false;
   let down = 0;
