@@ -1,0 +1,21 @@
+import { PARCELS } from '../../rules';
+import { ParcelTag } from './Glyph';
+
+/** P1: the deck to build for this table. */
+export function DeckCard({ players }: { players: number }) {
+  return (
+    <section class="card deck-card" aria-labelledby="parcel-deck-h">
+      <h2 id="parcel-deck-h">Build the deck: {players * 4} cards</h2>
+      <ul class="plain row">
+        {PARCELS.map((p) => (
+          <li key={p}>
+            {players} × <ParcelTag parcel={p} />
+          </li>
+        ))}
+      </ul>
+      <p class="muted">
+        {players} of each symbol, one set per player. Put the spare cards away, shuffle and deal four face up to everyone.
+      </p>
+    </section>
+  );
+}

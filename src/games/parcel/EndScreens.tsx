@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'preact/hooks';
+import { navigate } from '../../app/router';
+import { store } from '../../app/store';
+import { finishSession } from '../lifecycle';
+import { Button } from '../../ui/Button';
+import { bestSwaps, parcelRecord } from './history';
+import type { ParcelController } from './Play';
+import type { ParcelAction } from './session';
+import { comparable } from './session';
+import { Hand } from './Glyph';
+import { VARIANT_NAMES, swapsWord } from './words';
+
+/** P6 without tracked hands: the table counts the complete hands after lap 4. */
+export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAction) => void }) {
+  const n = c.setup.names.length;
+  return (
+    <section class="stack" aria-labelledby="parcel-count-h">
+      <h2 id="parcel-count-h">Four laps played: count the complete hands</h2>
+      <p>How many players hold one SUN, one MOON, one LEAF and one KEY?</p>
+      <div class="row count-buttons">
+        {Array.from({ length: n + 1 }, (_, k) => (
+          <Button key={k} onClick={() => act({ type: 'score', at: Date.now(), complete: k })}>
+            {k} of {n}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** P5/P6: the result, the comparison and the personal best. */
+export function GameOver({ c }: { c: ParcelController }) {
+  const s = c.state.value;
+  const { names, variant } = c.setup;
+  const n = names.length;
+  const end = s.end!;
+  const fair = comparable(s, c.setup);
+  const [best, setBest] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    store()
+      .listHistory('parcel')
+      .then((rs) => setBest(bestSwaps(rs, n)))
+      .catch(() => setBest(null));
+  }, [n]);
+  const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
+  return (
+    <section class="stack" aria-labelledby="parcel-over-h">
+      <h2 id="parcel-over-h">{end.complete ? 'Complete parade!' : `Group score: ${end.score} of ${n}`}</h2>
+      <p class="lead">
+        {end.complete
+          ? s.turn === 0
+            ? 'Every hand was complete straight from the deal: the parade ends with no swaps.'
+            : `Every hand holds all four symbols, after ${swapsWord(s.swaps)}.`
+          : `After four laps ${end.score} of ${n} hands are complete; ${swapsWord(s.swaps)} used.`}
+      </p>
+      <ul>
+        <li>Group score: {end.score} of {n}</li>
+        <li>Swaps used: {s.swaps}</li>
+        <li>Variant: {VARIANT_NAMES[variant]}</li>
+        <li>{fair ? 'Comparable: counts toward the personal best.' : 'Not comparable: a variant or a replayed lap.'}</li>
+      </ul>
+      {newBest && <p class="notice">New personal best for {n} players!</p>}
+      {!newBest && best != null && fair && <p class="muted">Personal best for {n} players: {swapsWord(best)}.</p>}
+      {s.hands && s.hands.map((h, i) => <Hand key={i} hand={h} label={names[i]!} />)}
+    </section>
+  );
+}
+
+export function GameOverFooter({ c }: { c: ParcelController }) {
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    try {
+      await c.flush();
+      const id = await finishSession(c.id, parcelRecord(c.setup, c.state.value, Date.now()));
+      navigate(`/history/${id}`);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      {failed && <p role="alert" class="notice notice-error">The result could not be saved. Try again; the game is kept.</p>}
+      <Button variant="primary" onClick={save}>
+        Save to history
+      </Button>
+    </>
+  );
+}

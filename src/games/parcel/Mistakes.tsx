@@ -1,0 +1,66 @@
+import { Button } from '../../ui/Button';
+import type { ParcelController } from './Play';
+import { phase, turnInfo } from './session';
+import { callLine, reverseLine } from './words';
+
+interface Props {
+  c: ParcelController;
+  onNotice: (message: string) => void;
+  onRedeal: () => void;
+}
+
+/** The rule text's fixes for table mistakes (P8 undo, the lap replay of P7, a corrected deck of P1). */
+export function Mistakes({ c, onNotice, onRedeal }: Props) {
+  const s = c.state.value;
+  const { names } = c.setup;
+  const acts = c.actions.value;
+  let i = acts.length - 1;
+  while (i >= 0 && acts[i]!.type === 'lap') i--;
+  const turnBack = i >= 0 && (acts[i]!.type === 'swap' || acts[i]!.type === 'pass') ? s.last : null;
+
+  const reverse = (wrongPartner: boolean) => {
+    if (!turnBack) return;
+    while (c.actions.value.length > i) c.undo();
+    const again = turnInfo(c.state.value, c.setup);
+    const then = wrongPartner ? `Then replay the turn with the right partner: ${callLine(names, again)}` : `Then ${names[again.seat]} takes the turn again.`;
+    onNotice(`Turn taken back. ${reverseLine(names, turnBack)} ${then}`);
+  };
+  const replayLap = () => {
+    const lap = turnInfo(s, c.setup).lap;
+    if (c.dispatch({ type: 'replayLap', at: Date.now() }))
+      onNotice(`Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`);
+  };
+  return (
+    <details class="card mistakes">
+      <summary>
+        <strong>Fix a mistake</strong>
+      </summary>
+      <div class="stack">
+        <div>
+          <Button disabled={!turnBack} onClick={() => reverse(false)}>
+            Reverse the last turn
+          </Button>
+          <p class="muted">Someone ended a turn without four cards: put the cards back and take the turn again.</p>
+        </div>
+        <div>
+          <Button disabled={!turnBack} onClick={() => reverse(true)}>
+            Wrong partner: replay the turn
+          </Button>
+          <p class="muted">The swap went to the wrong person: swap back, then trade with the partner the route names.</p>
+        </div>
+        <div>
+          <Button disabled={phase(s, c.setup) !== 'turn' || s.turn % names.length === 0} onClick={replayLap}>
+            Replay this lap
+          </Button>
+          <p class="muted">The cards cannot be put back as they were: keep the hands as they are and start this lap again. The game is then not comparable.</p>
+        </div>
+        <div>
+          <Button variant="danger" onClick={onRedeal}>
+            Restart with a corrected deck
+          </Button>
+          <p class="muted">The deck had the wrong cards: rebuild it, deal again and start from lap 1.</p>
+        </div>
+      </div>
+    </details>
+  );
+}

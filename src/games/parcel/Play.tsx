@@ -1,0 +1,90 @@
+import { useState } from 'preact/hooks';
+import { isParcel } from '../../rules';
+import { useSessionController } from '../lifecycle';
+import type { SessionController } from '../controller';
+import { ErrorNotice, InfoNotice } from '../../ui/Notice';
+import { RulesNotes } from '../../ui/RulesNotes';
+import { Screen } from '../../ui/Screen';
+import { useWakeLock } from '../../ui/wake-lock';
+import { Button } from '../../ui/Button';
+import { GameOver, GameOverFooter, ScoreEntry } from './EndScreens';
+import { LapIntro } from './LapIntro';
+import { Mistakes } from './Mistakes';
+import { PARCEL_NOTES } from './notes';
+import { Redeal } from './Redeal';
+import { lapOf, parcelDef, phase } from './session';
+import type { ParcelAction, ParcelSetup, ParcelState } from './session';
+import { TurnView, turnFooter } from './TurnView';
+import { useTurnChoice } from './useTurnChoice';
+import './parcel.css';
+
+export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
+
+function validSetup(x: unknown): x is ParcelSetup {
+  const s = x as ParcelSetup;
+  return (
+    !!s && Array.isArray(s.names) && s.names.length >= 3 && s.names.length <= 8 && Number.isInteger(s.first) &&
+    (s.hands === null || (Array.isArray(s.hands) && s.hands.every((h) => Array.isArray(h) && h.every(isParcel))))
+  );
+}
+
+function Lost({ message }: { message: string }) {
+  return (
+    <Screen title="Parcel Parade">
+      <p role="alert">{message}</p>
+      <a class="btn" href="/parcel-parade">Set up a new parade</a> <a class="btn btn-quiet" href="/">Home</a>
+    </Screen>
+  );
+}
+
+export function Play({ id }: { id: string }) {
+  const loaded = useSessionController(parcelDef, id);
+  if (loaded.status === 'loading') return <Screen title="Parcel Parade"><p aria-live="polite">Opening the parade…</p></Screen>;
+  if (loaded.status === 'missing') return <Lost message="This parade is not on this device any more: it may have been finished or deleted." />;
+  if (!validSetup(loaded.controller.setup)) return <Lost message="This saved parade could not be read." />;
+  return <Running c={loaded.controller} />;
+}
+
+function Running({ c }: { c: ParcelController }) {
+  useWakeLock();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [redeal, setRedeal] = useState(false);
+  const choice = useTurnChoice(c.state.value.turn);
+  const setup = c.setup;
+  const s = c.state.value;
+  const n = setup.names.length;
+  const p = phase(s, setup);
+  if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
+
+  const lap = lapOf(s.turn, n);
+  const where =
+    p === 'turn' ? `Lap ${lap} of 4 · turn ${(s.turn % n) + 1} of ${n}` : p === 'lap' ? `Lap ${lap} of 4 · new route` : p === 'score' ? 'Four laps played' : 'Parade over';
+  const undo = () => (c.undo(), setNotice(null));
+  const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
+  const footer =
+    p === 'turn' ? turnFooter(c, choice, act) : p === 'lap' ? (
+      <Button variant="primary" onClick={() => act({ type: 'lap', at: Date.now() })}>
+        Start lap {lap}
+      </Button>
+    ) : undefined;
+  return (
+    <Screen title="Parcel Parade" where={where} onUndo={undo} canUndo={c.canUndo.value} footer={p === 'over' ? <GameOverFooter c={c} /> : footer}>
+      <div class="stack">
+        <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
+        {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
+        <div role="status">{notice && <InfoNotice>{notice}</InfoNotice>}</div>
+        {p === 'turn' && <TurnView c={c} choice={choice} act={act} />}
+        {p === 'lap' && <LapIntro setup={setup} lap={lap} />}
+        {p === 'score' && <ScoreEntry c={c} act={act} />}
+        {p === 'over' && <GameOver c={c} />}
+        {p !== 'over' && <Mistakes c={c} onNotice={setNotice} onRedeal={() => setRedeal(true)} />}
+        {p === 'over' && (
+          <Button variant="quiet" onClick={() => setRedeal(true)}>
+            Restart with a corrected deck
+          </Button>
+        )}
+        {p !== 'score' && <RulesNotes notes={PARCEL_NOTES} />}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'preact/hooks';
+import { PARCEL_VARIANTS, RULES_LIMITS } from '../../rules';
+import type { ParcelVariant } from '../../rules';
+import { navigate } from '../../app/router';
+import { store } from '../../app/store';
+import { startSession } from '../lifecycle';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/Notice';
+import { PlayerSetup } from '../../ui/PlayerSetup';
+import { RulesNotes } from '../../ui/RulesNotes';
+import { Screen } from '../../ui/Screen';
+import { cleanName, namesProblem, randomSeat } from '../../ui/players';
+import { unlockCues } from '../../ui/cues';
+import { HandsEntry, draftHands, draftProblems, emptyDraft } from './HandsEntry';
+import type { Draft } from './HandsEntry';
+import { DeckCard } from './DeckCard';
+import { bestSwaps } from './history';
+import { PARCEL_NOTES } from './notes';
+import { parcelDef } from './session';
+import type { ParcelSetup } from './session';
+import { VARIANT_HINTS, VARIANT_NAMES, seatName, swapsWord } from './words';
+import './parcel.css';
+
+const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
+
+/** The landing screen: seats, first player, variant, the deck to build, optional hands, timer. */
+export function Setup() {
+  const [names, setNames] = useState<string[]>([]);
+  const [first, setFirst] = useState(0);
+  const [variant, setVariant] = useState<ParcelVariant>('standard');
+  const [track, setTrack] = useState(false);
+  const [draft, setDraft] = useState<Draft>([]);
+  const [brisk, setBrisk] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [best, setBest] = useState<number | null>(null);
+  const n = names.length;
+
+  useEffect(() => {
+    store()
+      .listHistory('parcel')
+      .then((rs) => setBest(bestSwaps(rs, n)))
+      .catch(() => setBest(null));
+  }, [n]);
+
+  const changeNames = (next: string[]) => {
+    setNames(next);
+    if (first >= next.length) setFirst(0);
+    if (next.length !== draft.length) setDraft(emptyDraft(next.length));
+  };
+
+  const start = async () => {
+    const problem = namesProblem(names, MIN, MAX);
+    if (problem) return setError(problem);
+    const clean = names.map(cleanName);
+    const hands = track ? draftHands(draft) : null;
+    if (track) {
+      const problems = draftProblems(draft, clean);
+      if (problems.length || !hands) return setError(`Check the hands first. ${problems.join(' ')}`);
+    }
+    unlockCues();
+    const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: Date.now() };
+    try {
+      const id = await startSession('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
+      navigate(`/parcel-parade/play/${id}`);
+    } catch {
+      setError('The game could not be saved on this device. Check the storage notice at the top, then try again.');
+    }
+  };
+
+  return (
+    <Screen
+      title="Parcel Parade"
+      where={`${MIN}-${MAX} players · set up the table`}
+      footer={
+        <Button variant="primary" onClick={start}>
+          Start the parade
+        </Button>
+      }
+    >
+      <div class="stack">
+        <PlayerSetup names={names} onChange={changeNames} min={MIN} max={MAX} />
+        {n >= MIN && <DeckCard players={n} />}
+        {n > 0 && (
+          <fieldset>
+            <legend>First player</legend>
+            <div class="row">
+              <label for="parcel-first" class="visually-hidden">
+                First player
+              </label>
+              <select id="parcel-first" class="grow" value={first} onChange={(e) => setFirst(Number(e.currentTarget.value))}>
+                {names.map((_, i) => (
+                  <option key={i} value={i}>
+                    {seatName(names, i)}
+                  </option>
+                ))}
+              </select>
+              <Button onClick={() => setFirst(randomSeat(n))}>Draw at random</Button>
+            </div>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>Variant</legend>
+          {PARCEL_VARIANTS.map((v) => (
+            <label key={v} class="option">
+              <input type="radio" name="parcel-variant" checked={variant === v} onChange={() => setVariant(v)} />
+              <span>
+                {VARIANT_NAMES[v]} <span class="muted hint">{VARIANT_HINTS[v]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Options</legend>
+          <label class="option">
+            <input type="checkbox" checked={brisk} onChange={(e) => setBrisk(e.currentTarget.checked)} />
+            <span>Brisk turn timer (about 30 seconds, never forces a pass)</span>
+          </label>
+          <label class="option">
+            <input type="checkbox" checked={track} onChange={(e) => setTrack(e.currentTarget.checked)} />
+            <span>Enter the hands (the app then checks the deck and spots completion)</span>
+          </label>
+        </fieldset>
+        {track && n >= MIN && <HandsEntry names={names} draft={draft} onChange={setDraft} />}
+        {track && n < MIN && <p class="muted">Add the players first, then enter their cards.</p>}
+        <ErrorNotice message={error} onDismiss={() => setError(null)} />
+        {n >= MIN && (
+          <p class="muted">
+            {best === null
+              ? `No comparable complete parade for ${n} players yet.`
+              : `Personal best for ${n} players: a complete parade in ${swapsWord(best)}.`}{' '}
+            <a href="/history">All finished games</a>
+          </p>
+        )}
+        <RulesNotes notes={PARCEL_NOTES} />
+      </div>
+    </Screen>
+  );
+}

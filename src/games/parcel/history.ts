@@ -1,0 +1,65 @@
+import type { HistoryRecord } from '../../storage/types';
+import { lapOf, comparable } from './session';
+import type { ParcelSetup, ParcelState } from './session';
+import { VARIANT_NAMES, swapsWord } from './words';
+
+/** What a finished parade keeps in `detail` (read back for the personal best). */
+export interface ParcelDetail {
+  players: number;
+  swaps: number;
+  laps: number;
+  variant: ParcelSetup['variant'];
+  comparable: boolean;
+  complete: boolean;
+  score: number;
+  tracked: boolean;
+}
+
+export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): Omit<HistoryRecord, 'id'> {
+  const n = setup.names.length;
+  const end = s.end ?? { complete: false, score: 0 };
+  const detail: ParcelDetail = {
+    players: n,
+    swaps: s.swaps,
+    laps: s.turn === 0 ? 0 : lapOf(s.turn - 1, n),
+    variant: setup.variant,
+    comparable: comparable(s, setup),
+    complete: end.complete,
+    score: end.score,
+    tracked: s.hands !== null,
+  };
+  return {
+    game: 'parcel',
+    finishedAt: now,
+    players: [...setup.names],
+    scores: [end.score],
+    winners: [],
+    summary: end.complete
+      ? `Complete parade in ${swapsWord(s.swaps)}: ${n} of ${n}`
+      : `Group score ${end.score} of ${n} after four laps, ${swapsWord(s.swaps)}`,
+    lines: [
+      `Group score: ${end.score} of ${n} complete hands`,
+      `Swaps used: ${s.swaps}`,
+      `Laps played: ${detail.laps} of 4`,
+      `Variant: ${VARIANT_NAMES[setup.variant]}`,
+      detail.comparable ? 'Comparable: yes (counts for the personal best)' : 'Comparable: no (variant or replayed lap)',
+    ],
+    detail,
+  };
+}
+
+function asDetail(r: HistoryRecord): ParcelDetail | null {
+  const d = r.detail as Partial<ParcelDetail> | null;
+  if (!d || typeof d !== 'object' || typeof d.swaps !== 'number' || typeof d.players !== 'number') return null;
+  return d as ParcelDetail;
+}
+
+/** Personal best: fewest swaps to a complete parade at this table size, comparable games only (P7). */
+export function bestSwaps(records: readonly HistoryRecord[], players: number): number | null {
+  let best: number | null = null;
+  for (const r of records) {
+    const d = asDetail(r);
+    if (d && d.comparable && d.complete && d.players === players && (best === null || d.swaps < best)) best = d.swaps;
+  }
+  return best;
+}
