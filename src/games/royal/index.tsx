@@ -1,6 +1,17 @@
-import { gameById } from '../registry';
-import { Placeholder } from '../Placeholder';
+import './royal.css';
+import type { GameScreenProps } from '../registry';
+import { Gone } from './Gone';
+import { Landing } from './Landing';
+import { Play } from './Play';
+import { Result } from './Result';
+import { Scorer } from './Scorer';
 
-export default function Game() {
-  return <Placeholder entry={gameById('royal')} summary={['Royal Draft: rules summary coming.']} />;
+/** Royal Draft: [] landing, ['scorer'], ['play', id], ['result', historyId]. */
+export default function RoyalDraft({ path }: GameScreenProps) {
+  const [first, id] = path;
+  if (!first) return <Landing />;
+  if (first === 'scorer' && !id) return <Scorer />;
+  if (first === 'play' && id) return <Play id={id} />;
+  if (first === 'result' && id) return <Result id={id} />;
+  return <Gone what="There is no such page in Royal Draft." />;
 }

@@ -1,0 +1,56 @@
+import type { RowCard, RoyalRun } from '../../rules';
+import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from '../../rules';
+import type { Rank, Suit } from '../../rules';
+import { RowView } from './Card';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
+  const cards = run.indices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');
+  const what = kind === 'suit' ? `${SUIT_NAMES[run.key as Suit]} in a row` : `${RANK_NAMES[run.key as Rank]}s in a row`;
+  return `${what} (${cards}): ${run.points}`;
+}
+
+/** D8 score of one row: royals marked on the row, each royal, the joker, each set with its cards, and the total. */
+export function Breakdown({ row, title }: { row: RowCard[]; title: string }) {
+  const d = royalScoreDetail(row);
+  const marks: Record<number, string> = {};
+  for (const r of d.royals) marks[r.index] = `royal +${r.points}`;
+  if (d.jokerIndex !== null) marks[d.jokerIndex] = `joker +${d.score.joker}`;
+  const runs = [
+    ...d.suitRuns.map((r) => runWords(r, row, 'suit')),
+    ...d.rankRuns.map((r) => runWords(r, row, 'rank')),
+  ];
+  return (
+    <section class="rd-breakdown" aria-label={`${title}: ${d.score.total} points`}>
+      <h3>
+        {title}: <span class="rd-total">{d.score.total} points</span>
+      </h3>
+      <RowView row={row} label={`${title}, left to right`} marks={marks} />
+      <dl class="rd-parts">
+        <dt>Royal {d.score.royal}</dt>
+        <dd>
+          {d.royals.length === 0
+            ? 'No face-up Jack, Queen or King.'
+            : d.royals.map((r) => {
+                const suit = SUIT_NAMES[r.card.slice(-1) as Suit];
+                const cards = r.suitIndices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');
+                return <p key={r.card}>{`${cardSymbol(r.card)} ${cardName(r.card)}: ${plural(r.points, `face-up ${suit.replace(/s$/, '')}`, `face-up ${suit}`)} (${cards}) = ${r.points}`}</p>;
+              })}
+        </dd>
+        <dt>Joker {d.score.joker}</dt>
+        <dd>
+          {d.jokerIndex === null
+            ? `No joker in this row${d.faceDownIndices.length ? ` (with it, the ${plural(d.faceDownIndices.length, 'face-down card')} would score ${2 * d.faceDownIndices.length})` : ''}.`
+            : `Joker: 2 for each face-down card, ${plural(d.faceDownIndices.length, 'card')} = ${d.score.joker}.`}
+        </dd>
+        <dt>Sets {d.score.sets}</dt>
+        <dd>{runs.length === 0 ? 'No two matching face-up cards side by side.' : runs.map((r) => <p key={r}>{r}</p>)}</dd>
+        <dt>Total</dt>
+        <dd>
+          {d.score.royal} + {d.score.joker} + {d.score.sets} = <strong>{d.score.total}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'preact/hooks';
+import type { CardCode } from '../../rules';
+import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from '../../rules';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/Notice';
+import type { RoyalController } from './Play';
+
+/** D1: the app shuffles the four kings and the joker, or the table enters what it dealt. */
+export function DealStep({ c }: { c: RoyalController }) {
+  const names = c.setup.players;
+  const [own, setOwn] = useState(false);
+  const [picked, setPicked] = useState<string[]>(names.map(() => ''));
+  const dealForUs = () => {
+    // The shuffle happens here and is stored in the action, so replaying the game gives the same deal.
+    c.dispatch({ t: 'deal', starters: shuffle(ROYAL_STARTERS, Math.random).slice(0, names.length) });
+  };
+  return (
+    <div class="stack">
+      <h2>Deal the starting cards</h2>
+      <p>
+        Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
+        can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
+      </p>
+      <ErrorNotice message={c.error.value} />
+      {!own ? (
+        <div class="screen-foot">
+          <Button variant="primary" onClick={dealForUs}>Shuffle and deal for us</Button>
+          <Button onClick={() => setOwn(true)}>We dealt them ourselves</Button>
+        </div>
+      ) : (
+        <form
+          class="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            c.dispatch({ t: 'deal', starters: picked as CardCode[] });
+          }}
+        >
+          {names.map((name, i) => (
+            <div key={i}>
+              <label for={`rd-start-${i}`}>{name}'s starting card</label>
+              <select id={`rd-start-${i}`} value={picked[i]} onChange={(e) => setPicked(picked.map((p, j) => (j === i ? e.currentTarget.value : p)))}>
+                <option value="">Choose…</option>
+                {ROYAL_STARTERS.map((code) => (
+                  <option key={code} value={code}>
+                    {code === 'JOKER' ? 'Joker' : `${cardSymbol(code)} ${cardName(code)}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div class="screen-foot">
+            <Button variant="primary" type="submit">Use these starting cards</Button>
+            <Button onClick={() => setOwn(false)}>Let the app shuffle instead</Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

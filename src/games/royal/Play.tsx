@@ -1,0 +1,84 @@
+import { useState } from 'preact/hooks';
+import { navigate } from '../../app/router';
+import type { SessionController } from '../controller';
+import { finishSession, useSessionController } from '../lifecycle';
+import { Button } from '../../ui/Button';
+import { ErrorNotice, InfoNotice } from '../../ui/Notice';
+import { RulesNotes } from '../../ui/RulesNotes';
+import { Screen } from '../../ui/Screen';
+import { useWakeLock } from '../../ui/wake-lock';
+import { DealStep } from './DealStep';
+import { FinalScores } from './FinalScores';
+import { historyRecord } from './finish';
+import { ROYAL_NOTES } from './notes';
+import { RoundStep } from './RoundStep';
+import { currentTaker, royalDef } from './session';
+import type { RoyalAction, RoyalSetup, RoyalState } from './session';
+import { Gone } from './Gone';
+
+export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalState>;
+
+function where(s: RoyalState, names: string[]): string {
+  if (s.phase === 'deal') return 'Setup · starting cards';
+  if (s.phase === 'over') return `Game over after round ${s.round} · results`;
+  const dealer = names[s.order[s.order.length - 1] ?? 0];
+  const taker = currentTaker(s);
+  const step = taker === null ? 'discard' : `${names[taker]} picks`;
+  return `Round ${s.round} · ${dealer} deals · ${step} · deck ${s.deckLeft}`;
+}
+
+function GameOver({ c }: { c: RoyalController }) {
+  const s = c.state.value;
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    try {
+      await c.flush();
+      const id = await finishSession(c.id, historyRecord(c.setup, s, Date.now()));
+      navigate(`/royal-draft/result/${id}`, { replace: true });
+    } catch {
+      setProblem('The result could not be saved. The game is kept: try again.');
+    }
+  };
+  return (
+    <>
+      <h2>Results</h2>
+      <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
+      <ErrorNotice message={problem} />
+      <div class="screen-foot">
+        <Button variant="primary" onClick={save}>Save to history</Button>
+        <p class="muted">Something wrong? Undo goes back to the last card entered.</p>
+      </div>
+    </>
+  );
+}
+
+function Running({ c }: { c: RoyalController }) {
+  const s = c.state.value;
+  const names = c.setup.players;
+  useWakeLock(s.phase !== 'over');
+  return (
+    <Screen title="Royal Draft" where={where(s, names)} onUndo={() => c.undo()} canUndo={c.canUndo.value}>
+      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
+      {s.phase === 'deal' && <DealStep c={c} />}
+      {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}
+      {s.phase === 'over' && <GameOver c={c} />}
+      <div class="rd-notes">
+        <RulesNotes notes={ROYAL_NOTES} />
+      </div>
+    </Screen>
+  );
+}
+
+/** A running Royal Draft session; opening this URL again resumes it exactly. */
+export function Play({ id }: { id: string }) {
+  const loaded = useSessionController(royalDef, id);
+  if (loaded.status === 'loading') {
+    return (
+      <Screen title="Royal Draft">
+        <p aria-live="polite">Opening the game…</p>
+      </Screen>
+    );
+  }
+  if (loaded.status === 'missing') return <Gone what="This game is not on this device any more: it may have been finished and saved, or deleted." />;
+  return <Running c={loaded.controller} />;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'preact/hooks';
+import { navigate } from '../../app/router';
+import { store } from '../../app/store';
+import { scoreRoyalRow } from '../../rules';
+import type { HistoryRecord } from '../../storage/types';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/Notice';
+import { Screen } from '../../ui/Screen';
+import { FinalScores } from './FinalScores';
+import { readDetail, seriesTotals } from './finish';
+import type { RoyalDetail } from './finish';
+import { Gone } from './Gone';
+import { startRoyal } from './start';
+
+/** A saved game: scores, series totals, and a rematch at the same seats. */
+export function Result({ id }: { id: string }) {
+  const [rec, setRec] = useState<{ r: HistoryRecord; d: RoyalDetail | null } | null | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    store()
+      .getHistory(id)
+      .then((r) => setRec(r && r.game === 'royal' ? { r, d: readDetail(r.detail, r.players) } : null))
+      .catch(() => setRec(null));
+  }, [id]);
+  if (rec === undefined) return <Screen title="Royal Draft"><p aria-live="polite">Loading the result…</p></Screen>;
+  if (rec === null || rec.d === null) return <Gone what="This result is not in the history (it may have been deleted)." />;
+  const d = rec.d;
+  const rematch = async () => {
+    const totals = d.rows.map((r) => scoreRoyalRow(r).total);
+    try {
+      const next = await startRoyal({
+        players: d.setup.players,
+        seriesId: d.setup.seriesId,
+        seriesGame: d.setup.seriesGame + 1,
+        seriesBefore: seriesTotals(d.setup, totals),
+      });
+      navigate(`/royal-draft/play/${next}`);
+    } catch {
+      setProblem('The rematch could not be saved on this device. Try again.');
+    }
+  };
+  return (
+    <Screen
+      title="Royal Draft"
+      where={`Saved result · play ${d.setup.seriesGame} of this series`}
+      footer={
+        <>
+          <ErrorNotice message={problem} />
+          <Button variant="primary" onClick={rematch}>Rematch, same seats</Button>
+        </>
+      }
+    >
+      <p class="notice">Saved to history. A rematch keeps adding to the series totals.</p>
+      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} endReason={d.endReason} />
+      <div class="row">
+        <a class="btn" href="/royal-draft">New players</a>
+        <a class="btn" href={`/history/${rec.r.id}`}>In history</a>
+      </div>
+    </Screen>
+  );
+}
