@@ -2,8 +2,9 @@
 // starts or ends a phase carries its time `at` (ms), so each deadline is plain
 // data (C8): a reload recomputes the time left from it, and a phase that ran
 // out meanwhile is ended by an `expire` exactly like a live timeout.
-import { CHOICES_TIMINGS, choicesPatternProblems, choicesScoreRound } from '../../rules';
-import type { ChoicesPattern, ChoicesResult, Seat } from '../../rules';
+import { CHOICES_TIMINGS, choicesPatternProblems, choicesScoreRound } from '../../rules/choices';
+import type { ChoicesPattern, ChoicesResult } from '../../rules/choices';
+import type { Seat } from '../../rules/common';
 import { Refusal } from '../session';
 import type { Prompt } from './prompts';
 

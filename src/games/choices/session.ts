@@ -1,4 +1,5 @@
-import { choicesAuthorOrder, shuffle } from '../../rules';
+import { choicesAuthorOrder } from '../../rules/choices';
+import { shuffle } from '../../rules/common';
 import type { GameDef } from '../session';
 import { applyChoices, initChoices } from './phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';

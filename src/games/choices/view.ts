@@ -1,8 +1,9 @@
 // What the shared screen may show. Gate, anchor and turn screens are built
 // from views whose types have no field for a pattern or a prediction (C9):
 // only the reveal and the final scores carry them, after the round is scored.
-import { ZONES, winners } from '../../rules';
-import type { ChoicesPattern, Zone } from '../../rules';
+import { winners } from '../../rules/common';
+import { ZONES } from '../../rules/choices';
+import type { ChoicesPattern, Zone } from '../../rules/choices';
 import { authorOf, continueAt, deadlineOf, readersOf, tileIds, totalsOf } from './phases';
 import type { ChoicesSetup, ChoicesState } from './phases';
 

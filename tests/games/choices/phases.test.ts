@@ -7,11 +7,14 @@ import { PATTERN, THREE, WRONG, fakeClock, setupOf } from './helpers';
 
 const { authorMs, readerMs, revealMaxMs, revealMinMs } = CHOICES_TIMINGS;
 
+/** An action whose time the fake clock fills in. */
+type Untimed = ChoicesAction extends infer A ? (A extends ChoicesAction ? Omit<A, 'at'> & { at?: number } : never) : never;
+
 /** Plays actions through apply, with `at` taken from the fake clock. */
 function table(setup: ChoicesSetup = setupOf()) {
   const clock = fakeClock();
   let state: ChoicesState = initChoices();
-  const act = (a: Omit<ChoicesAction, 'at'> & { at?: number }) => {
+  const act = (a: Untimed) => {
     state = applyChoices(state, { at: clock.now(), ...a } as ChoicesAction, setup);
     return state;
   };
@@ -156,7 +159,8 @@ describe('phase machine', () => {
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
     const deadline = deadlineOf(t.state.phase)!;
-    // The stored session is only data: a fresh replay gives the same deadline.
+    expect(deadline).toBe(t.clock.now() + readerMs);
+    // The stored session is only data: a reload rebuilds the same deadline.
     const reloaded = JSON.parse(JSON.stringify(t.state)) as ChoicesState;
     t.clock.advance(12_500);
     expect(deadlineOf(reloaded.phase)! - t.clock.now()).toBe(readerMs - 12_500);

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { ZONES, ZONE_NAMES } from '../../rules/choices';
+import type { Zone } from '../../rules/choices';
+
+export type Draft = Record<string, Zone | undefined>;
+
+interface Props {
+  tiles: string[];
+  draft: Draft;
+  onMove: (id: string, zone: Zone) => void;
+  /** The reader's anchor: shown locked in Pick first (C4). */
+  locked?: string;
+}
+
+const SHORT: Record<Zone, string> = { pick: 'Pick', reserve: 'Keep', pass: 'Pass' };
+
+/** The six tiles in their zones: tap a zone button on a tile, or drag the tile onto a zone where dragging works. */
+export function Board({ tiles, draft, onMove, locked }: Props) {
+  const ids = tiles.map((_, i) => String(i));
+  const focus = useRef<string | null>(null);
+  useEffect(() => {
+    // A moved tile is drawn in its new zone: keep the keyboard focus on it.
+    if (focus.current) document.getElementById(focus.current)?.focus();
+    focus.current = null;
+  }, [draft]);
+  const move = (id: string, zone: Zone) => {
+    focus.current = `ch-${id}-${zone}`;
+    onMove(id, zone);
+  };
+  const groups: [Zone | null, string][] = [[null, 'Still to sort'], ...ZONES.map((z): [Zone, string] => [z, ZONE_NAMES[z]])];
+  return (
+    <div class="ch-board">
+      {groups.map(([zone, title]) => {
+        const inZone = ids.filter((id) => (draft[id] ?? null) === zone);
+        if (zone === null && inZone.length === 0) return null;
+        const count = zone === null ? `${inZone.length} left` : `${inZone.length} of 2${inZone.length > 2 ? ', one too many' : ''}`;
+        return (
+          <section
+            key={zone ?? 'none'}
+            class="ch-zone"
+            aria-label={`${title}, ${count}`}
+            onDragOver={(e) => zone && e.preventDefault()}
+            onDrop={(e) => {
+              const id = e.dataTransfer?.getData('text/plain');
+              if (zone && id && ids.includes(id) && id !== locked) {
+                e.preventDefault();
+                onMove(id, zone);
+              }
+            }}
+          >
+            <h3 aria-hidden="true">
+              {title} <span>({count})</span>
+            </h3>
+            <ul class="plain">
+              {inZone.map((id) => {
+                const name = tiles[Number(id)]!;
+                return (
+                  <li key={id} class="ch-tile" draggable={id !== locked} onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}>
+                    <b>{name}</b>
+                    {id === locked ? (
+                      <span class="ch-lock">🔒 Anchor, locked</span>
+                    ) : (
+                      <span>
+                        {ZONES.map((z) => (
+                          <button type="button" id={`ch-${id}-${z}`} key={z} class="btn" aria-pressed={draft[id] === z} onClick={() => move(id, z)}>
+                            <span class="visually-hidden">{name}: </span>
+                            {SHORT[z]}
+                          </button>
+                        ))}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

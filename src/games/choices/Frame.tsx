@@ -1,0 +1,35 @@
+import type { ComponentChildren } from 'preact';
+import { settings, updateSettings } from '../../app/settings';
+import { ErrorNotice } from '../../ui/Notice';
+import { Screen } from '../../ui/Screen';
+import './choices.css';
+
+interface Props {
+  where?: string;
+  /** Page title; only ever public words (C9). */
+  docTitle?: string;
+  error?: string | null;
+  onDismiss?: () => void;
+  footer?: ComponentChildren;
+  children: ComponentChildren;
+}
+
+/** Every Pattern of Choices screen: the shared frame plus the larger-text switch for reading at arm's length. */
+export function Frame({ where, docTitle, error, onDismiss, footer, children }: Props) {
+  const large = settings.value.readerMode;
+  return (
+    <div class={large ? 'ch is-large' : 'ch'}>
+      <Screen title="Pattern of Choices" where={where} docTitle={docTitle} footer={footer}>
+        <div class="ch-tools">
+          <button type="button" class="btn btn-quiet" aria-pressed={large} onClick={() => void updateSettings({ readerMode: !large })}>
+            Larger text
+          </button>
+        </div>
+        <ErrorNotice message={error} onDismiss={onDismiss} />
+        {children}
+      </Screen>
+    </div>
+  );
+}
+
+export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${author}’s pattern`;
