@@ -1,0 +1,45 @@
+import { useState } from 'preact/hooks';
+import { Button } from '../../ui/Button';
+import { shareText } from '../../ui/share';
+import { shareLines, winnerLine } from './results';
+import type { RelayResults } from './results';
+
+/** Round scores, totals and the winners (R9), with the score sheet to share. */
+export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
+  const [shared, setShared] = useState('');
+  return (
+    <div class="stack">
+      <p class="relay-say">{winnerLine(r)}</p>
+      <table class="score-table">
+        <caption class="visually-hidden">Scores by round</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Round 1</th>
+            <th scope="col">Round 2</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.names.map((n, i) => (
+            <tr key={i}>
+              <th scope="row">
+                {n}
+                {r.winners.includes(i) ? ' ★ win' : ''}
+              </th>
+              <td>{r.rounds[0]![i]}</td>
+              <td>{r.rounds[1]![i]}</td>
+              <td>
+                <strong>{r.totals[i]}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="row">
+        <Button onClick={() => void shareText('Pattern Relay scores', shareLines(r, when)).then(setShared)}>Share the score sheet</Button>
+        <span role="status">{shared}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { relayPartialPreview } from '../../rules';
+import { Button } from '../../ui/Button';
+import type { RelaySetup, RelayState, Round } from './session';
+
+interface Props {
+  s: RelayState;
+  setup: RelaySetup;
+  onEdit: (round: Round, seat: number) => void;
+}
+
+/** The round's displays at a glance: tiles entered and points, each with a way into its editor. */
+export function RoundScores({ s, setup, onEdit }: Props) {
+  const displays = s.displays[s.round - 1]!;
+  const first = s.round === 2 ? s.scores[0] : undefined;
+  return (
+    <section class="stack" aria-labelledby="relay-round-h">
+      <h2 id="relay-round-h">Round {s.round} displays</h2>
+      <ul class="plain player-scores">
+        {setup.players.map((n, i) => {
+          const p = relayPartialPreview(displays[i]!);
+          return (
+            <li key={i}>
+              <span>
+                <strong>{n}</strong>: {p.complete ? `${p.secured} points` : `${p.placed} of 6 tiles entered`}
+              </span>
+              <Button onClick={() => onEdit(s.round, i)} aria-label={`${p.placed ? 'Check' : 'Enter'} ${n}'s display`}>
+                {p.placed ? 'Check' : 'Enter'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {first && <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i]}`).join(', ')}</p>}
+      {first === null && (
+        <p class="notice">
+          Round 1 was reopened for a correction. <Button onClick={() => onEdit(1, 0)}>Confirm round 1 again</Button>
+        </p>
+      )}
+    </section>
+  );
+}

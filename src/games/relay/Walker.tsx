@@ -1,0 +1,122 @@
+import { useState } from 'preact/hooks';
+import { navigate } from '../../app/router';
+import { settings, updateSettings } from '../../app/settings';
+import { formatWhen } from '../../app/format';
+import { RELAY_PICKS } from '../../rules';
+import { Button } from '../../ui/Button';
+import { unlockCues } from '../../ui/cues';
+import { ErrorNotice, InfoNotice } from '../../ui/Notice';
+import { ReaderCard } from '../../ui/ReaderCard';
+import { RulesNotes } from '../../ui/RulesNotes';
+import { Screen } from '../../ui/Screen';
+import { useNow } from '../../ui/time';
+import type { SessionController } from '../controller';
+import { finishSession } from '../lifecycle';
+import { EditDisplays } from './EditDisplays';
+import { historyRecord, results } from './results';
+import { ResultsView } from './ResultsView';
+import { RoundScores } from './RoundScores';
+import type { RelayAction, RelaySetup, RelayState, Round } from './session';
+import { BASE } from './start';
+import { CountView, PassView, REVEAL_MS, StepDetails } from './Steps';
+import { RULE_NOTES, readerOf, script } from './words';
+import './relay.css';
+
+export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
+
+function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 'save' | null] {
+  switch (s.step) {
+    case 'deal': return ['Dealt: start pick 1', { t: 'next' }];
+    case 'choose': return ['Everyone has chosen', { t: 'next' }];
+    case 'ready': return s.ready.every(Boolean) ? ['Start the count: three, two, one, reveal', { t: 'count', at: 0 }] : ['Everyone is ready', { t: 'allReady' }];
+    case 'count': return counting ? ['Counting…', null] : ['Tiles are face up: place them', { t: 'next' }];
+    case 'place': return [s.pick < RELAY_PICKS ? 'All placed: pass the rest' : 'All placed: discard the last tile', { t: 'next' }];
+    case 'pass': return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
+    case 'discard': return [`Discarded: score round ${s.round}`, { t: 'next' }];
+    case 'score': return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
+    case 'results': return ['Save to history', 'save'];
+  }
+}
+
+/** The pick walker: one step at a time, in normal or reader mode; every step can be undone. */
+export function Walker({ c }: { c: RelayController }) {
+  const s = c.state.value;
+  const setup = c.setup;
+  const { readerMode, voice } = settings.value;
+  const [editing, setEditing] = useState<{ round: Round; seat: number } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const now = useNow(s.step === 'count' ? 200 : 60_000);
+  const counting = s.step === 'count' && s.countAt !== null && now < s.countAt + REVEAL_MS;
+  const act = (a: RelayAction) => void c.dispatch(a);
+  if (editing) return <EditDisplays c={c} at={editing} onDone={() => setEditing(null)} />;
+
+  const over = s.step === 'results';
+  const rounds = over ? results(setup.players, s.scores as number[][]) : null;
+  const save = async () => {
+    try {
+      await c.flush();
+      const id = await finishSession(c.id, historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now()));
+      navigate(`${BASE}/result/${id}`, { replace: true });
+    } catch {
+      setSaveError('The game could not be saved to history. It is still here: try again.');
+    }
+  };
+  const [label, action] = mainAction(s, counting);
+  const run = () => {
+    if (action === 'save') return void save();
+    if (!action) return;
+    if (action.t === 'count') unlockCues();
+    act(action.t === 'count' ? { t: 'count', at: Date.now() } : action);
+  };
+  const { say, next } = script(setup, s, counting);
+  const where = over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
+  const scoring = s.step === 'score' && <RoundScores s={s} setup={setup} onEdit={(round, seat) => setEditing({ round, seat })} />;
+
+  return (
+    <Screen
+      title="Pattern Relay"
+      where={where}
+      onUndo={c.undo}
+      canUndo={c.canUndo.value}
+      footer={
+        <div class={readerMode ? 'reader' : undefined}>
+          <Button variant="primary" onClick={run} disabled={action === null}>
+            {label}
+          </Button>
+        </div>
+      }
+    >
+      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
+      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
+      {readerMode ? (
+        <div class="reader">
+          <ReaderCard say={say} next={next}>
+            {s.step === 'count' && <CountView countAt={s.countAt} now={now} />}
+            {s.step === 'pass' && <PassView setup={setup} s={s} />}
+            {scoring}
+          </ReaderCard>
+        </div>
+      ) : (
+        <section class="relay-step stack">
+          <p class="relay-say" aria-live="polite">{say}</p>
+          <StepDetails setup={setup} s={s} now={now} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
+          {scoring}
+          {!over && <p class="muted">{next}</p>}
+        </section>
+      )}
+      {rounds && <ResultsView r={rounds} when={formatWhen(Date.now())} />}
+      <div class="relay-tools">
+        <Button aria-pressed={readerMode} onClick={() => void updateSettings({ readerMode: !readerMode })}>
+          Reader mode
+        </Button>
+        <Button aria-pressed={voice} onClick={() => void updateSettings({ voice: !voice })}>
+          Voice
+        </Button>
+        {s.step === 'count' && !counting && <Button onClick={() => act({ t: 'count', at: Date.now() })}>Count again</Button>}
+        {!over && s.step !== 'score' && <Button onClick={() => setEditing({ round: s.round, seat: 0 })}>Displays</Button>}
+        {s.round === 2 && <Button onClick={() => setEditing({ round: 1, seat: 0 })}>Round 1 displays</Button>}
+      </div>
+      <RulesNotes notes={RULE_NOTES} />
+    </Screen>
+  );
+}

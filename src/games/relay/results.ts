@@ -1,0 +1,62 @@
+import { listNames } from '../../app/format';
+import { relayGameTotal, winners } from '../../rules';
+import type { RelayPartialDisplay } from '../../rules';
+import type { HistoryRecord } from '../../storage/types';
+import type { RelaySetup } from './session';
+
+/** What a finished game keeps in history: enough to show the results again and to rematch. */
+export interface RelayDetail {
+  setup: RelaySetup;
+  /** [round 1, round 2], one score per seat. */
+  rounds: number[][];
+  displays: RelayPartialDisplay[][];
+}
+
+export interface RelayResults {
+  names: string[];
+  rounds: number[][];
+  totals: number[];
+  winners: number[];
+}
+
+/** R9: game total = round 1 + round 2; the highest total wins, ties share. */
+export function results(names: string[], rounds: number[][]): RelayResults {
+  const totals = names.map((_, i) => relayGameTotal(rounds[0]![i]!, rounds[1]![i]!));
+  return { names, rounds, totals, winners: winners(totals) };
+}
+
+export function winnerLine(r: RelayResults): string {
+  const who = listNames(r.winners.map((w) => r.names[w]!));
+  return r.winners.length > 1 ? `Shared win: ${who} with ${r.totals[r.winners[0]!]}` : `Winner: ${who} with ${r.totals[r.winners[0]!]}`;
+}
+
+export function roundLine(r: RelayResults, round: 0 | 1): string {
+  return `Round ${round + 1}: ${r.names.map((n, i) => `${n} ${r.rounds[round]![i]}`).join(', ')}`;
+}
+
+export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<HistoryRecord, 'id'> {
+  const r = results(detail.setup.players, detail.rounds);
+  return {
+    game: 'relay',
+    finishedAt,
+    players: r.names,
+    scores: r.totals,
+    winners: r.winners,
+    summary: r.names.map((n, i) => `${n} ${r.totals[i]}`).join(', '),
+    lines: [roundLine(r, 0), roundLine(r, 1), winnerLine(r)],
+    detail,
+  };
+}
+
+export function shareLines(r: RelayResults, when: string): string {
+  const rows = r.names.map((n, i) => `${n}: ${r.rounds[0]![i]} + ${r.rounds[1]![i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`);
+  return [`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
+}
+
+/** A stored detail read back from history (untrusted): the shape we need, or null. */
+export function readDetail(x: unknown): RelayDetail | null {
+  const d = x as Partial<RelayDetail> | null;
+  const n = d?.setup?.players?.length ?? 0;
+  const ok = (a: unknown) => Array.isArray(a) && a.length === n && a.every((v) => Number.isInteger(v));
+  return d && n > 0 && Array.isArray(d.rounds) && ok(d.rounds[0]) && ok(d.rounds[1]) ? (d as RelayDetail) : null;
+}

@@ -1,0 +1,83 @@
+// What the walker shows and the reader says, in the app's own words.
+import { listNames } from '../../app/format';
+import {
+  RELAY_PICKS,
+  countWord,
+  relayHandSize,
+  relayPassDirection,
+  relayPassTarget,
+  relayPlacementOrder,
+  relayReader,
+  relayUndealt,
+} from '../../rules';
+import type { RelayTile } from '../../rules';
+import type { RuleNote } from '../../ui/RulesNotes';
+import type { RelaySetup, RelayState } from './session';
+
+export const RULE_NOTES: readonly RuleNote[] = [
+  { id: 'R1', text: 'Three to six players share one 48-tile deck (twelve faces, four of each). Seven tiles go to each player; the rest stay face down and unseen.' },
+  { id: 'R2', text: 'In round 1 the leftover hands go clockwise (to the left); in round 2 they go counterclockwise (to the right).' },
+  { id: 'R3', text: 'Each round has six picks. You hold 7 tiles before pick 1, one fewer each pick, 2 before pick 6; the last tile is then discarded.' },
+  { id: 'R4', text: 'You choose the round-1 reader at setup; in round 2 the next player clockwise reads.' },
+  { id: 'R5', text: 'The first placer moves one seat clockwise after every pick, straight on into round 2. The others place after them, going clockwise.' },
+  { id: 'R6', text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once everyone says ready.' },
+  { id: 'R7', text: 'Points: 3 for each column with the same motif top and bottom, 4 for each row of three different textures, 4 when all four textures appear. 21 at most. An unfinished display only shows a marked preview.' },
+  { id: 'R8', text: 'There are four copies of every face, so the app refuses a fifth one in a display or anywhere on the table in the same round.' },
+  { id: 'R9', text: 'Your two round scores add up to your total. The highest total wins, and players tied on top share the win.' },
+];
+
+export const face = (t: RelayTile): string => `${t.motif}/${t.texture}`;
+export const spoken = (t: RelayTile): string => `${t.motif.toLowerCase()} with ${t.texture.toLowerCase()}`;
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function deckCheck(players: number): string {
+  const undealt = relayUndealt(players);
+  return `48 tiles: 12 faces, 4 copies each. ${players} players × 7 = ${players * 7} dealt, ${undealt} stay undealt.`;
+}
+
+export const readerOf = (setup: RelaySetup, round: 1 | 2): string =>
+  setup.players[relayReader(setup.players.length, setup.firstReader, round)]!;
+
+export function placementNames(setup: RelaySetup, s: RelayState): string[] {
+  return relayPlacementOrder(setup.players.length, setup.firstPlacer, s.round, s.pick).map((i) => setup.players[i]!);
+}
+
+export function passPairs(setup: RelaySetup, round: 1 | 2): string[] {
+  const n = setup.players.length;
+  return setup.players.map((name, i) => `${name} hands to ${setup.players[relayPassTarget(n, i, round)]}`);
+}
+
+export const sideWord = (round: 1 | 2): string => (round === 1 ? 'to your left' : 'to your right');
+
+/** The reader's sentence and the small "what happens next" line for each step. */
+export function script(setup: RelaySetup, s: RelayState, counting = false): { say: string; next: string } {
+  const n = setup.players.length;
+  const dir = relayPassDirection(s.round);
+  const order = placementNames(setup, s);
+  switch (s.step) {
+    case 'deal':
+      return s.round === 1
+        ? { say: `Shuffle all 48 tiles and deal seven to each player, face down. Put the other ${relayUndealt(n)} aside without looking.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass clockwise.` }
+        : { say: `Round 2. Gather all 48 tiles, shuffle, and deal seven each again. Clear the displays. ${readerOf(setup, 2)} reads now, and we pass counterclockwise.`, next: 'Next: pick 1 of round 2.' };
+    case 'choose':
+      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Everyone choose one tile and lay it face down.`, next: 'Next: everyone says ready.' };
+    case 'ready':
+      return { say: 'Say ready when your tile is face down. You can still change it until everyone is ready.', next: 'Next: the reveal count.' };
+    case 'count':
+      return counting
+        ? { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' }
+        : { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${order[0]} places first.` };
+    case 'place':
+      return { say: `${cap(listNames(order))}: place your tile in that order, in any empty box. A placed tile stays where it is.`, next: s.pick < RELAY_PICKS ? 'Next: pass the rest.' : 'Next: discard the last tile.' };
+    case 'pass': {
+      const left = relayHandSize(s.pick) - 1;
+      return { say: `Pass your ${countWord(left)} remaining tiles ${dir}, ${sideWord(s.round)}.`, next: `Check everyone now holds ${countWord(left)}. Next: pick ${s.pick + 1}.` };
+    }
+    case 'discard':
+      return { say: 'Put your last tile on the discard pile without placing it. Everyone has six tiles in their display.', next: `Next: score round ${s.round}.` };
+    case 'score':
+      return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
+    case 'results':
+      return { say: 'The game is over. Here are the totals.', next: 'Save it to history.' };
+  }
+}

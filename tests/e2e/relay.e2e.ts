@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+let browser: Launched | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+// The text's worked example (R7): 6 + 8 + 4 = 18.
+const WORKED = ['SUN / DOTS', 'LEAF / LINES', 'KEY / WAVES', 'SUN / RINGS', 'KEY / DOTS', 'KEY / LINES'];
+// No column matches, both rows varied, all four textures: 8 + 4 = 12.
+const TWELVE = ['LEAF / DOTS', 'SUN / LINES', 'KEY / RINGS', 'SUN / WAVES', 'KEY / RINGS', 'LEAF / DOTS'];
+// Every column matches (SUN, LEAF, SUN), rows repeat textures, only DOTS and WAVES: 9.
+const NINE = ['SUN / DOTS', 'LEAF / DOTS', 'SUN / WAVES', 'SUN / WAVES', 'LEAF / WAVES', 'SUN / DOTS'];
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const click = (page: Page, name: string | RegExp) => button(page, name).click();
+
+async function setUp(page: Page, names: string[]) {
+  // The shell's one-time "Ready to work offline" toast sits over the thumb zone until dismissed, as a person would.
+  const toast = page.locator('.toast').getByRole('button', { name: 'OK' });
+  await page.addLocatorHandler(toast, () => toast.click());
+  await page.goto(`${inject('baseUrl')}/pattern-relay`);
+  for (const n of names) {
+    await page.getByLabel("New player's name").fill(n);
+    await click(page, 'Add player');
+  }
+  await page.getByText(`${7 * names.length} dealt, ${48 - 7 * names.length} stay undealt`).waitFor(VISIBLE);
+}
+
+/** One pick from "choose" to "pass" (or "discard"), through the ready step and the reveal count. */
+async function walkPick(page: Page, pick: number, check?: () => Promise<void>) {
+  await page.getByText(`pick ${pick} of 6`).first().waitFor(VISIBLE);
+  await check?.();
+  await click(page, 'Everyone has chosen');
+  await check?.();
+  await click(page, 'Everyone is ready');
+  await click(page, 'Start the count: three, two, one, reveal');
+  await page.locator('.big-count').waitFor(VISIBLE);
+  await check?.();
+  await page.clock.fastForward(3500);
+  await click(page, 'Tiles are face up: place them');
+  await check?.();
+  await click(page, pick < 6 ? 'All placed: pass the rest' : 'All placed: discard the last tile');
+  await check?.();
+  await click(page, pick < 6 ? `Passed: go to pick ${pick + 1}` : /^Discarded: score round/);
+}
+
+/** Enters one display from the editor screen: first box, then six faces (the editor moves to the next empty box). */
+async function enterDisplay(page: Page, name: string, faces: string[]) {
+  await page.getByRole('button', { name: new RegExp(`^${name} \\d/6$`) }).click();
+  await page.getByRole('button', { name: /^TOP row, box 1: empty/ }).click();
+  for (const f of faces) await click(page, f);
+}
+
+/** From the round's score step: every display entered in the editor, each breakdown total checked (R7). */
+async function scoreRound(page: Page, displays: [string, string[], number][], check?: () => Promise<void>) {
+  await click(page, `Enter ${displays[0]![0]}'s display`);
+  for (const [name, faces, total] of displays) {
+    await enterDisplay(page, name, faces);
+    await page.getByText(`${name}'s score: ${total} of 21`).waitFor(VISIBLE);
+    await check?.();
+  }
+  await click(page, 'Back to the game');
+  for (const [name, , total] of displays) await page.getByText(`${name}: ${total} points`).waitFor(VISIBLE);
+}
+
+describe('Pattern Relay', () => {
+  it('plays a whole 3-player game, resumes after a reload mid round 2, and saves to history', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page, requests, consoleErrors } = browser;
+    await page.clock.install();
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await screenshot(page, 'relay-setup');
+    await click(page, 'Start the game');
+    await page.getByText('reader Ana').waitFor(VISIBLE);
+    await click(page, 'Dealt: start pick 1');
+
+    for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick);
+    // R7: the text's worked example scores 18.
+    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
+    await click(page, 'Confirm round 1 scores');
+
+    // Round 2: reader one seat clockwise (R4), passing counterclockwise (R2).
+    await page.getByText('reader Ben').waitFor(VISIBLE);
+    await page.getByText(/we pass counterclockwise/).waitFor(VISIBLE);
+    await click(page, 'Dealt: start pick 1');
+    for (let pick = 1; pick <= 2; pick++) await walkPick(page, pick);
+    await page.getByText('Round 2 · pick 3 of 6').waitFor(VISIBLE);
+    await page.waitForTimeout(300); // let the last save land
+    await page.reload();
+    await page.getByText('Round 2 · pick 3 of 6 · reader Ben').waitFor(VISIBLE);
+    await click(page, 'Everyone has chosen');
+    await click(page, 'Everyone is ready');
+    await click(page, 'Start the count: three, two, one, reveal');
+    await page.clock.fastForward(3500);
+    await click(page, 'Tiles are face up: place them');
+    // R5: the first placer has moved 8 seats on from Ana: Cy.
+    await page.getByText(/^Cy, Ana and Ben: place your tile/).waitFor(VISIBLE);
+    await click(page, 'All placed: pass the rest');
+    await page.getByText('counterclockwise, to your right', { exact: true }).waitFor(VISIBLE);
+    await click(page, 'Passed: go to pick 4');
+    for (let pick = 4; pick <= 6; pick++) await walkPick(page, pick);
+    await scoreRound(page, [['Ana', NINE, 9], ['Ben', WORKED, 18], ['Cy', TWELVE, 12]]);
+    await click(page, 'Confirm round 2 scores');
+    // Totals: Ana 27, Ben 30, Cy 21.
+    await page.getByText('Winner: Ben with 30').waitFor(VISIBLE);
+    await click(page, 'Save to history');
+    await page.getByText(/Results · saved to history/).waitFor(VISIBLE);
+    await screenshot(page, 'relay-result');
+    await page.goto(`${inject('baseUrl')}/history`);
+    await page.getByText('Ana 27, Ben 30, Cy 21').waitFor(VISIBLE);
+    expect(consoleErrors).toEqual([]);
+    assertOnlyLoopback(requests);
+  });
+});
