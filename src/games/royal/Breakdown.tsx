@@ -1,6 +1,6 @@
-import type { RowCard, RoyalRun } from '../../rules';
-import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from '../../rules';
-import type { Rank, Suit } from '../../rules';
+import type { RowCard, RoyalRun } from './core';
+import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
+import type { Rank, Suit } from './core';
 import { RowView } from './Card';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
-import type { RowCard } from '../../rules';
-import { cardName, cardSymbol, parseCard } from '../../rules';
+import type { RowCard } from './core';
+import { cardName, cardSymbol, parseCard } from './core';
 
 /** One card: rank and suit sign drawn, its name in words for screen readers; face-down drawn as a card back. */
 export function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolean; mark?: string | undefined }) {

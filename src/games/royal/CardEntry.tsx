@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { CardCode, Rank, Suit } from '../../rules';
-import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from '../../rules';
+import type { CardCode, Rank, Suit } from './core';
+import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from './core';
 import { ErrorNotice } from '../../ui/Notice';
 import { parseEntry } from './entry';
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { CardCode } from '../../rules';
-import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from '../../rules';
+import type { CardCode } from './core';
+import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import type { RoyalController } from './Play';

@@ -1,5 +1,5 @@
-import type { RowCard } from '../../rules';
-import { scoreRoyalRow, winners } from '../../rules';
+import type { RowCard } from './core';
+import { scoreRoyalRow, winners } from './core';
 import { listNames } from '../../app/format';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
@@ -26,7 +26,7 @@ export function FinalScores({ setup, rows, rounds, endReason }: { setup: RoyalSe
           <tr>
             <th scope="col">Player</th>
             <th scope="col">This game</th>
-            <th scope="col">Series ({setup.seriesGame} play{inSeries ? 's' : ''})</th>
+            {inSeries && <th scope="col">Series, {setup.seriesGame} plays</th>}
           </tr>
         </thead>
         <tbody>
@@ -34,7 +34,7 @@ export function FinalScores({ setup, rows, rounds, endReason }: { setup: RoyalSe
             <tr key={i}>
               <th scope="row">{n}{top.includes(i) ? ' (winner)' : ''}</th>
               <td>{totals[i]}</td>
-              <td>{series[i]}{inSeries && seriesTop.includes(i) ? ' (leads)' : ''}</td>
+              {inSeries && <td>{series[i]}{seriesTop.includes(i) ? ' (leads)' : ''}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../../app/router';
 import { newId } from '../../app/ids';
-import { RULES_LIMITS } from '../../rules';
+import { RULES_LIMITS } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';

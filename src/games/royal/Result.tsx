@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../../app/router';
 import { store } from '../../app/store';
-import { scoreRoyalRow } from '../../rules';
+import { scoreRoyalRow } from './core';
 import type { HistoryRecord } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';

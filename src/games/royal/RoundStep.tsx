@@ -1,5 +1,5 @@
-import type { Seat } from '../../rules';
-import { ROYAL_FACE_DOWN_OFFER, cardName, cardSymbol, royalOfferSize, scoreRoyalRow } from '../../rules';
+import type { Seat } from './core';
+import { ROYAL_FACE_DOWN_OFFER, cardName, cardSymbol, royalOfferSize, scoreRoyalRow } from './core';
 import { Button } from '../../ui/Button';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
@@ -68,7 +68,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
           return (
             <div key={i}>
               <h3 class="rd-row-h">
-                {name}: {row.length} card{row.length === 1 ? '' : 's'}, {scoreRoyalRow(row).total} points so far
+                {name}: {row.length} card{row.length === 1 ? '' : 's'}, {scoreRoyalRow(row).total} point{scoreRoyalRow(row).total === 1 ? '' : 's'} so far
               </h3>
               <RowView row={row} label={`${name}'s row, left to right`} />
             </div>

@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals';
-import type { RowCard } from '../../rules';
-import { cardName, cardSymbol } from '../../rules';
+import type { RowCard } from './core';
+import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
+import { RowView } from './Card';
 
 /** Kept while the app is open, so going to the rules and back keeps the row. */
 const row = signal<RowCard[]>([]);
@@ -23,9 +24,28 @@ function move(i: number, by: -1 | 1) {
 export function Scorer() {
   const cards = row.value;
   return (
-    <Screen title="Collection scorer" where={`Royal Draft · ${cards.length} card${cards.length === 1 ? '' : 's'} in the row`}>
-      <p class="muted">Enter a row from left to right (earliest card first). Mark cards that are face-down.</p>
-      {cards.length > 0 && <Breakdown row={cards} title="This row" />}
+    <Screen title="Collection scorer" where={`Royal Draft · ${cards.length} card${cards.length === 1 ? '' : 's'}${cards.length ? ` · ${scoreRoyalRow(cards).total} points` : ''}`}>
+      <p class="muted">Enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score below updates with every card.</p>
+      <RowView row={cards} label="The row so far, left to right" />
+      <CardEntry
+        legend="Add the next card"
+        allowJoker
+        faceChoice
+        error={problem.value}
+        actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
+        onEnter={(card, faceUp) => {
+          const at = cards.findIndex((c) => c.card === card);
+          if (at >= 0) {
+            problem.value = `The ${cardName(card)} is already in the row (card ${at + 1}): a deck has only one of each card.`;
+            return false;
+          }
+          problem.value = null;
+          row.value = [...cards, { card, faceUp }];
+          said.value = `${cardName(card)} added.`;
+          return true;
+        }}
+      />
+      {cards.length > 0 && <div class="card"><Breakdown row={cards} title="Score" /></div>}
       {cards.length > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
           <h2 id="rd-edit-h">Edit the row</h2>
@@ -58,24 +78,6 @@ export function Scorer() {
           <Button variant="quiet" onClick={() => (row.value = [])}>Clear the whole row</Button>
         </section>
       )}
-      <CardEntry
-        legend="Add the next card"
-        allowJoker
-        faceChoice
-        error={problem.value}
-        actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
-        onEnter={(card, faceUp) => {
-          const at = cards.findIndex((c) => c.card === card);
-          if (at >= 0) {
-            problem.value = `The ${cardName(card)} is already in the row (card ${at + 1}): a deck has only one of each card.`;
-            return false;
-          }
-          problem.value = null;
-          row.value = [...cards, { card, faceUp }];
-          said.value = `${cardName(card)} added.`;
-          return true;
-        }}
-      />
       <p>
         <a href="/royal-draft">Back to Royal Draft</a>
       </p>

@@ -1,5 +1,5 @@
-import type { CardCode, Rank, Suit } from '../../rules';
-import { JOKER, RANKS, SUITS } from '../../rules';
+import type { CardCode, Rank, Suit } from './core';
+import { JOKER, RANKS, SUITS } from './core';
 
 const SYMBOL_TO_SUIT: Record<string, Suit> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
 

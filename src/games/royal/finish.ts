@@ -1,5 +1,5 @@
-import type { RowCard } from '../../rules';
-import { listWords, scoreRoyalRow, winners } from '../../rules';
+import type { RowCard } from './core';
+import { listWords, scoreRoyalRow, winners } from './core';
 import type { HistoryRecord } from '../../storage/types';
 import type { RoundLog, RoyalSetup, RoyalState } from './session';
 

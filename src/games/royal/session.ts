@@ -1,8 +1,8 @@
-import type { CardCode, RowCard, Seat } from '../../rules';
+import type { CardCode, RowCard, Seat } from './core';
 import {
   JOKER, ROYAL_STARTERS, cardName, isCardCode, listWords, royalAdd, royalGameOver, royalKeyCard,
   royalOfferPossible, royalOfferSize, royalOrder,
-} from '../../rules';
+} from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
 
@@ -125,7 +125,8 @@ function deal(s: RoyalState, starters: unknown, names: string[]): RoyalState {
     extra.includes(JOKER) ? 'No one got the joker: it leaves the game (D1).' : '',
   ].join(' ').trim();
   const started = startRound(base, turnOrder, orderWhy(turnOrder, dealt, names, true), names);
-  return { ...started, notice: `Starting cards dealt. ${notice}`.trim() };
+  const who = listWords(dealt.map((c, i) => `${names[i]} the ${cardName(c)}`));
+  return { ...started, notice: `Starting cards, face-up: ${who}. ${notice}`.trim() };
 }
 
 function take(s: RoyalState, raw: unknown, names: string[]): RoyalState {

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestStore } from '../../../src/app/store';
+import { CardEntry } from '../../../src/games/royal/CardEntry';
+import { MemoryStore } from '../../../src/storage/memory-store';
+
+const label = (card: string, up: boolean) => `Add ${card}${up ? '' : ' face-down'}`;
+
+describe('CardEntry (card picker)', () => {
+  beforeEach(() => useTestStore(new MemoryStore()));
+
+  it('builds a card from a rank and a suit named in words, then clears', () => {
+    const onEnter = vi.fn(() => true);
+    render(<CardEntry legend="Card Ana took" actionLabel={label} onEnter={onEnter} />);
+    const main = () => screen.getByRole('button', { name: /Add|Pick|Now pick/ });
+    expect(main()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Queen' }));
+    expect(main().textContent).toBe('Now pick the suit for Queen');
+    fireEvent.click(screen.getByRole('button', { name: 'hearts' }));
+    expect(screen.getByRole('button', { name: 'Queen' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add QH' }));
+    expect(onEnter).toHaveBeenCalledWith('QH', true);
+    expect(screen.getByRole('button', { name: 'Queen' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('offers the joker and face-down only where asked (the scorer)', () => {
+    const onEnter = vi.fn(() => true);
+    const { unmount } = render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} />);
+    expect(screen.queryByRole('button', { name: 'Joker' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Face-down' })).toBeNull();
+    unmount();
+    render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} allowJoker faceChoice />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Face-down' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Joker' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add JOKER face-down' }));
+    expect(onEnter).toHaveBeenCalledWith('JOKER', false);
+  });
+
+  it('takes typed codes, and shows a plain error for one that does not exist, keeping the text', () => {
+    const onEnter = vi.fn(() => true);
+    render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} />);
+    const field = screen.getByLabelText(/Or type a code/) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '11H' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(screen.getByRole('alert').textContent).toContain('"11H" is not a card');
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(field.value).toBe('11H');
+    fireEvent.input(field, { target: { value: '10d' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(onEnter).toHaveBeenCalledWith('10D', true);
+    expect(field.value).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('keeps the choice and shows the refusal when the card is not accepted', () => {
+    render(<CardEntry legend="x" actionLabel={label} onEnter={() => false} error="The 3 of clubs is already out." />);
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'clubs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 3C' }));
+    expect(screen.getByRole('button', { name: 'Add 3C' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The 3 of clubs is already out.');
+  });
+});
