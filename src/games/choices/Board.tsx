@@ -58,7 +58,7 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                   <li key={id} class="ch-tile" draggable={id !== locked} onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}>
                     <b>{name}</b>
                     {id === locked ? (
-                      <span class="ch-lock">🔒 Anchor, locked</span>
+                      <span class="ch-lock">Anchor, locked in place</span>
                     ) : (
                       <span>
                         {ZONES.map((z) => (

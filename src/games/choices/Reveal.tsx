@@ -1,7 +1,6 @@
-import { CHOICES_TIMINGS, ZONES, ZONE_NAMES } from '../../rules/choices';
+import { ZONES, ZONE_NAMES } from '../../rules/choices';
 import type { ChoicesPattern } from '../../rules/choices';
 import { Button } from '../../ui/Button';
-import { DeadlineTimer } from '../../ui/DeadlineTimer';
 import { secondsLeft } from '../../ui/time';
 import { Frame, roundWords } from './Frame';
 import type { ChoicesAction } from './phases';
@@ -50,7 +49,7 @@ export function RevealScreen({ view, now, dispatch, error }: { view: RevealView;
       }
     >
       <h2 class="ch-prompt">{view.prompt}</h2>
-      <DeadlineTimer deadline={view.endsAt} now={now} totalMs={CHOICES_TIMINGS.revealMaxMs} label="Reveal, moving on" />
+      <p class="muted">Moves on by itself in {secondsLeft(view.endsAt, now)} s.</p>
       {view.pattern === null || view.anchor === null ? (
         <p class="notice">{view.author} ran out of time before locking a pattern: nobody scores this round.</p>
       ) : (
