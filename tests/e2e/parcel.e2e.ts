@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+let browser: Launched | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** Opens a page and clears the one-off "ready to work offline" toast so it cannot cover the thumb zone. */
+async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'OK' }).click({ timeout: 3000 }).catch(() => undefined);
+}
+
+async function addPlayers(page: Page, names: string[]): Promise<void> {
+  for (const n of names) {
+    await page.getByPlaceholder('Name').fill(n);
+    await page.getByRole('button', { name: 'Add player' }).click();
+  }
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+async function openMistakes(page: Page): Promise<void> {
+  if (!(await button(page, 'Restart with a corrected deck').isVisible())) await page.getByText('Fix a mistake').click();
+}
+const where = (page: Page) => page.locator('.where').innerText();
+
+describe('Parcel Parade', () => {
+  it('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async () => {
+    browser = await launch();
+    const { page, requests, consoleErrors } = browser;
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, ['Ana', 'Ben', 'Cy', 'Dee']);
+    await page.getByLabel(/Enter the hands/).check();
+    const deal = [
+      ['SUN', 'SUN', 'LEAF', 'KEY'],
+      ['MOON', 'MOON', 'LEAF', 'KEY'],
+      ['SUN', 'MOON', 'LEAF', 'KEY'],
+      ['MOON', 'SUN', 'LEAF', 'KEY'],
+    ];
+    const names = ['Ana', 'Ben', 'Cy', 'Dee'];
+    for (const [i, hand] of deal.entries())
+      for (const [j, p] of hand.entries()) await page.getByLabel(`${names[i]}, card ${j + 1}`).selectOption(p);
+    // P1: a wrong deck is named, with whom to check.
+    await page.getByLabel('Dee, card 1').selectOption('LEAF');
+    await page.getByText(/One LEAF too many.*Check Dee/).waitFor(VISIBLE);
+    await page.getByLabel('Dee, card 1').selectOption('MOON');
+    await page.getByText('The deal checks out').waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel setup with hands');
+    await screenshot(page, 'parcel-setup');
+
+    await button(page, 'Start the parade').click();
+    await button(page, 'Start lap 1').waitFor(VISIBLE);
+    await checkA11y(page, 'parcel lap intro');
+    await button(page, 'Start lap 1').click();
+    expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
+    // P4: identical symbols are refused.
+    await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /LEAF/ }).click();
+    await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /LEAF/ }).click();
+    await button(page, /Swap: Ana gives LEAF/).click();
+    await page.getByRole('alert').getByText(/identical symbols are a pass/).waitFor(VISIBLE);
+    await checkA11y(page, 'parcel turn with a refusal');
+    await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /SUN/ }).click();
+    await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /MOON/ }).click();
+    await button(page, 'Swap: Ana gives SUN, gets MOON').click();
+    // P5: complete the moment every hand holds all four symbols.
+    await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
+    await page.getByText('New personal best for 4 players!').waitFor(VISIBLE);
+    await checkA11y(page, 'parcel result');
+    await screenshot(page, 'parcel-result');
+    await button(page, 'Save to history').click();
+    await page.getByText('Group score: 4').waitFor(VISIBLE);
+    await page.getByText('Swaps used: 1').waitFor(VISIBLE);
+    await page.getByText(/Comparable: yes/).waitFor(VISIBLE);
+    await checkA11y(page, 'parcel history detail');
+
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, names);
+    await page.getByText('Personal best for 4 players: a complete parade in 1 swap.').waitFor(VISIBLE);
+    assertOnlyLoopback(requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('3 players through four laps: partner checked every turn, reload resumes, undo across a lap, deck-error score', async () => {
+    browser = await launch({ colorScheme: 'dark' });
+    const { page, requests, consoleErrors } = browser;
+    await openApp(page, '/parcel-parade');
+    const names = ['Ana', 'Ben', 'Cy'];
+    await addPlayers(page, names);
+    await page.getByLabel('First player', { exact: true }).selectOption({ label: 'Ben' });
+    await button(page, 'Start the parade').click();
+    const first = 1;
+    const offset = [1, -1, 2, -2];
+    const words = ['one seat clockwise', 'one seat counterclockwise', 'two seats clockwise', 'two seats counterclockwise'];
+    for (let lap = 1; lap <= 4; lap++) {
+      await button(page, `Start lap ${lap}`).waitFor(VISIBLE);
+      expect(await where(page)).toBe(`Lap ${lap} of 4 · new route`);
+      await page.getByText(`Route ${lap}:`, { exact: false }).first().waitFor(VISIBLE);
+      await page.getByText('Turns still go clockwise, whatever the route').waitFor(VISIBLE);
+      if (lap === 2) await checkA11y(page, 'parcel new lap screen (dark)');
+      await button(page, `Start lap ${lap}`).click();
+      for (let i = 0; i < 3; i++) {
+        // P2/P3, computed here independently of the app.
+        const seat = (first + lap - 1 + i) % 3;
+        const partner = (((seat + offset[lap - 1]!) % 3) + 3) % 3;
+        expect(await where(page)).toBe(`Lap ${lap} of 4 · turn ${i + 1} of 3`);
+        const heading = `${names[seat]}'s turn: trade with ${names[partner]}, ${words[lap - 1]}`;
+        await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);
+        if (lap >= 3) await page.getByText(/At three players, two seats/).waitFor(VISIBLE);
+        if (lap === 2 && i === 1) {
+          await page.reload();
+          await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);
+          expect(await where(page)).toBe('Lap 2 of 4 · turn 2 of 3');
+        }
+        if (lap === 3 && i === 0) {
+          await checkA11y(page, 'parcel turn (dark)');
+          // Undo across the lap boundary and come back.
+          await button(page, 'Undo').click();
+          await button(page, 'Start lap 3').waitFor(VISIBLE);
+          await button(page, 'Undo').click();
+          await page.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" }).waitFor(VISIBLE);
+          expect(await where(page)).toBe('Lap 2 of 4 · turn 3 of 3');
+          await button(page, 'Pass (no swap)').click();
+          await button(page, 'Start lap 3').click();
+          await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);
+        }
+        await button(page, i === 0 ? 'They swapped' : 'Pass (no swap)').click();
+      }
+    }
+    await page.getByRole('heading', { name: /Four laps played/ }).waitFor(VISIBLE);
+    await checkA11y(page, 'parcel count complete hands');
+    await button(page, '2 of 3').click();
+    await page.getByRole('alert').getByText(/2 complete hands out of 3 cannot happen with a correct deck.*exactly 3 SUN/).waitFor(VISIBLE);
+    await button(page, '1 of 3').click();
+    await page.getByRole('heading', { name: 'Group score: 1 of 3' }).waitFor(VISIBLE);
+    await page.getByText('4 swaps used').waitFor(VISIBLE);
+    await button(page, 'Save to history').click();
+    await page.getByText('Laps played: 4 of 4').waitFor(VISIBLE);
+    assertOnlyLoopback(requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('reader mode and the mistake helpers at extra-large text on 360x640, accessibly', async () => {
+    browser = await launch();
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/settings');
+    await page.getByLabel('Extra large').check();
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, ['Ana', 'Ben', 'Cy', 'Dee']);
+    await page.getByLabel(/Brisk turn timer/).check();
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel setup at extra-large text');
+    await button(page, 'Start the parade').click();
+    await button(page, 'Start lap 1').click();
+    await button(page, 'Reader view').click();
+    await page.getByText('Ana, trade with Ben, one seat clockwise.').waitFor(VISIBLE);
+    await page.getByRole('timer').waitFor(VISIBLE);
+    const main = button(page, 'They swapped');
+    expect(await main.isVisible()).toBe(true);
+    const box = await main.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel reader view at extra-large text');
+    await screenshot(page, 'parcel-reader-xl');
+    await main.click();
+    await page.getByText('Ben, trade with Cy, one seat clockwise.').waitFor(VISIBLE);
+    await openMistakes(page);
+    await button(page, 'Reverse the last turn').click();
+    await page.getByRole('status').getByText(/Ana and Ben swap back the two cards/).waitFor(VISIBLE);
+    await button(page, 'Pass (no swap)').click();
+    await button(page, 'Replay this lap').click();
+    await button(page, 'Start lap 1').waitFor(VISIBLE);
+    await page.getByText(/will not count for the personal best/).waitFor(VISIBLE);
+    await openMistakes(page);
+    await button(page, 'Restart with a corrected deck').click();
+    await page.getByRole('heading', { name: 'Build the deck: 16 cards' }).waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel restart with a corrected deck');
+    await button(page, 'Restart from lap 1').click();
+    await page.getByText(/Restarted with the corrected deck/).waitFor(VISIBLE);
+    await button(page, 'Start lap 1').click();
+    await button(page, 'Everyone is complete').click();
+    await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel result at extra-large text');
+    await openApp(page, '/parcel-parade/nowhere');
+    await page.getByText('There is no Parcel Parade page here.').waitFor(VISIBLE);
+    await checkA11y(page, 'parcel unknown page');
+    expect(consoleErrors).toEqual([]);
+  });
+});
