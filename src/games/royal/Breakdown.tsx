@@ -12,7 +12,8 @@ function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string 
 }
 
 /** D8 score of one row: royals marked on the row, each royal, the joker, each set with its cards, and the total. */
-export function Breakdown({ row, title }: { row: RowCard[]; title: string }) {
+export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: string; level?: 2 | 3 }) {
+  const H = level === 2 ? 'h2' : 'h3';
   const d = royalScoreDetail(row);
   const marks: Record<number, string> = {};
   for (const r of d.royals) marks[r.index] = `royal +${r.points}`;
@@ -22,10 +23,10 @@ export function Breakdown({ row, title }: { row: RowCard[]; title: string }) {
     ...d.rankRuns.map((r) => runWords(r, row, 'rank')),
   ];
   return (
-    <section class="rd-breakdown" aria-label={`${title}: ${d.score.total} points`}>
-      <h3>
+    <section class="rd-breakdown">
+      <H>
         {title}: <span class="rd-total">{d.score.total} points</span>
-      </h3>
+      </H>
       <RowView row={row} label={`${title}, left to right`} marks={marks} />
       <dl class="rd-parts">
         <dt>Royal {d.score.royal}</dt>

@@ -15,6 +15,7 @@ export function FinalScores({ setup, rows, rounds, endReason }: { setup: RoyalSe
   const seriesTop = winners(series);
   return (
     <div class="stack">
+      <h2>Results</h2>
       {endReason && <p>{endReason}</p>}
       <p class="rd-winner">
         {top.length > 1 ? 'Shared win: ' : 'Winner: '}

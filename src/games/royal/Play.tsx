@@ -41,7 +41,6 @@ function GameOver({ c }: { c: RoyalController }) {
   };
   return (
     <>
-      <h2>Results</h2>
       <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
       <ErrorNotice message={problem} />
       <div class="screen-foot">

@@ -45,7 +45,7 @@ export function Scorer() {
           return true;
         }}
       />
-      {cards.length > 0 && <div class="card"><Breakdown row={cards} title="Score" /></div>}
+      {cards.length > 0 && <div class="card"><Breakdown row={cards} title="Score" level={2} /></div>}
       {cards.length > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
           <h2 id="rd-edit-h">Edit the row</h2>
@@ -59,7 +59,7 @@ export function Scorer() {
                   <Button aria-label={`Move ${cardName(rc.card)} left`} disabled={i === 0} onClick={() => move(i, -1)}>←</Button>
                   <Button aria-label={`Move ${cardName(rc.card)} right`} disabled={i === cards.length - 1} onClick={() => move(i, 1)}>→</Button>
                   <Button
-                    aria-label={`Turn ${cardName(rc.card)} ${rc.faceUp ? 'face-down' : 'face-up'}`}
+                    aria-label={`Flip ${cardName(rc.card)} ${rc.faceUp ? 'face-down' : 'face-up'}`}
                     onClick={() => (row.value = cards.map((c, j) => (j === i ? { ...c, faceUp: !c.faceUp } : c)))}
                   >
                     Flip

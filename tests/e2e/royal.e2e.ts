@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+let browser: Launched | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function openApp(page: Page, path: string): Promise<void> {
+  // The shell's one-time "Ready to work offline" toast covers the thumb zone until dismissed, as a person would.
+  const toast = page.locator('.toast').getByRole('button', { name: 'OK' });
+  await page.addLocatorHandler(toast, () => toast.click());
+  await page.goto(`${inject('baseUrl')}${path}`);
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const where = (page: Page) => page.locator('.where').innerText();
+const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first().innerText();
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel(/Or type a code/).fill(code);
+  await button(page, 'Enter code').click();
+}
+
+/** Enters a card with the rank and suit pickers and the main button, as a thumb would. */
+async function pickCard(page: Page, rank: string, suit: string, action: RegExp): Promise<void> {
+  await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: rank, exact: true }).click();
+  await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: suit }).click();
+  await button(page, action).click();
+}
+
+describe('Royal Draft', () => {
+  it('referees a 3-player game card by card to its end, with dealers, busting, refusals, undo, resume and results', async () => {
+    browser = await launch();
+    const { page, requests, consoleErrors } = browser;
+    await openApp(page, '/royal-draft');
+    for (const n of [...PLAYERS, 'Dee', 'Eve', 'Fay']) {
+      await page.getByPlaceholder('Name').fill(n);
+      await button(page, 'Add player').click();
+    }
+    // D1: a sixth player is answered in words; no name is lost.
+    expect(await alertText(page)).toContain('Royal Draft takes 2 to 5 players (D1)');
+    await button(page, 'Start the referee').click();
+    expect(page.url()).toMatch(/\/royal-draft$/);
+    expect(await page.getByLabel('Seat 6 name').inputValue()).toBe('Fay');
+    await checkA11y(page, 'royal landing with an error');
+    for (const n of ['Fay', 'Eve', 'Dee']) await button(page, `Remove ${n}`).click();
+    expect(await page.getByRole('alert').innerText()).toBe('');
+    await noHorizontalScroll(page);
+    await screenshot(page, 'royal-landing');
+    await button(page, 'Start the referee').click();
+
+    // D1: the table enters what it dealt; a king given twice is refused.
+    await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
+    await checkA11y(page, 'royal deal');
+    await button(page, 'We dealt them ourselves').click();
+    for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);
+    await page.getByLabel("Cy's starting card").selectOption('KC');
+    await button(page, 'Use these starting cards').click();
+    expect(await alertText(page)).toContain('Ana and Cy cannot both start with the King of clubs');
+    await page.getByLabel("Cy's starting card").selectOption('KH');
+    await button(page, 'Use these starting cards').click();
+    await page.getByText(/Shuffle the King of diamonds and King of spades into the deck/).waitFor(VISIBLE);
+    // D3: the highest king deals; the joker goes first.
+    expect(await where(page)).toBe('Round 1 · Cy deals · Ben picks · deck 45');
+    await page.getByText('Cy deals: Cy holds the highest starting card, the King of hearts (D3).', { exact: false }).waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'royal round 1');
+
+    for (const [r, round] of ROUNDS.entries()) {
+      expect(await where(page)).toContain(`Round ${r + 1} · ${round.dealer} deals · ${round.order[0]} picks`);
+      for (const [k, card] of round.takes.entries()) {
+        if (r === 0 && k === 1) {
+          // A card already used, a card that does not exist: refused in words, nothing lost.
+          await typeCode(page, '3C');
+          expect(await alertText(page)).toContain("The 3 of clubs is already out: it is in Ben's row.");
+          await typeCode(page, 'ZZ');
+          expect(await alertText(page)).toContain('"ZZ" is not a card');
+          await typeCode(page, '11H');
+          expect(await alertText(page)).toContain('there is no rank "11"');
+          expect(await where(page)).toBe('Round 1 · Cy deals · Ana picks · deck 45');
+          await screenshot(page, 'royal-refused');
+          // A wrong card, taken back with Undo.
+          await typeCode(page, '4D');
+          expect(await where(page)).toContain('Cy picks');
+          await button(page, 'Undo').click();
+          expect(await where(page)).toContain('Ana picks');
+        }
+        if (r === 1 && k === 0) await pickCard(page, '7', 'clubs', /^Ben takes 7♣ 7 of clubs$/);
+        else await typeCode(page, card);
+        if (r === 2 && k === 1) {
+          await page.getByRole('status').filter({ hasText: 'Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).' }).waitFor(VISIBLE);
+          await checkA11y(page, 'royal bust');
+          await screenshot(page, 'royal-bust');
+          // Resume after a reload, mid-round.
+          await page.reload();
+          await page.getByRole('heading', { name: /Which card goes into Cy's row first/ }).waitFor(VISIBLE);
+          expect(await where(page)).toBe('Round 3 · Cy deals · Cy picks · deck 35');
+        }
+      }
+      await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
+      if (r === 0) await checkA11y(page, 'royal discard');
+      if (round.discard) await typeCode(page, round.discard);
+      else await button(page, /nobody saw it/).click();
+    }
+
+    // D7: Cy's row reached nine; D8 totals; dealers as derived.
+    await page.getByRole('heading', { name: 'Results' }).waitFor(VISIBLE);
+    await page.getByText('Cy reached nine cards this round: the game ends (D7).').waitFor(VISIBLE);
+    expect(await page.locator('.rd-winner').innerText()).toBe('Winner: Cy, 21 points.');
+    for (const [name, total] of Object.entries(TOTALS)) {
+      await page.getByRole('heading', { name: `${name}: ${total} points` }).waitFor(VISIBLE);
+    }
+    await page.getByText('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben, round 5 Cy.').waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'royal results');
+    await screenshot(page, 'royal-results');
+
+    await button(page, 'Save to history').click();
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await checkA11y(page, 'royal saved result');
+    await button(page, 'Rematch, same seats').click();
+    await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
+    // The app shuffles this time: every player gets a different starting card.
+    await button(page, 'Shuffle and deal for us').click();
+    const dealt = await page.getByRole('status').filter({ hasText: 'Starting cards, face-up' }).innerText();
+    expect(dealt).toMatch(/Ana the .+, Ben the .+ and Cy the .+\./);
+    await openApp(page, '/history');
+    await page.getByText('Ana 15, Ben 8, Cy 21').waitFor(VISIBLE);
+    expect(consoleErrors).toEqual([]);
+    assertOnlyLoopback(requests);
+  });
+
+  it('collection scorer: the text example scores 12 (D9); a repeated card is refused; dark theme, extra-large text', async () => {
+    browser = await launch({ colorScheme: 'dark' });
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/royal-draft/scorer');
+    await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
+    await checkA11y(page, 'royal scorer empty');
+    await pickCard(page, 'King', 'hearts', /^Add K♥ King of hearts$/);
+    for (const code of ['7h', '2H', '2d', 'QD']) await typeCode(page, code);
+    await page.getByRole('checkbox', { name: 'Face-down' }).check();
+    await typeCode(page, '3C');
+    await page.getByRole('checkbox', { name: 'Face-down' }).check();
+    await typeCode(page, '5S');
+    expect(await where(page)).toBe('Royal Draft · 7 cards · 12 points');
+    await page.getByRole('heading', { name: 'Score: 12 points' }).waitFor(VISIBLE);
+    await typeCode(page, '2h');
+    expect(await alertText(page)).toContain('The 2 of hearts is already in the row (card 3)');
+    expect(await where(page)).toContain('7 cards');
+    // Reorder and delete: moving 7♥ after the 2♥ breaks nothing; removing the Queen of diamonds drops 2 + 2.
+    await button(page, 'Remove Queen of diamonds').click();
+    expect(await where(page)).toBe('Royal Draft · 6 cards · 8 points');
+    await button(page, 'Flip 3 of clubs face-up').click();
+    await button(page, 'Move 3 of clubs left').click();
+    expect(await page.getByRole('list', { name: 'The row so far, left to right' }).innerText()).toMatch(/K♥[\s\S]*3♣[\s\S]*2♦/);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'royal scorer dark xlarge');
+    await screenshot(page, 'royal-scorer-dark-xlarge');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a sub-path that does not exist and a missing game say so, with a way back', async () => {
+    browser = await launch({ viewport: { width: 1280, height: 800 } });
+    const { page } = browser;
+    await openApp(page, '/royal-draft/play/nope');
+    await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Royal Draft' }).first().waitFor(VISIBLE);
+    await checkA11y(page, 'royal missing');
+    await openApp(page, '/royal-draft/elsewhere');
+    await page.getByText('There is no such page in Royal Draft.').waitFor(VISIBLE);
+  });
+});
