@@ -35,7 +35,8 @@ function Missing() {
 
 export function Play({ id }: { id: string }) {
   const loaded = useSessionController(choicesGame, id);
-  const now = useNow(250);
+  useNow(250); // re-renders four times a second; each render reads the clock itself, so a fresh deadline never shows 41 s
+  const now = Date.now();
   const [saved, setSaved] = useState<string | null>(null);
   const finishing = useRef(false);
   const c = loaded.status === 'ready' ? loaded.controller : null;

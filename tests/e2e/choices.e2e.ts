@@ -1,0 +1,189 @@
+// Pattern of Choices end to end: pass-and-play in real Chromium, with
+// Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
+
+let browser: Launched | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function open(): Promise<Page> {
+  browser = await launch();
+  const { page } = browser;
+  await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
+  // The shell's "Ready to work offline" toast sits over the thumb zone: dismiss it when it shows.
+  await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
+    await page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click();
+  });
+  return page;
+}
+
+/** Setup with three players, then the order screen. */
+async function start(page: Page, audit = false): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/pattern-of-choices`);
+  if (audit) {
+    await page.getByRole('button', { name: 'Start: shuffle the authors' }).waitFor(VISIBLE);
+    await checkA11y(page, 'choices setup');
+  }
+  const names = ['Ana', 'Ben', 'Cy'];
+  for (const n of names) {
+    await page.getByPlaceholder('Name').fill(n);
+    await page.getByRole('button', { name: 'Add player' }).click();
+  }
+  await page.getByRole('button', { name: 'Start: shuffle the authors' }).click();
+  await page.getByRole('heading', { name: 'Who writes each round' }).waitFor(VISIBLE);
+}
+
+const tilesOnBoard = (page: Page) => page.locator('.ch-tile b').allTextContents();
+
+/** Taps each tile's zone button: tiles 0-1 Pick, 2-3 Keep, 4-5 Pass (skipping a locked anchor). */
+async function sortTiles(page: Page, tiles: string[], skip?: string): Promise<void> {
+  for (const [i, tile] of tiles.entries()) {
+    if (tile !== skip) await page.getByRole('button', { name: `${tile}: ${ZONES[i]}`, exact: true }).click();
+  }
+}
+
+async function claim(page: Page, name: RegExp | string = /^I am /): Promise<void> {
+  await page.getByRole('button', { name }).click();
+}
+
+const timerSeconds = async (page: Page) => Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1]);
+
+/** Author sorts, locks with the first tile as anchor; returns the tiles in board order. */
+async function authorTurn(page: Page): Promise<string[]> {
+  await claim(page);
+  await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+  const tiles = await tilesOnBoard(page);
+  await sortTiles(page, tiles);
+  await page.getByRole('button', { name: 'Lock the pattern' }).click();
+  await page.getByRole('button', { name: tiles[0]!, exact: true }).click();
+  await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
+  return tiles;
+}
+
+describe('Pattern of Choices', () => {
+  it('plays a 3-player game to the end: gates, secret turns, anchor, reveal, final scores, history; axe-clean', async () => {
+    const page = await open();
+    await start(page, true);
+    await checkA11y(page, 'choices order');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+
+    for (let round = 1; round <= 3; round++) {
+      // Gate: only whose turn it is.
+      await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      if (round === 1) {
+        await noHorizontalScroll(page);
+        await checkA11y(page, 'choices author gate');
+      }
+      const tiles = await (async () => {
+        if (round !== 1) return authorTurn(page);
+        await claim(page);
+        await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+        await checkA11y(page, 'choices author turn');
+        await screenshot(page, 'choices-author');
+        const t = await tilesOnBoard(page);
+        await sortTiles(page, t);
+        await page.getByRole('button', { name: 'Lock the pattern' }).click();
+        await checkA11y(page, 'choices anchor choice');
+        await page.getByRole('button', { name: t[0]!, exact: true }).click();
+        await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
+        await checkA11y(page, 'choices anchor');
+        return t;
+      })();
+      await page.getByRole('button', { name: /^Next: hand the device to / }).click();
+
+      // C9: the reader's gate shows no tile and the title holds no secret.
+      await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      const gateText = await page.locator('main').innerText();
+      for (const t of tiles) expect(gateText).not.toContain(t);
+      for (const t of tiles) expect(await page.title()).not.toContain(t);
+
+      // Reader 1 rebuilds it exactly (anchor locked); reader 2 lets the clock run out in round 1.
+      await claim(page);
+      await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+      if (round === 1) await checkA11y(page, 'choices reader turn');
+      await sortTiles(page, tiles, tiles[0]);
+      await page.getByRole('button', { name: 'Confirm my prediction' }).click();
+      await claim(page);
+      if (round === 1) {
+        await page.clock.fastForward(40_500);
+      } else {
+        await sortTiles(page, tiles, tiles[0]);
+        await page.getByRole('button', { name: 'Confirm my prediction' }).click();
+      }
+
+      // Reveal (C7): pattern, each prediction with matches, the missing reader, awards.
+      await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
+      const reveal = await page.locator('main').innerText();
+      expect(reveal).toContain('5 of 5 right · 400 points');
+      if (round === 1) {
+        expect(reveal).toContain('no prediction in time · 0 points');
+        expect(reveal).toMatch(/\(author\) scores the middle of the readers’ scores: 200/); // C6: (400 + 0) / 2
+        await checkA11y(page, 'choices reveal');
+        await screenshot(page, 'choices-reveal');
+      } else {
+        expect(reveal).toMatch(/scores the middle of the readers’ scores: 400/);
+      }
+      const next = page.getByRole('button', { name: round === 3 ? /See the final scores/ : /Next round/ });
+      expect(await next.isDisabled()).toBe(true); // C7: not before 4 s
+      await page.clock.fastForward(4_100);
+      await next.click();
+    }
+
+    // Final standings: each player authored once; totals add up; saved to history.
+    await page.getByRole('table').waitFor(VISIBLE);
+    await page.getByText('Saved to the history.').waitFor(VISIBLE);
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    expect(rows).toHaveLength(3);
+    await checkA11y(page, 'choices final');
+    await screenshot(page, 'choices-final');
+    await page.getByRole('link', { name: 'See past games' }).click();
+    await page.getByText('Pattern of Choices', { exact: false }).first().waitFor(VISIBLE);
+    expect(browser!.consoleErrors).toEqual([]);
+    assertOnlyLoopback(browser!.requests);
+  });
+
+  it('C8: a reload during a reader’s turn resumes with the true time left', async () => {
+    const page = await open();
+    await start(page);
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await authorTurn(page);
+    await page.getByRole('button', { name: /^Next: hand the device to / }).click();
+    await claim(page);
+    await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+    expect(await timerSeconds(page)).toBe(40);
+    await page.clock.fastForward(12_000);
+    await page.reload();
+    await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+    expect(await timerSeconds(page)).toBe(28);
+    // Closed for a minute: the turn ran out meanwhile and counts as a timeout (0 points), once.
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.clock.fastForward(60_000);
+    await page.goBack();
+    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+    expect(await page.locator('main').innerText()).toContain('reader 2 of 2');
+    expect(browser!.consoleErrors).toEqual([]);
+  });
+
+  it('C3: an author who runs out of time voids the round', async () => {
+    const page = await open();
+    await start(page);
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await claim(page);
+    await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+    await page.clock.fastForward(25_500);
+    expect(await page.getByRole('timer').innerText()).toMatch(/10 s/); // the number in words, not colour alone
+    await page.clock.fastForward(10_000);
+    await page.getByText('ran out of time before locking a pattern: nobody scores this round.').waitFor(VISIBLE);
+    await checkA11y(page, 'choices void round');
+    await page.getByRole('button', { name: 'Next round' }).click();
+    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+    expect(await page.locator('main').innerText()).toContain('Round 2 of 3');
+  });
+});
