@@ -42,10 +42,10 @@ function GameOver({ c }: { c: RoyalController }) {
   return (
     <>
       <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
+      <p class="muted">Something wrong? Undo goes back to the last card entered.</p>
       <ErrorNotice message={problem} />
       <div class="screen-foot">
         <Button variant="primary" onClick={save}>Save to history</Button>
-        <p class="muted">Something wrong? Undo goes back to the last card entered.</p>
       </div>
     </>
   );
