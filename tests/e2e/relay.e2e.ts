@@ -117,4 +117,52 @@ describe('Pattern Relay', () => {
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
   });
+
+  it('walks the same game in reader mode at extra-large text, 360x640: nothing sideways, Next reachable, no axe violations', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
+    const { page, consoleErrors } = browser;
+    await page.clock.install();
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByLabel('Extra large').check();
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await page.getByLabel('Round-1 reader (counts the reveals)').selectOption({ label: 'Cy' });
+    await checkA11y(page, 'relay setup xl');
+    await noHorizontalScroll(page);
+    await click(page, 'Start the game');
+    await click(page, 'Reader mode');
+    await expect.poll(() => button(page, 'Reader mode').getAttribute('aria-pressed')).toBe('true');
+    let shot = 0;
+    const check = async () => {
+      await noHorizontalScroll(page);
+      const next = page.locator('.screen-foot .btn-primary');
+      const box = await next.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(640);
+      if (pickChecks) {
+        await checkA11y(page, `relay reader ${shot}`);
+        await screenshot(page, `relay-reader-${shot++}`);
+      }
+    };
+    let pickChecks = true;
+    await page.getByText('reader Cy').waitFor(VISIBLE);
+    await check();
+    await click(page, 'Dealt: start pick 1');
+    for (let pick = 1; pick <= 6; pick++) {
+      await walkPick(page, pick, check);
+      pickChecks = false;
+    }
+    pickChecks = true;
+    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]], check);
+    await click(page, 'Confirm round 1 scores');
+    pickChecks = false;
+    // R4: the reader moves one seat clockwise, from Cy to Ana.
+    await page.getByText('reader Ana').waitFor(VISIBLE);
+    await click(page, 'Dealt: start pick 1');
+    for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick, check);
+    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
+    await click(page, 'Confirm round 2 scores');
+    await page.getByText('Winner: Ana with 36').waitFor(VISIBLE);
+    pickChecks = true;
+    await check();
+    expect(consoleErrors).toEqual([]);
+  });
 });

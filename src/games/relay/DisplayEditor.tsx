@@ -54,12 +54,14 @@ export function DisplayEditor({ display, name, onSet }: Props) {
             <span class="tile-words">
               <span>{t.motif}</span> <span>{t.texture}</span>
             </span>
-            <TileGlyph tile={t} />
+            <span class="tile-pic">
+              <TileGlyph tile={t} />
+              {earns && <span aria-hidden="true">✓</span>}
+            </span>
           </>
         ) : (
           <span class="tile-words muted">empty</span>
         )}
-        {earns && <span class="earn-mark" aria-hidden="true">✓</span>}
       </>
     );
     const cls = `tile-box${earns ? ' earns' : ''}${t ? '' : ' empty'}`;
@@ -72,7 +74,7 @@ export function DisplayEditor({ display, name, onSet }: Props) {
     );
   };
   return (
-    <div class="display-editor">
+    <div class="display-editor relay">
       <div class="relay-grid" role="group" aria-label={`${name}'s display`}>
         {rowHead('top', 0)}
         {[0, 1, 2].map((c) => box('top', c))}

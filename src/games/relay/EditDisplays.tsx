@@ -29,7 +29,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
         </Button>
       }
     >
-      <div class="stack">
+      <div class="stack relay">
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">
             {([1, 2] as const).map((r) => (

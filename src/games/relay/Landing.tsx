@@ -57,7 +57,7 @@ export function Landing() {
         </Button>
       }
     >
-      <div class="stack">
+      <div class="stack relay relay-setup">
         <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
         <PlayerSetup names={names} onChange={setNames} min={min} max={max} />
         {n >= min && n <= max && (

@@ -33,7 +33,7 @@ export function Practice() {
         )
       }
     >
-      <div class="stack">
+      <div class="stack relay">
         {shown ? (
           <>
             <p>Lay these six tiles face up, TOP row then BOTTOM row, and score them together before looking at the breakdown.</p>

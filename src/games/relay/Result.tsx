@@ -42,7 +42,7 @@ export function Result({ id }: { id: string }) {
     >
       <ErrorNotice message={error} />
       <ResultsView r={results(detail.setup.players, detail.rounds)} when={formatWhen(record!.finishedAt)} />
-      <div class="row" style={{ marginTop: '1rem' }}>
+      <div class="row relay" style={{ marginTop: '1rem' }}>
         <a class="btn" href="/history">Past games</a>
         <a class="btn" href={BASE}>New game</a>
       </div>

@@ -89,7 +89,7 @@ export function Walker({ c }: { c: RelayController }) {
       <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
       {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {readerMode ? (
-        <div class="reader">
+        <div class="reader relay">
           <ReaderCard say={say} next={next}>
             {s.step === 'count' && <CountView countAt={s.countAt} now={now} />}
             {s.step === 'pass' && <PassView setup={setup} s={s} />}
@@ -97,7 +97,7 @@ export function Walker({ c }: { c: RelayController }) {
           </ReaderCard>
         </div>
       ) : (
-        <section class="relay-step stack">
+        <section class="relay relay-step stack">
           <p class="relay-say" aria-live="polite">{say}</p>
           <StepDetails setup={setup} s={s} now={now} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
           {scoring}
