@@ -62,8 +62,15 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                     ) : (
                       <span>
                         {ZONES.map((z) => (
-                          <button type="button" id={`ch-${id}-${z}`} key={z} class="btn" aria-pressed={draft[id] === z} onClick={() => move(id, z)}>
-                            <span class="visually-hidden">{name}: </span>
+                          <button
+                            type="button"
+                            id={`ch-${id}-${z}`}
+                            key={z}
+                            class="btn"
+                            aria-label={`${name}: ${SHORT[z]}`}
+                            aria-pressed={draft[id] === z}
+                            onClick={() => move(id, z)}
+                          >
                             {SHORT[z]}
                           </button>
                         ))}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { useTestStore } from '../../../src/app/store';
+import { MemoryStore } from '../../../src/storage/memory-store';
+import { GateScreen } from '../../../src/games/choices/Public';
+import { ReaderTurn, sortHint } from '../../../src/games/choices/Turn';
+
+beforeEach(() => useTestStore(new MemoryStore()));
+
+const tiles = ['Sleep in', 'Pancakes', 'Long walk', 'Board games', 'Film marathon', 'Call a friend'];
+const reader = {
+  k: 'reader' as const, round: 0, rounds: 3, author: 'Ben', prompt: 'Plan a lazy Sunday', tiles,
+  deadline: Date.now() + 40_000, left: 40_000, name: 'Cy', anchor: '1', reader: 0, readers: 2,
+};
+
+describe('turn screens', () => {
+  it('C4: the reader starts with the anchor locked in Pick first and confirms a full 2/2/2 sort once', () => {
+    const dispatch = vi.fn();
+    render(<ReaderTurn view={reader} now={Date.now()} dispatch={dispatch} error={null} />);
+    expect(screen.getByText('Anchor, locked in place')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pancakes: Keep' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my prediction' }));
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('5 tiles still to sort');
+    const zones = ['Pick', null, 'Keep', 'Keep', 'Pass', 'Pass'];
+    tiles.forEach((t, i) => zones[i] && fireEvent.click(screen.getByRole('button', { name: `${t}: ${zones[i]}` })));
+    // The moved tile is drawn in its new zone and keeps the keyboard focus.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Call a friend: Pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my prediction' }));
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(dispatch.mock.calls[0]![0]).toMatchObject({
+      t: 'predict',
+      pattern: { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' },
+    });
+  });
+
+  it('says what still stops a sort, in words', () => {
+    expect(sortHint({}, 6)).toBe('6 tiles still to sort.');
+    expect(sortHint({ 0: 'pick', 1: 'pick', 2: 'pick', 3: 'reserve', 4: 'pass', 5: 'pass' }, 6)).toBe(
+      'Put exactly two tiles in each zone: Pick first has 3.',
+    );
+    expect(sortHint({ 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' }, 6)).toBeNull();
+  });
+
+  it('C9: a gate names the next player and starts their clock, and shows no tile', () => {
+    const dispatch = vi.fn();
+    render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Cy', reader: 0, readers: 2 }} dispatch={dispatch} error={null} />);
+    expect(screen.getByRole('heading', { name: 'Hand the device to Cy' })).toBeTruthy();
+    for (const t of tiles) expect(document.body.textContent).not.toContain(t);
+    fireEvent.click(screen.getByRole('button', { name: 'I am Cy: start my 40 seconds' }));
+    expect(dispatch.mock.calls[0]![0]).toMatchObject({ t: 'claim' });
+    expect(document.title).toBe('Round 1: hand the device to Cy - Tableside');
+  });
+});
