@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { historyRecord, readDetail } from '../../../src/games/royal/finish';
+import { royalDef } from '../../../src/games/royal/session';
+import type { RoyalAction, RoyalSetup } from '../../../src/games/royal/session';
+import { replay } from '../../../src/games/session';
+import { PLAYERS, ROUNDS, STARTERS } from './game';
+
+const actions: RoyalAction[] = [
+  { t: 'deal', starters: STARTERS },
+  ...ROUNDS.flatMap((r): RoyalAction[] => [...r.takes.map((card) => ({ t: 'take', card }) as const), { t: 'discard', card: r.discard }]),
+];
+
+describe('Royal Draft results', () => {
+  it('saves scores, the winner, each breakdown and the dealers', () => {
+    const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
+    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
+    expect(rec.scores).toEqual([15, 8, 21]);
+    expect(rec.winners).toEqual([2]);
+    expect(rec.summary).toBe('Ana 15, Ben 8, Cy 21');
+    expect(rec.lines).toContain('Ana: royal 9 + joker 0 + sets 6 = 15');
+    expect(rec.lines).toContain('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben and round 5 Cy');
+    expect(rec.lines?.some((l) => l.startsWith('Series'))).toBe(false);
+    expect(readDetail(rec.detail, PLAYERS)?.rows).toHaveLength(3);
+  });
+
+  it('adds this play to the series totals of earlier plays at the same seats', () => {
+    const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 3, seriesBefore: [30, 25, 10] };
+    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
+    expect(rec.lines).toContain('Series after 3 plays: Ana 45, Ben 33, Cy 31');
+  });
+
+  it('reads back only a well-formed stored detail', () => {
+    expect(readDetail(null, PLAYERS)).toBeNull();
+    expect(readDetail({ setup: {}, rows: [[], [], []] }, PLAYERS)).toBeNull();
+    const bad = { setup: { seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0], players: PLAYERS }, rows: [[{ card: 'ZZ', faceUp: true }], [], []] };
+    expect(readDetail(bad, PLAYERS)).toBeNull();
+  });
+});
