@@ -1,4 +1,4 @@
-import { PARCELS } from '../../rules';
+import { PARCELS } from '../../rules/parcel';
 import { ParcelTag } from './Glyph';
 
 /** P1: the deck to build for this table. */
@@ -14,7 +14,7 @@ export function DeckCard({ players }: { players: number }) {
         ))}
       </ul>
       <p class="muted">
-        {players} of each symbol, one set per player. Put the spare cards away, shuffle and deal four face up to everyone.
+        Put spare cards away, shuffle, and deal four face up to each player.
       </p>
     </section>
   );

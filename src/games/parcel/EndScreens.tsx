@@ -7,8 +7,7 @@ import { bestSwaps, parcelRecord } from './history';
 import type { ParcelController } from './Play';
 import type { ParcelAction } from './session';
 import { comparable } from './session';
-import { Hand } from './Glyph';
-import { VARIANT_NAMES, swapsWord } from './words';
+import { swapsWord } from './words';
 
 /** P6 without tracked hands: the table counts the complete hands after lap 4. */
 export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAction) => void }) {
@@ -31,7 +30,7 @@ export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAct
 /** P5/P6: the result, the comparison and the personal best. */
 export function GameOver({ c }: { c: ParcelController }) {
   const s = c.state.value;
-  const { names, variant } = c.setup;
+  const { names } = c.setup;
   const n = names.length;
   const end = s.end!;
   const fair = comparable(s, c.setup);
@@ -54,14 +53,12 @@ export function GameOver({ c }: { c: ParcelController }) {
           : `After four laps ${end.score} of ${n} hands are complete; ${swapsWord(s.swaps)} used.`}
       </p>
       <ul>
-        <li>Group score: {end.score} of {n}</li>
-        <li>Swaps used: {s.swaps}</li>
-        <li>Variant: {VARIANT_NAMES[variant]}</li>
-        <li>{fair ? 'Comparable: counts toward the personal best.' : 'Not comparable: a variant or a replayed lap.'}</li>
+        {parcelRecord(c.setup, s, 0).lines!.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
       </ul>
       {newBest && <p class="notice">New personal best for {n} players!</p>}
       {!newBest && best != null && fair && <p class="muted">Personal best for {n} players: {swapsWord(best)}.</p>}
-      {s.hands && s.hands.map((h, i) => <Hand key={i} hand={h} label={names[i]!} />)}
     </section>
   );
 }

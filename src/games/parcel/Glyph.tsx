@@ -1,4 +1,4 @@
-import type { Parcel, Route } from '../../rules';
+import type { Parcel, Route } from '../../rules/parcel';
 
 /* Small line drawings; the word always carries the identity (DESIGN: words decide). */
 const PATHS: Record<Parcel, string> = {
@@ -19,7 +19,7 @@ export function Glyph({ parcel }: { parcel: Parcel }) {
 /** A parcel card: glyph plus word. */
 export function ParcelTag({ parcel }: { parcel: Parcel }) {
   return (
-    <span class={`parcel-tag p-${parcel.toLowerCase()}`}>
+    <span class="parcel-tag">
       <Glyph parcel={parcel} />
       {parcel}
     </span>
@@ -30,7 +30,7 @@ export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }
   const complete = new Set(hand).size === 4;
   return (
     <p class="hand">
-      <span class="hand-name">{label}:</span> {hand.map((p, i) => <ParcelTag key={i} parcel={p} />)}
+      <strong>{label}:</strong> {hand.map((p, i) => <ParcelTag key={i} parcel={p} />)}
       {complete && <span class="complete-mark">✓ complete</span>}
     </p>
   );

@@ -1,5 +1,5 @@
-import { PARCELS, isParcel, parcelCheckDeal, parcelDeal } from '../../rules';
-import type { Parcel } from '../../rules';
+import { PARCELS, isParcel, parcelCheckDeal, parcelDeal } from '../../rules/parcel';
+import type { Parcel } from '../../rules/parcel';
 import { seatName } from './words';
 import { Hand } from './Glyph';
 

@@ -1,4 +1,4 @@
-import { parcelLapRoute, parcelLapStart } from '../../rules';
+import { parcelLapRoute, parcelLapStart } from '../../rules/parcel';
 import { SeatRing } from '../../ui/SeatRing';
 import type { ParcelSetup } from './session';
 import { RouteCard } from './RouteCard';
@@ -28,12 +28,14 @@ export function LapIntro({ setup, lap }: { setup: ParcelSetup; lap: number }) {
       </p>
       <p class="notice">Turns still go clockwise, whatever the route: every player takes one turn this lap.</p>
       {setup.variant === 'young' && <p class="muted">Younger groups: the route stays clockwise one for every lap.</p>}
-      <SeatRing
-        names={names}
-        current={start}
-        direction={routeDirection(route)}
-        label={`Lap ${lap} starts with ${names[start]}`}
-      />
+      <div class="parcel-ring">
+        <SeatRing
+          names={names}
+          current={start}
+          direction={routeDirection(route)}
+          label={`Lap ${lap} starts with ${names[start]}`}
+        />
+      </div>
     </div>
   );
 }

@@ -40,25 +40,25 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
           <Button disabled={!turnBack} onClick={() => reverse(false)}>
             Reverse the last turn
           </Button>
-          <p class="muted">Someone ended a turn without four cards: put the cards back and take the turn again.</p>
+          <p class="muted">Someone ended a turn without four cards.</p>
         </div>
         <div>
           <Button disabled={!turnBack} onClick={() => reverse(true)}>
             Wrong partner: replay the turn
           </Button>
-          <p class="muted">The swap went to the wrong person: swap back, then trade with the partner the route names.</p>
+          <p class="muted">The swap went to the wrong person.</p>
         </div>
         <div>
           <Button disabled={phase(s, c.setup) !== 'turn' || s.turn % names.length === 0} onClick={replayLap}>
             Replay this lap
           </Button>
-          <p class="muted">The cards cannot be put back as they were: keep the hands as they are and start this lap again. The game is then not comparable.</p>
+          <p class="muted">The cards cannot be put back: keep the hands and start the lap again (not comparable).</p>
         </div>
         <div>
           <Button variant="danger" onClick={onRedeal}>
             Restart with a corrected deck
           </Button>
-          <p class="muted">The deck had the wrong cards: rebuild it, deal again and start from lap 1.</p>
+          <p class="muted">The deck was wrong: rebuild it and deal again.</p>
         </div>
       </div>
     </details>

@@ -1,5 +1,5 @@
-import { ROUTE_NAMES } from '../../rules';
-import type { Route } from '../../rules';
+import { ROUTE_NAMES } from '../../rules/parcel';
+import type { Route } from '../../rules/parcel';
 import { RouteArrow } from './Glyph';
 import { threeNote } from './words';
 

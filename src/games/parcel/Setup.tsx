@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { PARCEL_VARIANTS, RULES_LIMITS } from '../../rules';
-import type { ParcelVariant } from '../../rules';
+import { PARCEL_VARIANTS } from '../../rules/parcel';
+import { RULES_LIMITS } from '../../rules/common';
+import type { ParcelVariant } from '../../rules/parcel';
 import { navigate } from '../../app/router';
 import { store } from '../../app/store';
 import { startSession } from '../lifecycle';
@@ -113,11 +114,11 @@ export function Setup() {
           <legend>Options</legend>
           <label class="option">
             <input type="checkbox" checked={brisk} onChange={(e) => setBrisk(e.currentTarget.checked)} />
-            <span>Brisk turn timer (about 30 seconds, never forces a pass)</span>
+            <span>Brisk turn timer (about 30 s; it never forces a pass)</span>
           </label>
           <label class="option">
             <input type="checkbox" checked={track} onChange={(e) => setTrack(e.currentTarget.checked)} />
-            <span>Enter the hands (the app then checks the deck and spots completion)</span>
+            <span>Enter the hands (to check the deck and spot completion)</span>
           </label>
         </fieldset>
         {track && n >= MIN && <HandsEntry names={names} draft={draft} onChange={setDraft} />}

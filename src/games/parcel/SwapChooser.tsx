@@ -1,5 +1,5 @@
-import { PARCELS } from '../../rules';
-import type { Parcel } from '../../rules';
+import { PARCELS } from '../../rules/parcel';
+import type { Parcel } from '../../rules/parcel';
 import { Hand, ParcelTag } from './Glyph';
 
 interface PickProps {

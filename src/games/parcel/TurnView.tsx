@@ -1,4 +1,4 @@
-import { PARCEL_LAPS, parcelLapStart, parcelTurn } from '../../rules';
+import { PARCEL_LAPS, parcelLapStart, parcelTurn } from '../../rules/parcel';
 import { settings, updateSettings } from '../../app/settings';
 import { listNames } from '../../app/format';
 import { Button } from '../../ui/Button';
@@ -97,17 +97,19 @@ export function TurnView({ c, choice, act }: Props) {
         <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
       </p>
       {!reader && (
-        <SeatRing
-          names={names}
-          current={t.seat}
-          partner={t.partner}
-          done={done}
-          marks={marks}
-          direction={routeDirection(t.route)}
-          label={`Lap ${t.lap}: turns go clockwise; ${names[t.seat]} trades ${routeDirection(t.route)}`}
-        />
+        <div class="parcel-ring">
+          <SeatRing
+            names={names}
+            current={t.seat}
+            partner={t.partner}
+            done={done}
+            marks={marks}
+            direction={routeDirection(t.route)}
+            label={`Lap ${t.lap}: turns go clockwise; ${names[t.seat]} trades ${routeDirection(t.route)}`}
+          />
+        </div>
       )}
-      <p class="muted">
+      <p class="muted" hidden={reader}>
         {lastOfLap ? `${names[t.seat]} has the last turn of lap ${t.lap}.` : `${names[nextSeat]} goes next: turns always go clockwise.`}{' '}
         {done.length > 0 && `Done this lap: ${listNames(done.map((d) => names[d]!))}.`}
       </p>

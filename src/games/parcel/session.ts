@@ -6,8 +6,9 @@ import {
   parcelGroupScore,
   parcelSwap,
   parcelTurn,
-} from '../../rules';
-import type { Parcel, ParcelTurn, ParcelVariant, Seat } from '../../rules';
+} from '../../rules/parcel';
+import type { Parcel, ParcelTurn, ParcelVariant } from '../../rules/parcel';
+import type { Seat } from '../../rules/common';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Parcel } from '../../rules';
+import type { Parcel } from '../../rules/parcel';
 
 export interface TurnChoice {
   give: Parcel | null;

@@ -1,5 +1,6 @@
-import { ROUTE_NAMES, countWord } from '../../rules';
-import type { ParcelTurn, ParcelVariant, Route } from '../../rules';
+import { ROUTE_NAMES } from '../../rules/parcel';
+import { countWord } from '../../rules/common';
+import type { ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import type { LastTurn } from './session';
 
 export const VARIANT_NAMES: Record<ParcelVariant, string> = {
@@ -9,9 +10,9 @@ export const VARIANT_NAMES: Record<ParcelVariant, string> = {
 };
 
 export const VARIANT_HINTS: Record<ParcelVariant, string> = {
-  standard: 'The four route cards in order, one per lap.',
-  young: 'Clockwise one for all four laps.',
-  tougher: 'Standard routes; only the current player and their partner may suggest the swap.',
+  standard: 'The four routes in order.',
+  young: 'Clockwise one every lap.',
+  tougher: 'Only the trading pair may suggest a swap.',
 };
 
 /** "one seat clockwise", "two seats counterclockwise" (P2: counting others, never yourself). */
