@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { needRefresh, offlineReady, setUpdater } from '../../src/app/pwa';
 import { path } from '../../src/app/router';
 import { UpdatePrompt } from '../../src/app/UpdatePrompt';
@@ -36,5 +36,20 @@ describe('update prompt', () => {
     expect(screen.queryByText('Update available.')).toBeNull();
     path.value = '/';
     expect(await screen.findByText('Update available.')).toBeTruthy();
+  });
+});
+
+describe('offline notice', () => {
+  it('goes away by itself after a few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      offlineReady.value = true;
+      render(<UpdatePrompt />);
+      expect(screen.getByText('Ready to work offline.')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(6500);
+      expect(offlineReady.value).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
