@@ -162,6 +162,13 @@ describe('Royal Draft', () => {
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal scorer dark xlarge');
     await screenshot(page, 'royal-scorer-dark-xlarge');
+    await page.getByRole('link', { name: 'Back to Royal Draft' }).click();
+    for (const n of ['Ana', 'Ben', 'Cyrus Longname']) {
+      await page.getByPlaceholder('Name').fill(n);
+      await button(page, 'Add player').click();
+    }
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'royal landing dark xlarge');
     expect(consoleErrors).toEqual([]);
   });
 
