@@ -174,5 +174,3 @@ export const parcelDef: GameDef<ParcelSetup, ParcelAction, ParcelState> = {
     return `${who} - lap ${lapOf(s.turn, n)}, turn ${(s.turn % n) + 1} of ${n}`;
   },
 };
-
-export { checkHands };

@@ -1,5 +1,4 @@
 import { ROUTE_NAMES } from '../../rules/parcel';
-import { countWord } from '../../rules/common';
 import type { ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import type { LastTurn } from './session';
 
@@ -47,8 +46,6 @@ export function reverseLine(names: readonly string[], last: LastTurn): string {
 }
 
 export const swapsWord = (n: number): string => `${n} swap${n === 1 ? '' : 's'}`;
-
-export const plural = (n: number, one: string): string => `${countWord(n)} ${one}${n === 1 ? '' : 's'}`;
 
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;
