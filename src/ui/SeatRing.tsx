@@ -16,15 +16,18 @@ interface Props {
   label: string;
 }
 
-const SIZE = 320;
-const C = SIZE / 2;
-const R = 118;
+const C = 160;
+const R = 112;
+/** Room around the ring for names, so that none is clipped at the sides or bottom. */
+const VIEW = '-70 -20 460 370';
 
-function seatPoint(i: number, n: number, radius = R): [number, number] {
+function seatPoint(i: number, n: number): [number, number] {
   // Seat 0 at the top, then clockwise on screen.
   const a = (2 * Math.PI * i) / n - Math.PI / 2;
-  return [C + radius * Math.cos(a), C + radius * Math.sin(a)];
+  return [C + R * Math.cos(a), C + R * Math.sin(a)];
 }
+
+const short = (name: string) => (name.length > 11 ? `${name.slice(0, 10)}…` : name);
 
 /** Players around the table in seat order; state is in words, never colour alone. */
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
@@ -37,7 +40,7 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
   const [from, to] = direction === 'clockwise' ? [[ax, ay], [bx, by]] : [[bx, by], [ax, ay]];
   return (
     <figure class="seat-ring-figure" style={{ margin: 0 }}>
-      <svg class="seat-ring" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
+      <svg class="seat-ring" viewBox={VIEW} aria-hidden="true" focusable="false">
         <circle class="ring" cx={C} cy={C} r={R} />
         {direction && (
           <g>
@@ -54,16 +57,23 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
             .filter(Boolean)
             .join(' ');
           const w = words(i);
+          // Labels sit outside the ring: above seats in the top half, below the others.
+          const top = y < C - 1;
+          const nameY = top ? y - (w ? 48 : 32) : y + 42;
           return (
             <g class={cls} key={i}>
-              <circle cx={x} cy={y} r={24} />
+              <circle cx={x} cy={y} r={22} />
               <text class="mark" x={x} y={y + 5} text-anchor="middle">
                 {i + 1}
               </text>
-              <text x={x} y={y + (y > C ? 42 : -30)} text-anchor="middle">
-                {name.length > 12 ? `${name.slice(0, 11)}…` : name}
-                {w ? ` (${w})` : ''}
+              <text x={x} y={nameY} text-anchor="middle">
+                {short(name)}
               </text>
+              {w && (
+                <text class="state" x={x} y={nameY + 16} text-anchor="middle">
+                  ({w})
+                </text>
+              )}
             </g>
           );
         })}
