@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
+// Pure code (rules core, storage) runs in plain Node; screens in jsdom, which costs seconds per file.
+const pure = ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [preact()],
   test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pure', environment: 'node', include: pure, setupFiles: ['tests/setup-pure.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...pure, 'tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+    ],
   },
 });
