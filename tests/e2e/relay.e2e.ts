@@ -110,7 +110,8 @@ describe('Pattern Relay', () => {
     // Totals: Ana 27, Ben 30, Cy 21.
     await page.getByText('Winner: Ben with 30').waitFor(VISIBLE);
     await click(page, 'Save to history');
-    await page.getByText(/Results · saved to history/).waitFor(VISIBLE);
+    await page.getByText('Results · saved to history').waitFor(VISIBLE);
+    await button(page, 'Rematch, same seats').waitFor(VISIBLE);
     await screenshot(page, 'relay-result');
     await page.goto(`${inject('baseUrl')}/history`);
     await page.getByText('Ana 27, Ben 30, Cy 21').waitFor(VISIBLE);

@@ -1,5 +1,5 @@
-import { relayPartialPreview } from '../../rules';
-import type { RelayPartialDisplay, RelayTile } from '../../rules';
+import { relayPartialPreview } from '../../rules/relay';
+import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 
 type Check = number | null;
 

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { MOTIFS, RELAY_FACES, relayPartialPreview } from '../../rules';
-import type { RelayPartialDisplay, RelayRow, RelayTile } from '../../rules';
+import { RELAY_FACES, relayPartialPreview } from '../../rules/relay';
+import type { RelayPartialDisplay, RelayRow, RelayTile } from '../../rules/relay';
 import { TileGlyph } from './TileGlyph';
 import { face } from './words';
 import './relay.css';
@@ -92,18 +92,16 @@ export function DisplayEditor({ display, name, onSet }: Props) {
           <p>
             <strong>{name}</strong>: choose the tile for the {sel.row.toUpperCase()} row, box {sel.col + 1}.
           </p>
-          {MOTIFS.map((m) => (
-            <div class="palette-motif" key={m}>
-              {RELAY_FACES.filter((f) => f.motif === m).map((f) => (
-                <button type="button" class="btn palette-tile" key={face(f)} onClick={() => choose(f)}>
-                  <span>
-                    {f.motif} / {f.texture}
-                  </span>
-                  <TileGlyph tile={f} size="1.5rem" />
-                </button>
-              ))}
-            </div>
-          ))}
+          <div class="palette-faces">
+            {RELAY_FACES.map((f) => (
+              <button type="button" class="btn palette-tile" key={face(f)} onClick={() => choose(f)}>
+                <span>
+                  {f.motif} / {f.texture}
+                </span>
+                <TileGlyph tile={f} size="1.5rem" />
+              </button>
+            ))}
+          </div>
           <div class="row">
             {display[sel.row][sel.col] && (
               <button type="button" class="btn btn-danger" onClick={() => choose(null)}>

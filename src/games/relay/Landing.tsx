@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { RULES_LIMITS } from '../../rules';
+import { RULES_LIMITS } from '../../rules/common';
 import { Button } from '../../ui/Button';
 import { unlockCues } from '../../ui/cues';
 import { ErrorNotice } from '../../ui/Notice';
@@ -8,10 +8,17 @@ import { namesProblem, randomSeat } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { BASE, startRelay } from './start';
-import { RULE_NOTES, deckCheck } from './words';
+import { relayUndealt } from '../../rules/relay';
+import { RULE_NOTES } from './words';
 import './relay.css';
+import './setup.css';
 
 const { min, max } = RULES_LIMITS.relay;
+
+/** R1: the deck check for this group size. */
+function deckCheck(players: number): string {
+  return `48 tiles: 12 faces, 4 copies each. ${players} players × 7 = ${players * 7} dealt, ${relayUndealt(players)} stay undealt.`;
+}
 
 function SeatChoice({ id, label, names, value, onPick }: { id: string; label: string; names: string[]; value: number; onPick: (s: number) => void }) {
   return (
@@ -32,7 +39,7 @@ function SeatChoice({ id, label, names, value, onPick }: { id: string; label: st
 }
 
 /** Setup: seats, round-1 reader and first placer, the deck check, rules notes and the other tools. */
-export function Landing() {
+export default function Landing() {
   const [names, setNames] = useState<string[]>([]);
   const [reader, setReader] = useState(0);
   const [placer, setPlacer] = useState(0);

@@ -16,7 +16,7 @@ export function Play({ id }: { id: string }) {
         <p aria-live="polite">Opening the game…</p>
       ) : (
         <>
-          <p>This game is not on this device any more: it may have been finished and saved to history.</p>
+          <p>This game is not on this device: it may have been finished and saved to history.</p>
           <div class="row">
             <a class="btn" href="/history">Past games</a>
             <a class="btn" href={BASE}>New game</a>

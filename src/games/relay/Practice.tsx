@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
-import { RELAY_DECK_SIZE, relayDeck, shuffle } from '../../rules';
-import type { RelayPartialDisplay } from '../../rules';
+import { RELAY_DECK_SIZE, relayDeck } from '../../rules/relay';
+import { shuffle } from '../../rules/common';
+import type { RelayPartialDisplay } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
@@ -14,7 +15,7 @@ export function drawPractice(random: () => number): RelayPartialDisplay {
 }
 
 /** Practice: score six random face-up tiles together, then put them back in the deck. */
-export function Practice() {
+export default function Practice() {
   const [shown, setShown] = useState<RelayPartialDisplay | null>(() => drawPractice(Math.random));
   const inDeck = RELAY_DECK_SIZE - (shown ? 6 : 0);
   return (

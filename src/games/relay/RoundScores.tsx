@@ -1,4 +1,4 @@
-import { relayPartialPreview } from '../../rules';
+import { relayPartialPreview } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import type { RelaySetup, RelayState, Round } from './session';
 
@@ -31,11 +31,6 @@ export function RoundScores({ s, setup, onEdit }: Props) {
         })}
       </ul>
       {first && <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i]}`).join(', ')}</p>}
-      {first === null && (
-        <p class="notice">
-          Round 1 was reopened for a correction. <Button onClick={() => onEdit(1, 0)}>Confirm round 1 again</Button>
-        </p>
-      )}
     </section>
   );
 }

@@ -1,26 +1,26 @@
-import { RELAY_PICKS, relayHandSize, relayPassDirection } from '../../rules';
+import { RELAY_PICKS, relayHandSize, relayPassDirection } from '../../rules/relay';
 import { RevealCountdown } from '../../ui/RevealCountdown';
 import { SeatRing } from '../../ui/SeatRing';
 import { Button } from '../../ui/Button';
-import { PassArrow } from './PassArrow';
 import type { RelayAction, RelaySetup, RelayState } from './session';
-import { deckCheck, passPairs, placementNames, readerOf, sideWord } from './words';
+import { passPairs, placementNames, sideWord } from './words';
 
 export const REVEAL_MS = 3000;
 const noop = () => undefined;
 
-/** The big three, two, one, reveal; a static "Reveal!" once the count is long over (e.g. after a reload). */
-export function CountView({ countAt, now }: { countAt: number | null; now: number }) {
-  if (countAt === null) return null;
-  const done = now >= countAt + REVEAL_MS;
+/** The big three, two, one, reveal, counted from the stored start time (so a reload resumes it). */
+export function CountView({ countAt }: { countAt: number | null }) {
+  return countAt === null ? null : <RevealCountdown startedAt={countAt} onDone={noop} />;
+}
+
+/** A large circular arrow for the passing direction; the words sit beside it. */
+function PassArrow({ clockwise }: { clockwise: boolean }) {
   return (
-    <div class={done ? 'is-reveal' : ''}>
-      {now < countAt + REVEAL_MS + 1500 ? (
-        <RevealCountdown startedAt={countAt} onDone={noop} />
-      ) : (
-        <p class="big-count">Reveal!</p>
-      )}
-    </div>
+    <svg class="big-arrow" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <g transform={clockwise ? undefined : 'matrix(-1 0 0 1 100 0)'}>
+        <path d="M25 70A32 32 0 1 1 75 70M75 70l12-5M75 70l2-13" />
+      </g>
+    </svg>
   );
 }
 
@@ -44,23 +44,14 @@ export function PassView({ setup, s }: { setup: RelaySetup; s: RelayState }) {
 interface Props {
   setup: RelaySetup;
   s: RelayState;
-  now: number;
   act: (a: RelayAction) => void;
   onEnter: (seat: number) => void;
 }
 
 /** The details under the sentence for the normal (non-reader) walker. */
-export function StepDetails({ setup, s, now, act, onEnter }: Props) {
+export function StepDetails({ setup, s, act, onEnter }: Props) {
   const names = setup.players;
   switch (s.step) {
-    case 'deal':
-      return (
-        <ul>
-          <li>{deckCheck(names.length)}</li>
-          <li>{readerOf(setup, s.round)} reads this round and counts the reveals.</li>
-          <li>Passing this round: {relayPassDirection(s.round)}.</li>
-        </ul>
-      );
     case 'choose':
       return <p class="big-count">{relayHandSize(s.pick)}<span class="visually-hidden"> tiles in each hand</span></p>;
     case 'ready':
@@ -74,7 +65,7 @@ export function StepDetails({ setup, s, now, act, onEnter }: Props) {
         </div>
       );
     case 'count':
-      return <CountView countAt={s.countAt} now={now} />;
+      return <CountView countAt={s.countAt} />;
     case 'place': {
       const order = placementNames(setup, s);
       return (
@@ -89,7 +80,7 @@ export function StepDetails({ setup, s, now, act, onEnter }: Props) {
               </li>
             ))}
           </ol>
-          <p class="muted">Entering tiles now is optional: you can enter every display at the end of the round.</p>
+          <p class="muted">Optional: you can also enter every display at the end of the round.</p>
           <SeatRing names={names} current={names.indexOf(order[0]!)} marks={{ [names.indexOf(order[0]!)]: 'places first' }} label="Placing order" />
         </>
       );

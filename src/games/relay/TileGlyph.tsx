@@ -1,8 +1,8 @@
-import type { Motif, RelayTile, Texture } from '../../rules';
+import type { Motif, RelayTile, Texture } from '../../rules/relay';
 
 // A picture after the words: a texture in the background, the motif on top. Decorative only.
 const TEXTURE: Record<Texture, string> = {
-  DOTS: 'M6 6h.1M16 6h.1M26 6h.1M36 6h.1M11 16h.1M21 16h.1M31 16h.1M6 26h.1M16 26h.1M26 26h.1M36 26h.1M11 36h.1M21 36h.1M31 36h.1',
+  DOTS: 'M6 6h0M20 6h0M34 6h0M13 14h0M27 14h0M6 22h0M20 22h0M34 22h0M13 30h0M27 30h0M6 36h0M20 36h0M34 36h0',
   LINES: 'M2 8H38M2 16H38M2 24H38M2 32H38',
   WAVES: 'M2 8q5-5 9 0t9 0 9 0 9 0M2 20q5-5 9 0t9 0 9 0 9 0M2 32q5-5 9 0t9 0 9 0 9 0',
   RINGS: 'M4 8a3 3 0 1 0 6 0a3 3 0 1 0-6 0M30 8a3 3 0 1 0 6 0a3 3 0 1 0-6 0M4 32a3 3 0 1 0 6 0a3 3 0 1 0-6 0M30 32a3 3 0 1 0 6 0a3 3 0 1 0-6 0',

@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
 import { settings, updateSettings } from '../../app/settings';
 import { formatWhen } from '../../app/format';
-import { RELAY_PICKS } from '../../rules';
+import { RELAY_PICKS } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { unlockCues } from '../../ui/cues';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
@@ -17,10 +16,12 @@ import { historyRecord, results } from './results';
 import { ResultsView } from './ResultsView';
 import { RoundScores } from './RoundScores';
 import type { RelayAction, RelaySetup, RelayState, Round } from './session';
-import { BASE } from './start';
+import { BASE, rematchSetup, startRelay } from './start';
 import { CountView, PassView, REVEAL_MS, StepDetails } from './Steps';
 import { RULE_NOTES, readerOf, script } from './words';
 import './relay.css';
+
+const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
 export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
 
@@ -45,6 +46,7 @@ export function Walker({ c }: { c: RelayController }) {
   const { readerMode, voice } = settings.value;
   const [editing, setEditing] = useState<{ round: Round; seat: number } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const now = useNow(s.step === 'count' ? 200 : 60_000);
   const counting = s.step === 'count' && s.countAt !== null && now < s.countAt + REVEAL_MS;
   const act = (a: RelayAction) => void c.dispatch(a);
@@ -55,28 +57,29 @@ export function Walker({ c }: { c: RelayController }) {
   const save = async () => {
     try {
       await c.flush();
-      const id = await finishSession(c.id, historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now()));
-      navigate(`${BASE}/result/${id}`, { replace: true });
+      await finishSession(c.id, historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now()));
+      setSaved(true);
     } catch {
-      setSaveError('The game could not be saved to history. It is still here: try again.');
+      setSaveError(NOT_SAVED);
     }
   };
-  const [label, action] = mainAction(s, counting);
+  const [label, action] = saved ? ['Rematch, same seats', 'rematch' as const] : mainAction(s, counting);
   const run = () => {
+    if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => setSaveError(NOT_SAVED));
     if (action === 'save') return void save();
     if (!action) return;
     if (action.t === 'count') unlockCues();
     act(action.t === 'count' ? { t: 'count', at: Date.now() } : action);
   };
   const { say, next } = script(setup, s, counting);
-  const where = over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
+  const where = saved ? 'Results · saved to history' : over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
   const scoring = s.step === 'score' && <RoundScores s={s} setup={setup} onEdit={(round, seat) => setEditing({ round, seat })} />;
 
   return (
     <Screen
       title="Pattern Relay"
       where={where}
-      onUndo={c.undo}
+      onUndo={saved ? undefined : c.undo}
       canUndo={c.canUndo.value}
       footer={
         <div class={readerMode ? 'reader' : undefined}>
@@ -91,7 +94,7 @@ export function Walker({ c }: { c: RelayController }) {
       {readerMode ? (
         <div class="reader relay">
           <ReaderCard say={say} next={next}>
-            {s.step === 'count' && <CountView countAt={s.countAt} now={now} />}
+            {s.step === 'count' && <CountView countAt={s.countAt} />}
             {s.step === 'pass' && <PassView setup={setup} s={s} />}
             {scoring}
           </ReaderCard>
@@ -99,12 +102,18 @@ export function Walker({ c }: { c: RelayController }) {
       ) : (
         <section class="relay relay-step stack">
           <p class="relay-say" aria-live="polite">{say}</p>
-          <StepDetails setup={setup} s={s} now={now} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
+          <StepDetails setup={setup} s={s} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
           {scoring}
           {!over && <p class="muted">{next}</p>}
         </section>
       )}
       {rounds && <ResultsView r={rounds} when={formatWhen(Date.now())} />}
+      {saved && (
+        <div class="row">
+          <a class="btn" href="/history">Past games</a>
+          <a class="btn" href={BASE}>New game</a>
+        </div>
+      )}
       <div class="relay-tools">
         <Button aria-pressed={readerMode} onClick={() => void updateSettings({ readerMode: !readerMode })}>
           Reader mode
@@ -114,7 +123,7 @@ export function Walker({ c }: { c: RelayController }) {
         </Button>
         {s.step === 'count' && !counting && <Button onClick={() => act({ t: 'count', at: Date.now() })}>Count again</Button>}
         {!over && s.step !== 'score' && <Button onClick={() => setEditing({ round: s.round, seat: 0 })}>Displays</Button>}
-        {s.round === 2 && <Button onClick={() => setEditing({ round: 1, seat: 0 })}>Round 1 displays</Button>}
+        {s.round === 2 && !saved && <Button onClick={() => setEditing({ round: 1, seat: 0 })}>Round 1 displays</Button>}
       </div>
       <RulesNotes notes={RULE_NOTES} />
     </Screen>

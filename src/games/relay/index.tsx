@@ -1,17 +1,17 @@
 import { Screen } from '../../ui/Screen';
 import type { GameScreenProps } from '../registry';
-import { Landing } from './Landing';
+import { Lazy } from './Lazy';
 import { Play } from './Play';
-import { Practice } from './Practice';
-import { Result } from './Result';
 import { BASE } from './start';
+
+const landing = () => import('./Landing');
+const practice = () => import('./Practice');
 
 export default function PatternRelay({ path }: GameScreenProps) {
   const [first, id] = path;
-  if (!first) return <Landing />;
+  if (!first) return <Lazy load={landing} />;
   if (first === 'play' && id) return <Play id={id} />;
-  if (first === 'practice' && !id) return <Practice />;
-  if (first === 'result' && id) return <Result id={id} />;
+  if (first === 'practice' && !id) return <Lazy load={practice} />;
   return (
     <Screen title="Pattern Relay">
       <p>There is no Pattern Relay page at this address.</p>

@@ -1,6 +1,7 @@
 import { listNames } from '../../app/format';
-import { relayGameTotal, winners } from '../../rules';
-import type { RelayPartialDisplay } from '../../rules';
+import { relayGameTotal } from '../../rules/relay';
+import { winners } from '../../rules/common';
+import type { RelayPartialDisplay } from '../../rules/relay';
 import type { HistoryRecord } from '../../storage/types';
 import type { RelaySetup } from './session';
 
@@ -51,12 +52,4 @@ export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<His
 export function shareLines(r: RelayResults, when: string): string {
   const rows = r.names.map((n, i) => `${n}: ${r.rounds[0]![i]} + ${r.rounds[1]![i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`);
   return [`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
-}
-
-/** A stored detail read back from history (untrusted): the shape we need, or null. */
-export function readDetail(x: unknown): RelayDetail | null {
-  const d = x as Partial<RelayDetail> | null;
-  const n = d?.setup?.players?.length ?? 0;
-  const ok = (a: unknown) => Array.isArray(a) && a.length === n && a.every((v) => Number.isInteger(v));
-  return d && n > 0 && Array.isArray(d.rounds) && ok(d.rounds[0]) && ok(d.rounds[1]) ? (d as RelayDetail) : null;
 }

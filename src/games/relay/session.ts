@@ -1,13 +1,6 @@
-import {
-  RELAY_PICKS,
-  relayCheckRound,
-  relayEmptyDisplay,
-  relayFaceKey,
-  relayPlaceTile,
-  relayPlacementRefusal,
-  scoreRelayDisplay,
-} from '../../rules';
-import type { RelayDisplay, RelayPartialDisplay, RelayRow, RelayTile, Seat } from '../../rules';
+import { RELAY_PICKS, relayEmptyDisplay, relayFaceKey, relayPlaceTile, relayPlacementRefusal, scoreRelayDisplay } from '../../rules/relay';
+import type { RelayDisplay, RelayPartialDisplay, RelayRow, RelayTile } from '../../rules/relay';
+import type { Seat } from '../../rules/common';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
 
@@ -65,15 +58,15 @@ export function refusalFor(displays: readonly RelayPartialDisplay[], seat: Seat,
   if (refusal === null) return null;
   const face = relayFaceKey(tile);
   const own = relayPlacementRefusal([displays[seat]!], 0, tile) !== null;
-  if (own) return `${names[seat]}'s display already has all four ${face}; there is no fifth copy. Nothing was changed.`;
+  if (own) return `${names[seat]}'s display already has all four ${face}; there is no fifth.`;
   const holders = names.filter((_, i) => [...displays[i]!.top, ...displays[i]!.bottom].some((t) => t && relayFaceKey(t) === face));
-  return `All four ${face} are already on the table this round (${holders.join(', ')}); there is no fifth copy. Check the displays; nothing was changed.`;
+  return `All four ${face} are already on the table this round (${holders.join(', ')}); there is no fifth.`;
 }
 
 function setBox(state: RelayState, a: Extract<RelayAction, { t: 'set' }>, setup: RelaySetup): RelayState {
   const r = a.round - 1;
   if (a.round > state.round) throw new Refusal(`Round ${a.round} has not started yet.`);
-  if (state.scores[r]) throw new Refusal(`Round ${a.round} scores are confirmed. Reopen round ${a.round} to change a box.`);
+  if (state.scores[r]) throw new Refusal(`Round ${a.round} is confirmed: reopen it to change a box.`);
   const round = state.displays[r]!.map((d) => ({ top: [...d.top], bottom: [...d.bottom] }));
   const own = round[a.seat];
   if (!own) throw new Refusal(`There is no seat ${a.seat + 1}.`);
@@ -90,9 +83,10 @@ function setBox(state: RelayState, a: Extract<RelayAction, { t: 'set' }>, setup:
 function confirm(state: RelayState, round: Round, setup: RelaySetup): RelayState {
   const displays = state.displays[round - 1];
   if (!displays) throw new Refusal(`Round ${round} has not started yet.`);
-  if (round === state.round && state.step !== 'score') throw new Refusal(`Round ${round} is still being played.`);
-  const problems = relayCheckRound(displays as RelayDisplay[], setup.players);
-  if (problems.length) throw new Refusal(problems.join(' '));
+  if (round === state.round && state.step !== 'score') throw new Refusal(`Round ${round} is still on.`);
+  // R8 is enforced on every entry (refusalFor), so the round only needs six tiles in each display (R7).
+  const missing = displays.flatMap((d, i) => (isComplete(d) ? [] : [`${setup.players[i]} ${tileCount(d)} of 6`]));
+  if (missing.length) throw new Refusal(`Every display needs six tiles before the round is confirmed. So far: ${missing.join(', ')}.`);
   const totals = (displays as RelayDisplay[]).map((d) => scoreRelayDisplay(d).total);
   const scores = state.scores.map((s, i) => (i === round - 1 ? totals : s));
   const next = { ...state, scores };
@@ -125,7 +119,7 @@ function next(state: RelayState): RelayState {
   }
   if (state.step === 'ready') throw new Refusal('Wait until everyone is ready, then start the reveal count.');
   if (state.step === 'score') throw new Refusal(`Confirm the round ${state.round} scores to go on.`);
-  throw new Refusal('The game is over: save it to history, or undo.');
+  throw new Refusal('The game is over.');
 }
 
 export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
@@ -137,12 +131,12 @@ export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
         return next(state);
       case 'ready':
       case 'allReady': {
-        if (state.step !== 'ready') throw new Refusal('Ready is only asked once everyone has chosen a tile.');
+        if (state.step !== 'ready') throw new Refusal('Not the ready step.');
         const ready = state.ready.map((r, i) => (a.t === 'allReady' ? true : i === a.seat ? !r : r));
         return { ...state, ready };
       }
       case 'count':
-        if (state.step !== 'ready' && state.step !== 'count') throw new Refusal('The reveal count comes after everyone is ready.');
+        if (state.step !== 'ready' && state.step !== 'count') throw new Refusal('Not the ready step.');
         if (!state.ready.every(Boolean)) throw new Refusal(`Still waiting for ${setup.players.filter((_, i) => !state.ready[i]).join(', ')}.`);
         return { ...state, step: 'count', countAt: a.at };
       case 'set':

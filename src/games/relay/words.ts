@@ -1,39 +1,25 @@
 // What the walker shows and the reader says, in the app's own words.
 import { listNames } from '../../app/format';
-import {
-  RELAY_PICKS,
-  countWord,
-  relayHandSize,
-  relayPassDirection,
-  relayPassTarget,
-  relayPlacementOrder,
-  relayReader,
-  relayUndealt,
-} from '../../rules';
-import type { RelayTile } from '../../rules';
+import { RELAY_PICKS, relayHandSize, relayPassDirection, relayPassTarget, relayPlacementOrder, relayReader, relayUndealt } from '../../rules/relay';
+import { countWord } from '../../rules/common';
+import type { RelayTile } from '../../rules/relay';
 import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 
 export const RULE_NOTES: readonly RuleNote[] = [
-  { id: 'R1', text: 'Three to six players share one 48-tile deck (twelve faces, four of each). Seven tiles go to each player; the rest stay face down and unseen.' },
-  { id: 'R2', text: 'In round 1 the leftover hands go clockwise (to the left); in round 2 they go counterclockwise (to the right).' },
-  { id: 'R3', text: 'Each round has six picks. You hold 7 tiles before pick 1, one fewer each pick, 2 before pick 6; the last tile is then discarded.' },
-  { id: 'R4', text: 'You choose the round-1 reader at setup; in round 2 the next player clockwise reads.' },
-  { id: 'R5', text: 'The first placer moves one seat clockwise after every pick, straight on into round 2. The others place after them, going clockwise.' },
-  { id: 'R6', text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once everyone says ready.' },
-  { id: 'R7', text: 'Points: 3 for each column with the same motif top and bottom, 4 for each row of three different textures, 4 when all four textures appear. 21 at most. An unfinished display only shows a marked preview.' },
-  { id: 'R8', text: 'There are four copies of every face, so the app refuses a fifth one in a display or anywhere on the table in the same round.' },
-  { id: 'R9', text: 'Your two round scores add up to your total. The highest total wins, and players tied on top share the win.' },
+  { id: 'R1', text: 'Three to six players, one 48-tile deck: twelve faces, four copies each. Seven tiles each; the rest stay face down, unseen.' },
+  { id: 'R2', text: 'Round 1 passes clockwise (to your left), round 2 counterclockwise (to your right).' },
+  { id: 'R3', text: 'Six picks a round. You hold 7 tiles before pick 1 and one fewer each pick; after pick 6 the last tile is discarded.' },
+  { id: 'R4', text: 'The round-1 reader is chosen at setup; the next player clockwise reads round 2.' },
+  { id: 'R5', text: 'The first placer moves one seat clockwise every pick, on into round 2; the others place after them, clockwise.' },
+  { id: 'R6', text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once all are ready.' },
+  { id: 'R7', text: 'A column with one motif top and bottom: 3. A row of three different textures: 4. All four textures somewhere: 4. Best is 21; an unfinished display shows only a marked preview.' },
+  { id: 'R8', text: 'Each face has four copies, so a fifth in one display, or on the table in one round, is refused.' },
+  { id: 'R9', text: 'Total = round 1 + round 2. The highest total wins; players tied on top share the win.' },
 ];
 
 export const face = (t: RelayTile): string => `${t.motif}/${t.texture}`;
-export const spoken = (t: RelayTile): string => `${t.motif.toLowerCase()} with ${t.texture.toLowerCase()}`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-export function deckCheck(players: number): string {
-  const undealt = relayUndealt(players);
-  return `48 tiles: 12 faces, 4 copies each. ${players} players × 7 = ${players * 7} dealt, ${undealt} stay undealt.`;
-}
 
 export const readerOf = (setup: RelaySetup, round: 1 | 2): string =>
   setup.players[relayReader(setup.players.length, setup.firstReader, round)]!;
@@ -78,6 +64,6 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
     case 'score':
       return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
     case 'results':
-      return { say: 'The game is over. Here are the totals.', next: 'Save it to history.' };
+      return { say: 'The game is over. Here are the totals.', next: 'Save it to history, then play again if you like.' };
   }
 }

@@ -74,7 +74,7 @@ describe('relay session', () => {
 
   it('R7: a round is confirmed only with six tiles in every display; the scores are the rules core totals', () => {
     const end = play(round(6));
-    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow("Ana's display has only 0 tiles");
+    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow('So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.');
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
     expect(s.scores[0]).toEqual([18, 12, 9]);
     expect(s).toMatchObject({ round: 2, pick: 1, step: 'deal' });
@@ -91,7 +91,7 @@ describe('relay session', () => {
   it('a confirmed round is locked until reopened; reopening and confirming again keeps round 2 going', () => {
     let s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }, NEXT, NEXT]);
     const fix: RelayAction = { t: 'set', round: 1, seat: 0, row: 'top', col: 1, tile: { motif: 'KEY', texture: 'LINES' } };
-    expect(() => apply(s, fix)).toThrow('Round 1 scores are confirmed');
+    expect(() => apply(s, fix)).toThrow('Round 1 is confirmed: reopen it');
     s = apply(apply(apply(s, { t: 'reopen', round: 1 }), fix), { t: 'confirm', round: 1 });
     expect(s.scores[0]).toEqual([21, 12, 9]);
     expect(s).toMatchObject({ round: 2, step: 'ready' });
