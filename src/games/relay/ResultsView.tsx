@@ -10,7 +10,7 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
   return (
     <div class="stack">
       <p class="relay-say">{winnerLine(r)}</p>
-      <table class="score-table">
+      <table class="score-table relay-scores">
         <caption class="visually-hidden">Scores by round</caption>
         <thead>
           <tr>

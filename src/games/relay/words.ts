@@ -7,13 +7,13 @@ import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 
 export const RULE_NOTES: readonly RuleNote[] = [
-  { id: 'R1', text: 'Three to six players, one 48-tile deck: twelve faces, four copies each. Seven tiles each; the rest stay face down, unseen.' },
+  { id: 'R1', text: '3-6 players, one 48-tile deck (12 faces, 4 copies each). Seven tiles each; the rest stay face down, unseen.' },
   { id: 'R2', text: 'Round 1 passes clockwise (to your left), round 2 counterclockwise (to your right).' },
   { id: 'R3', text: 'Six picks a round. You hold 7 tiles before pick 1 and one fewer each pick; after pick 6 the last tile is discarded.' },
   { id: 'R4', text: 'The round-1 reader is chosen at setup; the next player clockwise reads round 2.' },
   { id: 'R5', text: 'The first placer moves one seat clockwise every pick, on into round 2; the others place after them, clockwise.' },
   { id: 'R6', text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once all are ready.' },
-  { id: 'R7', text: 'A column with one motif top and bottom: 3. A row of three different textures: 4. All four textures somewhere: 4. Best is 21; an unfinished display shows only a marked preview.' },
+  { id: 'R7', text: 'Column with one motif top and bottom: 3. Row of three different textures: 4. All four textures: 4. 21 at most; an unfinished display only shows a marked preview.' },
   { id: 'R8', text: 'Each face has four copies, so a fifth in one display, or on the table in one round, is refused.' },
   { id: 'R9', text: 'Total = round 1 + round 2. The highest total wins; players tied on top share the win.' },
 ];
