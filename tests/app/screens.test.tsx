@@ -100,3 +100,17 @@ describe('settings', () => {
     expect(screen.getByText(/Nothing is sent anywhere|will not be kept/)).toBeTruthy();
   });
 });
+
+describe('games in progress', () => {
+  it('can discard a game from the Resume list, with an undo', async () => {
+    await store().putSession({ id: 'old', game: 'royal', setup: {}, actions: [], createdAt: 1, updatedAt: 2, label: 'Ana, Ben - round 3' });
+    at('/');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard the Royal Draft game (Ana, Ben - round 3)' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Resume Royal Draft/ })).toBeNull());
+    expect(await store().listSessions()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo discard' }));
+    await screen.findByRole('link', { name: /Resume Royal Draft/ });
+    expect((await store().listSessions()).map((s) => s.id)).toEqual(['old']);
+  });
+});

@@ -102,6 +102,33 @@ describe('settings', () => {
   });
 });
 
+describe('games in progress', () => {
+  it('lists a started game under Resume on home after a reload, and resumes it at the same turn', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/parcel-parade`);
+    for (const name of ['Ana', 'Ben', 'Cy']) {
+      await page.getByPlaceholder('Name').fill(name);
+      await page.getByRole('button', { name: 'Add player' }).click();
+    }
+    await page.getByRole('button', { name: 'Start the parade' }).click();
+    await page.getByRole('button', { name: 'Start lap 1' }).click();
+    await page.getByRole('button', { name: /^Pass/ }).first().click();
+    const where = await page.locator('.where').innerText();
+    expect(where).toContain('turn 2 of 3');
+
+    await page.getByRole('link', { name: 'Tableside' }).click();
+    await page.reload();
+    const resume = page.getByRole('link', { name: /Resume Parcel Parade/ });
+    await resume.waitFor(VISIBLE);
+    await screenshot(page, 'home-with-resume');
+    await checkA11y(page, 'home with a game to resume');
+    await resume.click();
+    await page.locator('.where').waitFor(VISIBLE);
+    expect(await page.locator('.where').innerText()).toBe(where);
+  });
+});
+
 describe('offline', () => {
   it('opens a deep link with the server gone and the network off', async () => {
     // Own server on another port: stopping it must not break other tests.

@@ -8,27 +8,55 @@ import { formatWhen } from '../format';
 /** The four games, games in progress to resume, and the way to history and settings. */
 export function Home() {
   const [sessions, setSessions] = useState<StoredSession[] | null>(null);
+  const [discarded, setDiscarded] = useState<StoredSession | null>(null);
   useEffect(() => {
     store()
       .listSessions()
       .then(setSessions)
       .catch(() => setSessions([]));
   }, []);
+  const discard = async (s: StoredSession) => {
+    await store().deleteSession(s.id);
+    setSessions((all) => all?.filter((x) => x.id !== s.id) ?? null);
+    setDiscarded(s);
+  };
+  const restore = async () => {
+    if (!discarded) return;
+    await store().putSession(discarded);
+    setSessions((all) => [discarded, ...(all ?? [])].sort((a, b) => b.updatedAt - a.updatedAt));
+    setDiscarded(null);
+  };
   return (
     <Screen title="Tableside" docTitle="Home">
       <p class="muted">The cards stay on the table; this phone keeps time, turns and scores.</p>
+      <div role="status">
+        {discarded && (
+          <div class="notice row">
+            <span style={{ flex: 1 }}>Discarded the {gameById(discarded.game).name} game ({discarded.label}).</span>
+            <button type="button" class="btn" onClick={() => void restore()}>
+              Undo discard
+            </button>
+          </div>
+        )}
+      </div>
       {sessions && sessions.length > 0 && (
         <section aria-labelledby="resume-h" class="stack">
           <h2 id="resume-h">Resume</h2>
           <ul class="plain stack">
             {sessions.map((s) => (
               <li key={s.id}>
-                <a class="card game-link" href={playPath(s.game, s.id)}>
-                  <strong>Resume {gameById(s.game).name}</strong>
-                  <span class="muted">
-                    {s.label} · {formatWhen(s.updatedAt)}
-                  </span>
-                </a>
+                <div class="card resume-item">
+                  <a class="game-link" href={playPath(s.game, s.id)}>
+                    <strong>Resume {gameById(s.game).name}</strong>
+                    <span class="muted">
+                      {s.label} · {formatWhen(s.updatedAt)}
+                    </span>
+                  </a>
+                  <button type="button" class="btn btn-quiet" onClick={() => void discard(s)}
+                    aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}>
+                    Discard
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
