@@ -102,6 +102,43 @@ describe('settings', () => {
   });
 });
 
+describe('every game screen reachable by address', () => {
+  const pages = [
+    ['/pattern-relay', 'Pattern Relay'],
+    ['/pattern-relay/practice', /Practice/],
+    ['/parcel-parade', 'Parcel Parade'],
+    ['/royal-draft', 'Royal Draft'],
+    ['/royal-draft/scorer', /scorer/i],
+    ['/pattern-of-choices', 'Pattern of Choices'],
+  ] as const;
+  const looks = [
+    { colorScheme: 'light', textSize: 'Normal' },
+    { colorScheme: 'dark', textSize: 'Normal' },
+    { colorScheme: 'light', textSize: 'Extra large' },
+    { colorScheme: 'dark', textSize: 'Extra large' },
+  ] as const;
+
+  it('fits 360x640 with no sideways scroll and passes axe, light and dark, normal and extra-large text', async () => {
+    for (const look of looks) {
+      browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: look.colorScheme });
+      const { page, consoleErrors } = browser;
+      await page.goto(`${inject('baseUrl')}/settings`);
+      await page.getByRole('radio', { name: look.textSize }).check();
+      for (const [path, heading] of pages) {
+        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.locator('main h1', { hasText: heading }).waitFor(VISIBLE);
+        const label = `${path} ${look.colorScheme} ${look.textSize}`;
+        await noHorizontalScroll(page);
+        await checkA11y(page, label);
+        await screenshot(page, `tour${path.replaceAll('/', '-')}-${look.colorScheme}-${look.textSize.replace(' ', '')}`);
+      }
+      expect(consoleErrors).toEqual([]);
+      await browser.close();
+      browser = undefined;
+    }
+  });
+});
+
 describe('games in progress', () => {
   it('lists a started game under Resume on home after a reload, and resumes it at the same turn', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
