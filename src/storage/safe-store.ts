@@ -97,8 +97,12 @@ export async function openStore(events: StorageEvents): Promise<Store> {
     const db = await openTablesideDB();
     return new SafeStore(new IdbStore(db, events.onSkip), events);
   } catch (err) {
-    events.onProblem(`Storage could not be opened (private browsing can cause this). ${NOT_SAVED}`);
-    void err;
+    const newer = err instanceof DOMException && err.name === 'VersionError';
+    events.onProblem(
+      newer
+        ? `This device holds data saved by a newer version of Tableside; it is kept untouched. Reload to get the update. ${NOT_SAVED}`
+        : `Storage could not be opened (private browsing can cause this). ${NOT_SAVED}`,
+    );
     return new SafeStore(null, events);
   }
 }

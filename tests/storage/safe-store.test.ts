@@ -1,4 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { openStore, SafeStore } from '../../src/storage/safe-store';
@@ -61,6 +62,18 @@ describe('SafeStore', () => {
     } finally {
       globalThis.indexedDB = saved;
     }
+  });
+
+  it('leaves data from a newer app version untouched, runs in memory and says why', async () => {
+    const newer = await openDB('tableside', 99);
+    newer.close();
+    const e = events();
+    const s = await openStore(e);
+    expect(s.mode).toBe('memory');
+    expect(e.problems[0]).toMatch(/newer version of Tableside.*kept untouched/);
+    const after = await openDB('tableside');
+    expect(after.version).toBe(99);
+    after.close();
   });
 
   it('uses IndexedDB when it works, so data outlives the store object', async () => {
