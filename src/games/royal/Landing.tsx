@@ -39,7 +39,7 @@ export function Landing() {
       where="2-5 players · referee and scorer"
       footer={<Button variant="primary" onClick={start} disabled={busy}>Start the referee</Button>}
     >
-      <div class="stack rd-landing">
+      <div class="stack">
         <p>
           A standard deck with one joker stays on the table. The app deals the starting kings, names each dealer and
           the turn order, applies busting, tracks the deck and scores every row.
