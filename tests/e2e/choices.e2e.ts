@@ -153,15 +153,21 @@ describe('Pattern of Choices', () => {
     const page = await open();
     await start(page);
     await page.getByRole('button', { name: 'Start round 1' }).click();
-    await authorTurn(page);
+    const tiles = await authorTurn(page);
     await page.getByRole('button', { name: /^Next: hand the device to / }).click();
     await claim(page);
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
     expect(await timerSeconds(page)).toBe(40);
+    // A half-finished sort: two tiles placed before the app is killed.
+    await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
+    await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).click();
     await page.clock.fastForward(12_000);
     await page.reload();
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
     expect(await timerSeconds(page)).toBe(28);
+    expect(await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
     // Closed for a minute: the turn ran out meanwhile and counts as a timeout (0 points), once.
     await page.goto(`${inject('baseUrl')}/`);
     await page.clock.fastForward(60_000);

@@ -6,7 +6,7 @@ import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
 import { Frame } from './Frame';
 import { historyRecord } from './history';
-import { overdue } from './phases';
+import { draftOf, overdue } from './phases';
 import type { ChoicesAction } from './phases';
 import { AnchorScreen, GateScreen, OrderScreen } from './Public';
 import { RevealScreen } from './Reveal';
@@ -71,11 +71,11 @@ export function Play({ id }: { id: string }) {
     case 'gate':
       return <GateScreen key={key} view={view} dispatch={dispatch} error={error} />;
     case 'author':
-      return <AuthorTurn key={key} view={view} now={now} dispatch={dispatch} error={error} />;
+      return <AuthorTurn key={key} view={view} draft={draftOf(state)} now={now} dispatch={dispatch} error={error} />;
     case 'anchor':
       return <AnchorScreen view={view} dispatch={dispatch} error={error} />;
     case 'reader':
-      return <ReaderTurn key={key} view={view} now={now} dispatch={dispatch} error={error} />;
+      return <ReaderTurn key={key} view={view} draft={draftOf(state)} now={now} dispatch={dispatch} error={error} />;
     case 'reveal':
       return <RevealScreen key={key} view={view} now={now} dispatch={dispatch} error={error} />;
     case 'done':

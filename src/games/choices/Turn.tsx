@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { CHOICES_TIMINGS, ZONES, ZONE_NAMES } from '../../rules/choices';
-import type { ChoicesPattern } from '../../rules/choices';
+import type { ChoicesPattern, Zone } from '../../rules/choices';
 import { Button } from '../../ui/Button';
 import { DeadlineTimer } from '../../ui/DeadlineTimer';
 import { Board } from './Board';
@@ -15,6 +15,8 @@ type ReaderView = Extract<ChoicesView, { k: 'reader' }>;
 
 interface Props<V> {
   view: V;
+  /** This turn's placed tiles, kept in the session so a reload restores them (never in the public view). */
+  draft: Draft;
   now: number;
   dispatch: (a: ChoicesAction) => void;
   error: string | null;
@@ -41,8 +43,9 @@ function Head({ who, task, prompt, deadline, now, totalMs }: { who: string; task
   );
 }
 
-export function AuthorTurn({ view, now, dispatch, error }: Props<AuthorView>) {
-  const [draft, setDraft] = useState<Draft>({});
+const placer = (dispatch: (a: ChoicesAction) => void) => (id: string, zone: Zone) => dispatch({ t: 'place', at: Date.now(), id, zone });
+
+export function AuthorTurn({ view, draft, now, dispatch, error }: Props<AuthorView>) {
   const [choosing, setChoosing] = useState(false);
   const [tried, setTried] = useState(false);
   const hint = sortHint(draft, view.tiles.length);
@@ -78,7 +81,7 @@ export function AuthorTurn({ view, now, dispatch, error }: Props<AuthorView>) {
         </section>
       ) : (
         <>
-          <Board tiles={view.tiles} draft={draft} onMove={(id, z) => setDraft({ ...draft, [id]: z })} />
+          <Board tiles={view.tiles} draft={draft} onMove={placer(dispatch)} />
           <p class="muted">{hint ?? 'All sorted: lock the pattern, then choose the anchor.'}</p>
         </>
       )}
@@ -86,8 +89,8 @@ export function AuthorTurn({ view, now, dispatch, error }: Props<AuthorView>) {
   );
 }
 
-export function ReaderTurn({ view, now, dispatch, error }: Props<ReaderView>) {
-  const [draft, setDraft] = useState<Draft>({ [view.anchor]: 'pick' });
+export function ReaderTurn({ view, draft: placed, now, dispatch, error }: Props<ReaderView>) {
+  const draft: Draft = { ...placed, [view.anchor]: 'pick' };
   const [tried, setTried] = useState(false);
   const hint = sortHint(draft, view.tiles.length);
   return (
@@ -102,7 +105,7 @@ export function ReaderTurn({ view, now, dispatch, error }: Props<ReaderView>) {
       }
     >
       <Head who={view.name} task={`rebuild ${view.author}’s pattern`} prompt={view.prompt} deadline={view.deadline} now={now} totalMs={CHOICES_TIMINGS.readerMs} />
-      <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={(id, z) => setDraft({ ...draft, [id]: z })} />
+      <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch)} />
       <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
     </Frame>
   );

@@ -3,7 +3,8 @@
 // data (C8): a reload recomputes the time left from it, and a phase that ran
 // out meanwhile is ended by an `expire` exactly like a live timeout.
 import { CHOICES_TIMINGS, choicesPatternProblems, choicesScoreRound } from '../../rules/choices';
-import type { ChoicesPattern, ChoicesResult } from '../../rules/choices';
+import { ZONES } from '../../rules/choices';
+import type { ChoicesPattern, ChoicesResult, Zone } from '../../rules/choices';
 import type { Seat } from '../../rules/common';
 import { Refusal } from '../session';
 import type { Prompt } from './prompts';
@@ -41,6 +42,8 @@ export interface RoundRecord {
 export interface ChoicesState {
   phase: Phase;
   rounds: RoundRecord[];
+  /** The tiles placed so far in the current author or reader turn: secret, never in a public view (C9). */
+  draft?: Partial<Record<string, Zone>>;
 }
 
 export type ChoicesAction =
@@ -48,6 +51,8 @@ export type ChoicesAction =
   | { t: 'next'; at: number }
   /** "I am NAME" on a gate: starts that player's timed phase. */
   | { t: 'claim'; at: number }
+  /** One tile moved during a turn, kept so a reload restores the board; refused after the deadline. */
+  | { t: 'place'; at: number; id: string; zone: Zone }
   | { t: 'sort'; at: number; pattern: ChoicesPattern; anchor: string }
   | { t: 'predict'; at: number; pattern: ChoicesPattern }
   /** The screen saw a deadline pass. Refused when nothing is due, so it can never act twice. */
@@ -145,8 +150,15 @@ export function applyChoices(state: ChoicesState, action: ChoicesAction, setup: 
       throw new Refusal('There is nothing to move on to from here.');
     case 'claim':
       if (p.k !== 'gate') throw new Refusal('Nobody is being handed the device right now.');
-      if (p.reader === null) return { ...state, phase: { k: 'author', round: p.round, deadline: at + CHOICES_TIMINGS.authorMs } };
-      return { ...state, phase: { k: 'reader', round: p.round, reader: p.reader, deadline: at + CHOICES_TIMINGS.readerMs } };
+      if (p.reader === null) return { ...state, draft: {}, phase: { k: 'author', round: p.round, deadline: at + CHOICES_TIMINGS.authorMs } };
+      return { ...state, draft: {}, phase: { k: 'reader', round: p.round, reader: p.reader, deadline: at + CHOICES_TIMINGS.readerMs } };
+    case 'place': {
+      if (p.k !== 'author' && p.k !== 'reader') throw new Refusal('Tiles can only be moved during a turn.');
+      if (at >= p.deadline) throw new Refusal('Time is up: that move came too late.');
+      if (!tileIds(setup.prompts[p.round]!).includes(action.id) || !ZONES.includes(action.zone)) throw new Refusal('There is no such tile or zone.');
+      if (p.k === 'reader' && action.id === state.rounds[p.round]!.anchor) throw new Refusal('The anchor stays in Pick first.');
+      return { ...state, draft: { ...state.draft, [action.id]: action.zone } };
+    }
     case 'sort': {
       if (p.k !== 'author') throw new Refusal('Only the author can lock a pattern, during their turn.');
       if (at >= p.deadline) return authorTimeout(state, setup, p.round, at);
@@ -174,6 +186,10 @@ export function applyChoices(state: ChoicesState, action: ChoicesAction, setup: 
       throw new Refusal('That step is not part of this game.');
   }
 }
+
+/** The current turn's placed tiles; empty outside a turn. */
+export const draftOf = (state: ChoicesState): Partial<Record<string, Zone>> =>
+  (state.phase.k === 'author' || state.phase.k === 'reader') && state.draft ? state.draft : {};
 
 /** C10 input: each seat's total so far, from the rounds scored (never stored beside them). */
 export function totalsOf(state: ChoicesState, setup: ChoicesSetup): number[] {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES_TIMINGS } from '../../../src/rules';
-import { applyChoices, deadlineOf, initChoices, overdue, readersOf, totalsOf } from '../../../src/games/choices/phases';
+import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, totalsOf } from '../../../src/games/choices/phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../../src/games/choices/phases';
 import { Refusal } from '../../../src/games/session';
-import { PATTERN, THREE, WRONG, fakeClock, setupOf } from './helpers';
+import { PATTERN, THREE, WRONG, fakeClock, run, setupOf } from './helpers';
 
 const { authorMs, readerMs, revealMaxMs, revealMinMs } = CHOICES_TIMINGS;
 
@@ -192,5 +192,51 @@ describe('phase machine', () => {
     }
     expect(t.state.phase).toEqual({ k: 'done' });
     expect(t.state.rounds).toHaveLength(3);
+  });
+
+  it('C8: a half-finished sort is stored move by move, so a reload puts the tiles back; late moves are refused', () => {
+    const t = table();
+    const log: ChoicesAction[] = [];
+    const act = (a: Untimed) => {
+      const full = { at: t.clock.now(), ...a } as ChoicesAction;
+      log.push(full);
+      return t.act(full);
+    };
+    act({ t: 'next' });
+    act({ t: 'claim' });
+    act({ t: 'place', id: '3', zone: 'pass' });
+    t.clock.advance(5_000);
+    act({ t: 'place', id: '0', zone: 'pick' });
+    act({ t: 'place', id: '3', zone: 'reserve' });
+    // A reload replays the stored actions: same board, same deadline.
+    const reloaded = run(t.setup, log);
+    expect(reloaded.applied).toBe(log.length);
+    expect(draftOf(reloaded.state)).toEqual({ 0: 'pick', 3: 'reserve' });
+    expect(reloaded.state.phase).toEqual(t.state.phase);
+    expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow('no such tile');
+    t.clock.advance(authorMs - 5_000);
+    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow('too late');
+    t.act({ t: 'expire' });
+    // C3: a half-finished sort is not a pattern, and it is gone once the turn ends.
+    expect(t.state.rounds[0]!.pattern).toBeNull();
+    expect(draftOf(t.state)).toEqual({});
+    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(Refusal);
+  });
+
+  it('C4: a reader starts with an empty board and cannot move the anchor', () => {
+    const t = table();
+    t.act({ t: 'next' });
+    t.act({ t: 'claim' });
+    t.act({ t: 'place', id: '5', zone: 'pass' });
+    t.act({ t: 'sort', pattern: PATTERN, anchor: '0' });
+    t.act({ t: 'next' });
+    t.act({ t: 'claim' });
+    expect(draftOf(t.state)).toEqual({});
+    expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow('anchor');
+    t.act({ t: 'place', id: '1', zone: 'reserve' });
+    expect(draftOf(t.state)).toEqual({ 1: 'reserve' });
+    t.act({ t: 'predict', pattern: PATTERN });
+    t.act({ t: 'claim' });
+    expect(draftOf(t.state)).toEqual({}); // the next reader never sees the previous one's tiles
   });
 });

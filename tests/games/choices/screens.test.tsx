@@ -4,6 +4,9 @@ import { useTestStore } from '../../../src/app/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { GateScreen } from '../../../src/games/choices/Public';
 import { ReaderTurn, sortHint } from '../../../src/games/choices/Turn';
+import type { ChoicesAction } from '../../../src/games/choices/phases';
+import type { Draft } from '../../../src/games/choices/Board';
+import { useState } from 'preact/hooks';
 
 beforeEach(() => useTestStore(new MemoryStore()));
 
@@ -13,10 +16,20 @@ const reader = {
   deadline: Date.now() + 40_000, left: 40_000, name: 'Cy', anchor: '1', reader: 0, readers: 2,
 };
 
+/** The reader screen as Play drives it: each 'place' goes into the session's draft, which comes back as a prop. */
+function Reader({ dispatch }: { dispatch: (a: ChoicesAction) => void }) {
+  const [draft, setDraft] = useState<Draft>({});
+  const send = (a: ChoicesAction) => {
+    dispatch(a);
+    if (a.t === 'place') setDraft((d) => ({ ...d, [a.id]: a.zone }));
+  };
+  return <ReaderTurn view={reader} draft={draft} now={Date.now()} dispatch={send} error={null} />;
+}
+
 describe('turn screens', () => {
   it('C4: the reader starts with the anchor locked in Pick first and confirms a full 2/2/2 sort once', () => {
     const dispatch = vi.fn();
-    render(<ReaderTurn view={reader} now={Date.now()} dispatch={dispatch} error={null} />);
+    render(<Reader dispatch={dispatch} />);
     expect(screen.getByText('Anchor, locked in place')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pancakes: Keep' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my prediction' }));
@@ -26,12 +39,22 @@ describe('turn screens', () => {
     tiles.forEach((t, i) => zones[i] && fireEvent.click(screen.getByRole('button', { name: `${t}: ${zones[i]}` })));
     // The moved tile is drawn in its new zone and keeps the keyboard focus.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Call a friend: Pass');
+    expect(dispatch.mock.calls.map((c) => c[0].t)).toEqual(['place', 'place', 'place', 'place', 'place']);
+    expect(dispatch.mock.calls[0]![0]).toMatchObject({ t: 'place', id: '0', zone: 'pick' });
+    dispatch.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my prediction' }));
     expect(dispatch).toHaveBeenCalledTimes(1);
     expect(dispatch.mock.calls[0]![0]).toMatchObject({
       t: 'predict',
       pattern: { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' },
     });
+  });
+
+  it('shows a half-finished sort from the stored draft (a reload puts the tiles back)', () => {
+    render(<ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} now={Date.now()} dispatch={vi.fn()} error={null} />);
+    expect(screen.getByRole('button', { name: 'Sleep in: Pass' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Long walk: Keep' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('3 tiles still to sort.')).toBeTruthy();
   });
 
   it('says what still stops a sort, in words', () => {

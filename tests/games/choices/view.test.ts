@@ -75,4 +75,39 @@ describe('publicView (C9: secrets stay secret)', () => {
     const tied = standingsOf({ phase: { k: 'done' }, rounds: [] }, setup);
     expect(tied.every((x) => x.place === 1 && x.shared && x.winner)).toBe(true);
   });
+
+  it('C9: a half-finished sort never reaches a public view: gates, anchor and reveal are the same without it', () => {
+    const places = (p: ChoicesPattern, ids: string[], at: number): ChoicesAction[] =>
+      ids.map((id) => ({ t: 'place', at, id, zone: p[id]! }));
+    const steps: [ChoicesAction, ChoicesAction[]][] = [
+      [{ t: 'next', at: T0 }, []],
+      [{ t: 'claim', at: T0 }, places(THREE, ['5', '2', '0'], T0 + 500)],
+      [{ t: 'sort', at: T0 + 1000, pattern: PATTERN, anchor: '0' }, []],
+      [{ t: 'next', at: T0 + 2000 }, []],
+      [{ t: 'claim', at: T0 + 3000 }, places(WRONG, ['1', '2'], T0 + 3500)],
+      [{ t: 'predict', at: T0 + 4000, pattern: PATTERN }, []],
+      // This reader sorts everything but never confirms: the reveal must show no prediction.
+      [{ t: 'claim', at: T0 + 5000 }, places(WRONG, ['1', '2', '3', '4', '5'], T0 + 6000)],
+      [{ t: 'expire', at: T0 + 45_000 }, []],
+      [{ t: 'claim', at: T0 + 46_000 }, places(THREE, ['4'], T0 + 47_000)],
+      [{ t: 'predict', at: T0 + 48_000, pattern: THREE }, []],
+      [{ t: 'expire', at: T0 + 63_000 }, []],
+    ];
+    let plain = initChoices();
+    let drafted = initChoices();
+    for (const [step, moves] of steps) {
+      plain = applyChoices(plain, step, setup);
+      drafted = applyChoices(drafted, step, setup);
+      const at = step.at + 100;
+      expect(publicView(drafted, setup, at)).toEqual(publicView(plain, setup, at));
+      for (const m of moves) {
+        drafted = applyChoices(drafted, m, setup);
+        // Even the turn view itself has no field for the draft: the turn screen gets it separately.
+        expect(publicView(drafted, setup, at)).toEqual(publicView(plain, setup, at));
+      }
+      const v = publicView(drafted, setup, at);
+      if (v.k === 'reveal') expect(v.readers.map((r) => r.prediction)).toEqual([PATTERN, null, THREE]);
+    }
+    expect(publicView(drafted, setup, T0 + 64_000)).toMatchObject({ k: 'gate', round: 1, reader: null });
+  });
 });
