@@ -64,7 +64,7 @@ export default function Landing() {
         </Button>
       }
     >
-      <div class="stack relay relay-setup">
+      <div class="stack relay">
         <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
         <PlayerSetup names={names} onChange={setNames} min={min} max={max} />
         {n >= min && n <= max && (
