@@ -136,7 +136,7 @@ describe('Royal Draft', () => {
     assertOnlyLoopback(requests);
   });
 
-  it('collection scorer: the text example scores 12 (D9); a repeated card is refused; dark theme, extra-large text', async () => {
+  it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
     browser = await launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft/scorer');
@@ -149,7 +149,12 @@ describe('Royal Draft', () => {
     await page.getByRole('checkbox', { name: 'Face-down' }).check();
     await typeCode(page, '5S');
     expect(await where(page)).toBe('Royal Draft · 7 cards · 12 points');
+    // The row is saved on the device: a reload keeps every card and its face.
+    expect(page.url()).toMatch(/\/royal-draft\/play\/[\w-]+$/);
+    await page.reload();
     await page.getByRole('heading', { name: 'Score: 12 points' }).waitFor(VISIBLE);
+    await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
+    expect(await where(page)).toBe('Royal Draft · 7 cards · 12 points');
     await typeCode(page, '2h');
     expect(await alertText(page)).toContain('The 2 of hearts is already in the row (card 3)');
     expect(await where(page)).toContain('7 cards');
@@ -162,7 +167,17 @@ describe('Royal Draft', () => {
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal scorer dark xlarge');
     await screenshot(page, 'royal-scorer-dark-xlarge');
+    const scored = await where(page);
+    // Home lists the row under Resume, and the scorer link on the landing reopens it.
+    await openApp(page, '/');
+    await page.getByRole('link', { name: /Resume Royal Draft Collection scorer - 6 cards/ }).click();
+    expect(await where(page)).toBe(scored);
     await page.getByRole('link', { name: 'Back to Royal Draft' }).click();
+    await page.getByRole('link', { name: 'Collection scorer' }).click();
+    await page.waitForURL(/\/royal-draft\/play\//);
+    expect(await where(page)).toBe(scored);
+    await page.getByRole('link', { name: 'Back to Royal Draft' }).click();
+    await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
     for (const n of ['Ana', 'Ben', 'Cyrus Longname']) {
       await page.getByPlaceholder('Name').fill(n);
       await button(page, 'Add player').click();

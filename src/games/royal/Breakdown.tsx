@@ -2,8 +2,7 @@ import type { RowCard, RoyalRun } from './core';
 import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from './words';
 
 function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
   const cards = run.indices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');

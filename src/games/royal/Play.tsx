@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { store } from '../../app/store';
 import { navigate } from '../../app/router';
 import type { SessionController } from '../controller';
 import { finishSession, useSessionController } from '../lifecycle';
@@ -15,6 +16,8 @@ import { RoundStep } from './RoundStep';
 import { currentTaker, royalDef } from './session';
 import type { RoyalAction, RoyalSetup, RoyalState } from './session';
 import { Gone } from './Gone';
+import { isScorer } from './scorer';
+import { ScorerSession } from './Scorer';
 
 export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalState>;
 
@@ -68,16 +71,25 @@ function Running({ c }: { c: RoyalController }) {
   );
 }
 
-/** A running Royal Draft session; opening this URL again resumes it exactly. */
-export function Play({ id }: { id: string }) {
+const Opening = () => (
+  <Screen title="Royal Draft">
+    <p aria-live="polite">Opening the game…</p>
+  </Screen>
+);
+
+function Referee({ id }: { id: string }) {
   const loaded = useSessionController(royalDef, id);
-  if (loaded.status === 'loading') {
-    return (
-      <Screen title="Royal Draft">
-        <p aria-live="polite">Opening the game…</p>
-      </Screen>
-    );
-  }
+  if (loaded.status === 'loading') return <Opening />;
   if (loaded.status === 'missing') return <Gone what="This game is not on this device any more: it may have been finished and saved, or deleted." />;
   return <Running c={loaded.controller} />;
+}
+
+/** A running Royal Draft session or a saved scorer row; opening this URL again resumes it exactly. */
+export function Play({ id }: { id: string }) {
+  const [scorer, setScorer] = useState<boolean | null>(null);
+  useEffect(() => {
+    store().getSession(id).then((s) => setScorer(isScorer(s?.setup)), () => setScorer(false));
+  }, [id]);
+  if (scorer === null) return <Opening />;
+  return scorer ? <ScorerSession id={id} /> : <Referee id={id} />;
 }

@@ -5,6 +5,7 @@ import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
 import type { RoyalController } from './Play';
 import { currentTaker } from './session';
+import { plural } from './words';
 
 /** One pick (or the discard) of a round: who is up, the card entry, the turn order and every row. */
 export function RoundStep({ c }: { c: RoyalController }) {
@@ -43,7 +44,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
         <h2 id="rd-round-h">Round {s.round}</h2>
         <p>
           {names[dealer]} lays out {royalOfferSize(n)} cards: {ROYAL_FACE_DOWN_OFFER} face-down and {n} face-up (D4). The deck
-          has {s.deckLeft} card{s.deckLeft === 1 ? '' : 's'} left after this offer.
+          has {plural(s.deckLeft, 'card')} left after this offer.
         </p>
         {log && <p class="muted">{log.why}</p>}
         <ol class="rd-order">
@@ -68,7 +69,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
           return (
             <div key={i}>
               <h3 class="rd-row-h">
-                {name}: {row.length} card{row.length === 1 ? '' : 's'}, {scoreRoyalRow(row).total} point{scoreRoyalRow(row).total === 1 ? '' : 's'} so far
+                {name}: {plural(row.length, 'card')}, {plural(scoreRoyalRow(row).total, 'point')} so far
               </h3>
               <RowView row={row} label={`${name}'s row, left to right`} />
             </div>

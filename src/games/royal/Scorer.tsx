@@ -1,86 +1,113 @@
 import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import { newId } from '../../app/ids';
+import { navigate } from '../../app/router';
+import { store } from '../../app/store';
 import type { RowCard } from './core';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
+import { useSessionController } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
+import { Gone } from './Gone';
+import type { ScorerAction } from './scorer';
+import { isScorer, scorerDef } from './scorer';
+import { plural } from './words';
 
-/** Kept while the app is open, so going to the rules and back keeps the row. */
-const row = signal<RowCard[]>([]);
-const problem = signal<string | null>(null);
 const said = signal('');
+const play = (id: string) => `/royal-draft/play/${id}`;
 
-function move(i: number, by: -1 | 1) {
-  const next = [...row.value];
-  const [c] = next.splice(i, 1);
-  next.splice(i + by, 0, c!);
-  row.value = next;
-  said.value = `${cardName(c!.card)} moved to place ${i + by + 1}.`;
+interface Props {
+  row: RowCard[];
+  act: (a: ScorerAction) => boolean;
+  error: string | null;
+  undo?: () => void;
+  canUndo?: boolean;
+  id?: string;
 }
 
 /** Scores any row from any physical game of Royal Draft (D8). */
-export function Scorer() {
-  const cards = row.value;
+function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
+  const n = row.length;
+  const edit = (a: ScorerAction, words: string) => {
+    const ok = act(a);
+    if (ok) said.value = words;
+    return ok;
+  };
   return (
-    <Screen title="Collection scorer" where={`Royal Draft · ${cards.length} card${cards.length === 1 ? '' : 's'}${cards.length ? ` · ${scoreRoyalRow(cards).total} points` : ''}`}>
-      <p class="muted">Enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score below updates with every card.</p>
-      <RowView row={cards} label="The row so far, left to right" />
+    <Screen title="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
+      <p class="muted">Enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score updates with every card, and the row is kept on this device (Home, Resume).</p>
+      <RowView row={row} label="The row so far, left to right" />
       <CardEntry
         legend="Add the next card"
         allowJoker
         faceChoice
-        error={problem.value}
+        error={error}
         actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
-        onEnter={(card, faceUp) => {
-          const at = cards.findIndex((c) => c.card === card);
-          if (at >= 0) {
-            problem.value = `The ${cardName(card)} is already in the row (card ${at + 1}): a deck has only one of each card.`;
-            return false;
-          }
-          problem.value = null;
-          row.value = [...cards, { card, faceUp }];
-          said.value = `${cardName(card)} added.`;
-          return true;
-        }}
+        onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
       />
-      {cards.length > 0 && <div class="card"><Breakdown row={cards} title="Score" level={2} /></div>}
-      {cards.length > 0 && (
+      {n > 0 && <div class="card"><Breakdown row={row} title="Score" level={2} /></div>}
+      {n > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
           <h2 id="rd-edit-h">Edit the row</h2>
           <ol class="rd-edit">
-            {cards.map((rc, i) => (
-              <li key={rc.card}>
-                <span class="rd-edit-name">
-                  {cardSymbol(rc.card)} {cardName(rc.card)}, {rc.faceUp ? 'face-up' : 'face-down'}
-                </span>
-                <span class="row">
-                  <Button aria-label={`Move ${cardName(rc.card)} left`} disabled={i === 0} onClick={() => move(i, -1)}>←</Button>
-                  <Button aria-label={`Move ${cardName(rc.card)} right`} disabled={i === cards.length - 1} onClick={() => move(i, 1)}>→</Button>
-                  <Button
-                    aria-label={`Flip ${cardName(rc.card)} ${rc.faceUp ? 'face-down' : 'face-up'}`}
-                    onClick={() => (row.value = cards.map((c, j) => (j === i ? { ...c, faceUp: !c.faceUp } : c)))}
-                  >
-                    Flip
-                  </Button>
-                  <Button variant="danger" aria-label={`Remove ${cardName(rc.card)}`} onClick={() => {
-                    row.value = cards.filter((_, j) => j !== i);
-                    said.value = `${cardName(rc.card)} removed.`;
-                  }}>
-                    ✕
-                  </Button>
-                </span>
-              </li>
-            ))}
+            {row.map((rc, i) => {
+              const name = cardName(rc.card);
+              return (
+                <li key={rc.card}>
+                  <span class="rd-edit-name">
+                    {cardSymbol(rc.card)} {name}, {rc.faceUp ? 'face-up' : 'face-down'}
+                  </span>
+                  <span class="row">
+                    <Button aria-label={`Move ${name} left`} disabled={i === 0} onClick={() => edit({ t: 'move', i, by: -1 }, `${name} moved to place ${i}.`)}>←</Button>
+                    <Button aria-label={`Move ${name} right`} disabled={i === n - 1} onClick={() => edit({ t: 'move', i, by: 1 }, `${name} moved to place ${i + 2}.`)}>→</Button>
+                    <Button aria-label={`Flip ${name} ${rc.faceUp ? 'face-down' : 'face-up'}`} onClick={() => edit({ t: 'flip', i }, `${name} flipped.`)}>Flip</Button>
+                    <Button variant="danger" aria-label={`Remove ${name}`} onClick={() => edit({ t: 'remove', i }, `${name} removed.`)}>✕</Button>
+                  </span>
+                </li>
+              );
+            })}
           </ol>
           <p class="visually-hidden" aria-live="polite">{said.value}</p>
-          <Button variant="quiet" onClick={() => (row.value = [])}>Clear the whole row</Button>
+          <Button variant="quiet" onClick={() => act({ t: 'clear' })}>Clear the whole row</Button>
         </section>
       )}
-      <p>
+      <p class="row">
         <a href="/royal-draft">Back to Royal Draft</a>
+        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).then(() => navigate('/royal-draft'))}>Done: remove this row from Resume</Button>}
       </p>
     </Screen>
   );
+}
+
+/** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
+export function NewScorer() {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    store().listSessions().then((all) => {
+      const s = all.find((x) => x.game === 'royal' && isScorer(x.setup));
+      if (s) navigate(play(s.id), { replace: true });
+    }, () => undefined);
+  }, []);
+  const act = (a: ScorerAction) => {
+    if (a.t !== 'add') return false;
+    const now = Date.now();
+    const setup = { scorer: true } as const;
+    const label = scorerDef.label(scorerDef.apply([], a, setup), setup);
+    const s = { id: newId(), game: 'royal' as const, setup, actions: [a], createdAt: now, updatedAt: now, label };
+    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => setError('The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
+    return true;
+  };
+  return <ScorerView row={[]} act={act} error={error} />;
+}
+
+/** A saved scorer row (opened from Resume, or after its first card). */
+export function ScorerSession({ id }: { id: string }) {
+  const loaded = useSessionController(scorerDef, id);
+  if (loaded.status === 'loading') return <Screen title="Collection scorer"><p aria-live="polite">Opening the row…</p></Screen>;
+  if (loaded.status === 'missing') return <Gone what="This scorer row is not on this device any more." />;
+  const c = loaded.controller;
+  return <ScorerView row={c.state.value} act={(a) => c.dispatch(a)} error={c.error.value} undo={() => c.undo()} canUndo={c.canUndo.value} id={id} />;
 }

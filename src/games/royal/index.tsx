@@ -4,13 +4,13 @@ import { Gone } from './Gone';
 import { Landing } from './Landing';
 import { Play } from './Play';
 import { Result } from './Result';
-import { Scorer } from './Scorer';
+import { NewScorer } from './Scorer';
 
 /** Royal Draft: [] landing, ['scorer'], ['play', id], ['result', historyId]. */
 export default function RoyalDraft({ path }: GameScreenProps) {
   const [first, id] = path;
   if (!first) return <Landing />;
-  if (first === 'scorer' && !id) return <Scorer />;
+  if (first === 'scorer' && !id) return <NewScorer />;
   if (first === 'play' && id) return <Play id={id} />;
   if (first === 'result' && id) return <Result id={id} />;
   return <Gone what="There is no such page in Royal Draft." />;

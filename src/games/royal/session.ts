@@ -5,6 +5,7 @@ import {
 } from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
+import { plural } from './words';
 
 export interface RoyalSetup {
   players: string[];
@@ -87,7 +88,7 @@ function startRound(s: RoyalState, order: Seat[], why: string, names: string[]):
   if (!royalOfferPossible(s.deckLeft, n)) {
     return {
       ...s, phase: 'over', order: [], taken: [], picks: 0,
-      endReason: `The deck has ${s.deckLeft} card${s.deckLeft === 1 ? '' : 's'} left, too few for an offer of ${royalOfferSize(n)}: the game ends here (house ruling D7).`,
+      endReason: `The deck has ${plural(s.deckLeft, 'card')} left, too few for an offer of ${royalOfferSize(n)}: the game ends here (house ruling D7).`,
     };
   }
   const dealer = order[n - 1] as Seat;

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestStore } from '../../../src/app/store';
+import RoyalDraft from '../../../src/games/royal/index';
+import { scorerDef } from '../../../src/games/royal/scorer';
+import { MemoryStore } from '../../../src/storage/memory-store';
+
+let mem: MemoryStore;
+
+function typeCode(code: string) {
+  fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+}
+const where = () => document.querySelector('.where')?.textContent;
+
+describe('Collection scorer, kept in the store', () => {
+  beforeEach(() => useTestStore((mem = new MemoryStore())));
+
+  it('saves the row as a scorer session with its first card, and a reload (a fresh render) gets it back', async () => {
+    const first = render(<RoyalDraft path={['scorer']} />);
+    expect(await mem.listSessions()).toEqual([]); // opening the scorer alone saves nothing
+    typeCode('KH');
+    await waitFor(async () => expect((await mem.listSessions()).length).toBe(1));
+    const [saved] = await mem.listSessions();
+    expect(saved).toMatchObject({ game: 'royal', setup: { scorer: true }, label: 'Collection scorer - 1 card' });
+    first.unmount();
+
+    render(<RoyalDraft path={['play', saved!.id]} />);
+    await waitFor(() => expect(where()).toBe('Royal Draft · 1 card · 1 point'));
+    typeCode('7H');
+    typeCode('KH');
+    expect(screen.getByRole('alert').textContent).toContain('The King of hearts is already in the row (card 1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Flip 7 of hearts face-down' }));
+    await waitFor(async () => expect((await mem.getSession(saved!.id))?.label).toBe('Collection scorer - 2 cards'));
+    expect(where()).toBe('Royal Draft · 2 cards · 1 point');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(where()).toBe('Royal Draft · 2 cards · 4 points');
+  });
+
+  it('the scorer address reopens the saved row instead of starting an empty one', async () => {
+    const now = Date.now();
+    await mem.putSession({ id: 's1', game: 'royal', setup: { scorer: true }, actions: [{ t: 'add', card: 'QD', faceUp: true }], createdAt: now, updatedAt: now, label: 'x' });
+    render(<RoyalDraft path={['scorer']} />);
+    await waitFor(() => expect(location.pathname).toBe('/royal-draft/play/s1'));
+  });
+
+  it('refuses edits that make no sense and keeps the row (D8 row, any order)', () => {
+    const setup = { scorer: true } as const;
+    const row = scorerDef.apply([], { t: 'add', card: '2C', faceUp: true }, setup);
+    expect(() => scorerDef.apply(row, { t: 'move', i: 0, by: 1 }, setup)).toThrow('not in the row');
+    expect(() => scorerDef.apply(row, { t: 'add', card: 'ZZ', faceUp: true }, setup)).toThrow('"ZZ" is not a card');
+    expect(scorerDef.apply(scorerDef.apply(row, { t: 'add', card: 'JOKER', faceUp: true }, setup), { t: 'move', i: 1, by: -1 }, setup).map((c) => c.card)).toEqual(['JOKER', '2C']);
+  });
+});
