@@ -192,4 +192,35 @@ describe('Pattern of Choices', () => {
     await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
     expect(await page.locator('main').innerText()).toContain('Round 2 of 3');
   });
+
+  it('extra-large text with Larger text on, 360 px: each tile keeps its three zone buttons in one row, none wrapped', async () => {
+    const page = await open();
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByLabel('Extra large').check();
+    await start(page);
+    const toggle = page.getByRole('button', { name: /^Larger text/ });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await claim(page);
+    await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+    await page.locator('.ch-tile').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'choices-board-xl');
+    const rows = await page.locator('.ch-tile').evaluateAll((lis) =>
+      lis.map((li) => {
+        const buttons = [...li.querySelectorAll('button')];
+        const box = (e: Element) => e.getBoundingClientRect();
+        const min = parseFloat(getComputedStyle(buttons[0]!).minHeight);
+        return {
+          tops: new Set(buttons.map((b) => Math.round(box(b).top))).size,
+          belowName: box(buttons[0]!).top >= box(li.querySelector('b')!).bottom - 1,
+          // A label broken over two lines makes the button taller than its minimum touch height.
+          wrapped: buttons.some((b) => box(b).height > min + 1),
+        };
+      }),
+    );
+    expect(rows).toHaveLength(6);
+    expect(rows).toEqual(rows.map(() => ({ tops: 1, belowName: true, wrapped: false })));
+    await noHorizontalScroll(page);
+  });
 });

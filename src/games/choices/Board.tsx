@@ -60,7 +60,7 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                     {id === locked ? (
                       <span class="ch-lock">Anchor, locked in place</span>
                     ) : (
-                      <span>
+                      <div class="ch-moves">
                         {ZONES.map((z) => (
                           <button
                             type="button"
@@ -74,7 +74,7 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                             {SHORT[z]}
                           </button>
                         ))}
-                      </span>
+                      </div>
                     )}
                   </li>
                 );
