@@ -1,4 +1,4 @@
-import { RELAY_PICKS, relayEmptyDisplay, relayFaceKey, relayPlaceTile, relayPlacementRefusal, scoreRelayDisplay } from '../../rules/relay';
+import { RELAY_PICKS, relayCheckRound, relayEmptyDisplay, relayFaceKey, relayPartialPreview, relayPlacementRefusal } from '../../rules/relay';
 import type { RelayDisplay, RelayPartialDisplay, RelayRow, RelayTile } from '../../rules/relay';
 import type { Seat } from '../../rules/common';
 import { Refusal } from '../session';
@@ -43,11 +43,6 @@ export interface RelayState {
 
 const ORDER: Partial<Record<RelayStep, RelayStep>> = { deal: 'choose', choose: 'ready', count: 'place', discard: 'score' };
 
-/** True when every box is filled. */
-export function isComplete(d: RelayPartialDisplay): d is RelayDisplay {
-  return [...d.top, ...d.bottom].every((t) => t !== null);
-}
-
 export function tileCount(d: RelayPartialDisplay): number {
   return [...d.top, ...d.bottom].filter((t) => t !== null).length;
 }
@@ -70,11 +65,12 @@ function setBox(state: RelayState, a: Extract<RelayAction, { t: 'set' }>, setup:
   const round = state.displays[r]!.map((d) => ({ top: [...d.top], bottom: [...d.bottom] }));
   const own = round[a.seat];
   if (!own) throw new Refusal(`There is no seat ${a.seat + 1}.`);
+  // Corrections are allowed until the round is confirmed, so the box is emptied first; R8 is checked on the rest.
   own[a.row][a.col] = null;
   if (a.tile) {
     const why = refusalFor(round, a.seat, a.tile, setup.players);
     if (why) throw new Refusal(why);
-    round[a.seat] = relayPlaceTile(own, a.row, a.col, a.tile);
+    own[a.row][a.col] = { ...a.tile };
   }
   const displays = state.displays.map((d, i) => (i === r ? round : d));
   return { ...state, displays };
@@ -84,10 +80,12 @@ function confirm(state: RelayState, round: Round, setup: RelaySetup): RelayState
   const displays = state.displays[round - 1];
   if (!displays) throw new Refusal(`Round ${round} has not started yet.`);
   if (round === state.round && state.step !== 'score') throw new Refusal(`Round ${round} is still on.`);
-  // R8 is enforced on every entry (refusalFor), so the round only needs six tiles in each display (R7).
-  const missing = displays.flatMap((d, i) => (isComplete(d) ? [] : [`${setup.players[i]} ${tileCount(d)} of 6`]));
-  if (missing.length) throw new Refusal(`Every display needs six tiles before the round is confirmed. So far: ${missing.join(', ')}.`);
-  const totals = (displays as RelayDisplay[]).map((d) => scoreRelayDisplay(d).total);
+  // The rules core checks the whole round (six tiles in each display, R7; no fifth copy, R8) as a safety net
+  // behind the per-entry refusals, e.g. for a session stored by an older version.
+  const problems = relayCheckRound(displays as RelayDisplay[], setup.players);
+  if (problems.length) throw new Refusal(`Round ${round} cannot be confirmed yet: ${problems.join(' ')}`);
+  // For a full display the preview's secured points are the R7 total (same numbers as scoreRelayDisplay).
+  const totals = displays.map((d) => relayPartialPreview(d).secured);
   const scores = state.scores.map((s, i) => (i === round - 1 ? totals : s));
   const next = { ...state, scores };
   if (round !== state.round) return next;

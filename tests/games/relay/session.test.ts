@@ -74,10 +74,22 @@ describe('relay session', () => {
 
   it('R7: a round is confirmed only with six tiles in every display; the scores are the rules core totals', () => {
     const end = play(round(6));
-    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow('So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.');
+    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow(/^Round 1 cannot be confirmed yet: Ana's display has only 0 tiles .*Cy's display has only 0 tiles/);
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
     expect(s.scores[0]).toEqual([18, 12, 9]);
     expect(s).toMatchObject({ round: 2, pick: 1, step: 'deal' });
+  });
+
+  it('R8: confirming checks the whole round with the rules core, refuses a fifth copy that slipped in, and loses nothing', () => {
+    const end = play([...round(6), ...ALL]);
+    // As if stored by an older version without the per-entry check: a fifth SUN/DOTS on the table (Ana 1, Cy 2, Ben 2).
+    const ben = display('SUN/DOTS', 'SUN/LINES', 'KEY/RINGS', 'SUN/DOTS', 'KEY/RINGS', 'LEAF/DOTS');
+    const bad: RelayState = { ...end, displays: [[end.displays[0]![0]!, ben, end.displays[0]![2]!]] };
+    expect(() => apply(bad, { t: 'confirm', round: 1 })).toThrow(
+      "Round 1 cannot be confirmed yet: One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Ana's display, Ben's display and Cy's display.",
+    );
+    expect(bad.scores[0]).toBeNull();
+    expect(bad.displays[0]![1]).toEqual(ben);
   });
 
   it('R2, R4: round 2 has the next reader and passes counterclockwise, and the walker says so', () => {
