@@ -14,7 +14,10 @@ interface Props {
   children: ComponentChildren;
 }
 
-/** Every Pattern of Choices screen: the shared frame plus the larger-text switch for reading at arm's length. */
+/**
+ * Every Pattern of Choices screen: the shared frame plus the larger-text switch for reading at arm's length.
+ * It is the app's Reader mode setting (named so on the Settings screen), so it is remembered and shared with other games.
+ */
 export function Frame({ where, docTitle, error, onDismiss, footer, children }: Props) {
   const large = settings.value.readerMode;
   return (
@@ -22,7 +25,7 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
       <Screen title="Pattern of Choices" where={where} docTitle={docTitle} footer={footer}>
         <div class="ch-tools">
           <button type="button" class="btn btn-quiet" aria-pressed={large} onClick={() => void updateSettings({ readerMode: !large })}>
-            Larger text
+            Larger text (reader mode)
           </button>
         </div>
         <ErrorNotice message={error} onDismiss={onDismiss} />
@@ -33,3 +36,20 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
 }
 
 export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${author}’s pattern`;
+
+/** A page or game that is not here: say so, and offer a way on. */
+export function Lost({ where, message }: { where: string; message: string }) {
+  return (
+    <Frame where={where}>
+      <p role="alert">{message}</p>
+      <p class="row">
+        <a class="btn" href="/history">
+          See past games
+        </a>
+        <a class="btn" href="/pattern-of-choices">
+          Start a new game
+        </a>
+      </p>
+    </Frame>
+  );
+}

@@ -4,7 +4,7 @@ import { finishSession, startSession, useSessionController } from '../lifecycle'
 import { useNow } from '../../ui/time';
 import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
-import { Frame } from './Frame';
+import { Frame, Lost } from './Frame';
 import { historyRecord } from './history';
 import { draftOf, overdue } from './phases';
 import type { ChoicesAction } from './phases';
@@ -15,23 +15,6 @@ import { AuthorTurn, ReaderTurn } from './Turn';
 import { publicView } from './view';
 
 export const BASE = '/pattern-of-choices';
-
-/** A finished or unknown game: say so, and offer a way on. */
-function Missing() {
-  return (
-    <Frame where="Game not found">
-      <p role="alert">This game is not on this device any more. A finished game is kept in the history.</p>
-      <p class="row">
-        <a class="btn" href="/history">
-          See past games
-        </a>
-        <a class="btn" href={BASE}>
-          Start a new game
-        </a>
-      </p>
-    </Frame>
-  );
-}
 
 export function Play({ id }: { id: string }) {
   const loaded = useSessionController(choicesGame, id);
@@ -59,7 +42,7 @@ export function Play({ id }: { id: string }) {
   }, [c, state, id]);
 
   if (loaded.status === 'loading') return <Frame where="Opening the game…">{null}</Frame>;
-  if (!c || !state) return <Missing />;
+  if (!c || !state) return <Lost where="Game not found" message="This game is not on this device any more. A finished game is kept in the history." />;
 
   const view = publicView(state, c.setup, now);
   const dispatch = (a: ChoicesAction) => void c.dispatch(a);

@@ -3,6 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { useTestStore } from '../../../src/app/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { GateScreen } from '../../../src/games/choices/Public';
+import { settings } from '../../../src/app/settings';
+import { DEFAULT_SETTINGS } from '../../../src/storage/types';
 import { ReaderTurn, sortHint } from '../../../src/games/choices/Turn';
 import type { ChoicesAction } from '../../../src/games/choices/phases';
 import type { Draft } from '../../../src/games/choices/Board';
@@ -73,5 +75,20 @@ describe('turn screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I am Cy: start my 40 seconds' }));
     expect(dispatch.mock.calls[0]![0]).toMatchObject({ t: 'claim' });
     expect(document.title).toBe('Round 1: hand the device to Cy - Tableside');
+  });
+
+  it('the Larger text switch says it is the Reader mode setting, and is a real toggle (aria-pressed)', async () => {
+    settings.value = { ...DEFAULT_SETTINGS };
+    const { container } = render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Ben', reader: null, readers: 2 }} dispatch={vi.fn()} error={null} />);
+    const toggle = screen.getByRole('button', { name: 'Larger text (reader mode)' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(container.querySelector('.ch.is-large')).toBeNull();
+    fireEvent.click(toggle);
+    await screen.findByRole('button', { name: 'Larger text (reader mode)', pressed: true });
+    expect(settings.value.readerMode).toBe(true);
+    expect(container.querySelector('.ch.is-large')).not.toBeNull();
+    fireEvent.click(toggle);
+    await screen.findByRole('button', { name: 'Larger text (reader mode)', pressed: false });
+    expect(settings.value.readerMode).toBe(false);
   });
 });
