@@ -20,6 +20,19 @@ async function openApp(page: Page, path: string): Promise<void> {
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const where = (page: Page) => page.locator('.where').innerText();
+/** True when no word of the element's text is split over two lines (extra-large text beside the Undo button). */
+const wordsWhole = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    let at = 0;
+    return (text.textContent ?? '').split(' ').every((w) => {
+      range.setStart(text, at);
+      range.setEnd(text, (at += w.length));
+      at += 1;
+      return range.getClientRects().length === 1;
+    });
+  });
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first().innerText();
 
 async function typeCode(page: Page, code: string): Promise<void> {
@@ -149,12 +162,14 @@ describe('Royal Draft', () => {
     await page.getByRole('checkbox', { name: 'Face-down' }).check();
     await typeCode(page, '5S');
     expect(await where(page)).toBe('Royal Draft · 7 cards · 12 points');
+    expect(await wordsWhole(page, 'main h1')).toBe(true);
     // The row is saved on the device: a reload keeps every card and its face.
     expect(page.url()).toMatch(/\/royal-draft\/play\/[\w-]+$/);
     await page.reload();
     await page.getByRole('heading', { name: 'Score: 12 points' }).waitFor(VISIBLE);
     await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
     expect(await where(page)).toBe('Royal Draft · 7 cards · 12 points');
+    expect(await wordsWhole(page, 'main h1')).toBe(true);
     await typeCode(page, '2h');
     expect(await alertText(page)).toContain('The 2 of hearts is already in the row (card 3)');
     expect(await where(page)).toContain('7 cards');

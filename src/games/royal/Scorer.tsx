@@ -37,8 +37,8 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
     return ok;
   };
   return (
-    <Screen title="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
-      <p class="muted">Enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score updates with every card, and the row is kept on this device (Home, Resume).</p>
+    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
+      <p class="muted">The collection scorer: enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score updates with every card, and the row is kept on this device (Home, Resume).</p>
       <RowView row={row} label="The row so far, left to right" />
       <CardEntry
         legend="Add the next card"
@@ -106,7 +106,7 @@ export function NewScorer() {
 /** A saved scorer row (opened from Resume, or after its first card). */
 export function ScorerSession({ id }: { id: string }) {
   const loaded = useSessionController(scorerDef, id);
-  if (loaded.status === 'loading') return <Screen title="Collection scorer"><p aria-live="polite">Opening the row…</p></Screen>;
+  if (loaded.status === 'loading') return <Screen title="Scorer"><p aria-live="polite">Opening the row…</p></Screen>;
   if (loaded.status === 'missing') return <Gone what="This scorer row is not on this device any more." />;
   const c = loaded.controller;
   return <ScorerView row={c.state.value} act={(a) => c.dispatch(a)} error={c.error.value} undo={() => c.undo()} canUndo={c.canUndo.value} id={id} />;
