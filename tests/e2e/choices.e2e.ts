@@ -53,6 +53,14 @@ async function claim(page: Page, name: RegExp | string = /^I am /): Promise<void
   await page.getByRole('button', { name }).click();
 }
 
+/** C9: a gate shows no tile in its page, its title or any live region (announcements included). */
+async function gateHidesTiles(page: Page, tiles: string[]): Promise<void> {
+  await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+  const live = await page.locator('[aria-live], [role=status], [role=alert], [role=log], [role=timer]').allInnerTexts();
+  const shown = [await page.locator('body').innerText(), await page.title(), ...live].join('\n');
+  for (const t of tiles) expect(shown).not.toContain(t);
+}
+
 const timerSeconds = async (page: Page) => Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1]);
 
 /** Author sorts, locks with the first tile as anchor; returns the tiles in board order. */
@@ -98,11 +106,8 @@ describe('Pattern of Choices', () => {
       })();
       await page.getByRole('button', { name: /^Next: hand the device to / }).click();
 
-      // C9: the reader's gate shows no tile and the title holds no secret.
-      await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
-      const gateText = await page.locator('main').innerText();
-      for (const t of tiles) expect(gateText).not.toContain(t);
-      for (const t of tiles) expect(await page.title()).not.toContain(t);
+      // C9: the reader's gate shows no tile, and neither do the title or any live region.
+      await gateHidesTiles(page, tiles);
 
       // Reader 1 rebuilds it exactly (anchor locked); reader 2 lets the clock run out in round 1.
       await claim(page);
@@ -110,6 +115,7 @@ describe('Pattern of Choices', () => {
       if (round === 1) await checkA11y(page, 'choices reader turn');
       await sortTiles(page, tiles, tiles[0]);
       await page.getByRole('button', { name: 'Confirm my prediction' }).click();
+      await gateHidesTiles(page, tiles);
       await claim(page);
       if (round === 1) {
         await page.clock.fastForward(40_500);
@@ -132,7 +138,20 @@ describe('Pattern of Choices', () => {
       }
       const next = page.getByRole('button', { name: round === 3 ? /See the final scores/ : /Next round/ });
       expect(await next.isDisabled()).toBe(true); // C7: not before 4 s
-      await page.clock.fastForward(4_100);
+      if (round === 2) {
+        // C7: nobody taps: the reveal stays up to 15 s, then moves on by itself.
+        await page.clock.fastForward(14_000);
+        expect(await page.getByRole('heading', { name: /’s pattern$/ }).count()).toBe(1);
+        await page.clock.fastForward(1_100);
+        await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+        expect(await page.locator('main').innerText()).toContain('Round 3 of 3');
+        continue;
+      }
+      // Round 3 has no audit before this point, so little real time has passed: 3.5 s in, still locked.
+      await page.clock.fastForward(round === 3 ? 3_500 : 0);
+      expect(await next.isDisabled()).toBe(true);
+      await page.clock.fastForward(round === 3 ? 600 : 4_100);
+      expect(await next.isDisabled()).toBe(false);
       await next.click();
     }
 
@@ -177,20 +196,59 @@ describe('Pattern of Choices', () => {
     expect(browser!.consoleErrors).toEqual([]);
   });
 
-  it('C3: an author who runs out of time voids the round', async () => {
+  it('C3: an author who runs out of time voids the round; tone, buzz and voice at 10 s and 0 s, only as the settings allow', async () => {
     const page = await open();
+    // Record every cue the device would give: tone (Web Audio), vibration and speech.
+    await page.addInitScript(() => {
+      const w = window as unknown as { cues: string[] };
+      w.cues = [];
+      Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: (p: unknown) => w.cues.push(`buzz ${JSON.stringify(p)}`) > 0 });
+      class Utterance {
+        constructor(readonly text: string) {}
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, value: Utterance });
+      Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: { cancel() {}, speak: (u: Utterance) => w.cues.push(`say ${u.text}`) } });
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...a: [number?]) {
+        w.cues.push(`tone ${this.frequency.value}`);
+        return start.apply(this, a);
+      };
+    });
+    // Effects run after paint, on the page's (fake) clock: let it tick briefly before reading.
+    const cues = async () => {
+      await page.clock.runFor(300);
+      return page.evaluate(() => (window as unknown as { cues: string[] }).cues.splice(0));
+    };
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByRole('checkbox', { name: /^Voice/ }).check(); // sound and vibration are on by default
     await start(page);
     await page.getByRole('button', { name: 'Start round 1' }).click();
     await claim(page);
     await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
-    await page.clock.fastForward(25_500);
+    await page.clock.fastForward(20_000);
+    expect(await cues()).toEqual([]);
+    await page.clock.fastForward(5_500);
     expect(await page.getByRole('timer').innerText()).toMatch(/10 s/); // the number in words, not colour alone
+    expect(await cues()).toEqual(['tone 660', 'buzz 80', 'say Ten seconds']);
     await page.clock.fastForward(10_000);
     await page.getByText('ran out of time before locking a pattern: nobody scores this round.').waitFor(VISIBLE);
+    expect(await cues()).toEqual(['tone 880', 'buzz [120,60,120]', 'say Time is up']);
     await checkA11y(page, 'choices void round');
     await page.getByRole('button', { name: 'Next round' }).click();
     await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
     expect(await page.locator('main').innerText()).toContain('Round 2 of 3');
+
+    // With every cue switched off in Settings, the same deadline passes silently.
+    const game = page.url();
+    await page.goto(`${inject('baseUrl')}/settings`);
+    for (const name of [/^Sound/, /^Voice/, /^Vibration/]) await page.getByRole('checkbox', { name }).uncheck();
+    await page.goto(game);
+    await claim(page);
+    await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+    await page.clock.fastForward(25_500);
+    await page.clock.fastForward(10_000);
+    await page.getByText('ran out of time before locking a pattern: nobody scores this round.').waitFor(VISIBLE);
+    expect(await cues()).toEqual([]);
   });
 
   it('extra-large text with Larger text on, 360 px: each tile keeps its three zone buttons in one row, none wrapped', async () => {
