@@ -13,8 +13,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-async function open(): Promise<Page> {
-  browser = await launch();
+async function open(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  browser = await launch({ colorScheme });
   const { page } = browser;
   await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
   // The shell's "Ready to work offline" toast sits over the thumb zone: dismiss it when it shows.
@@ -251,8 +251,8 @@ describe('Pattern of Choices', () => {
     expect(await cues()).toEqual([]);
   });
 
-  it('extra-large text with Larger text on, 360 px: each tile keeps its three zone buttons in one row, none wrapped', async () => {
-    const page = await open();
+  it('extra-large text with Larger text on, 360 px, dark: each tile keeps its three zone buttons in one row, none wrapped; axe-clean', async () => {
+    const page = await open('dark');
     await page.goto(`${inject('baseUrl')}/settings`);
     await page.getByLabel('Extra large').check();
     await start(page);
@@ -280,5 +280,6 @@ describe('Pattern of Choices', () => {
     expect(rows).toHaveLength(6);
     expect(rows).toEqual(rows.map(() => ({ tops: 1, belowName: true, wrapped: false })));
     await noHorizontalScroll(page);
+    await checkA11y(page, 'choices board, larger text, dark');
   });
 });
