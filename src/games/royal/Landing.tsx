@@ -41,8 +41,9 @@ export function Landing() {
     >
       <div class="stack">
         <p>
-          A standard deck with one joker stays on the table. The app deals the starting kings, names each dealer and
-          the turn order, applies busting, tracks the deck and scores every row.
+          Play with a standard deck and one joker. The app deals the starting kings, names each dealer and the turn
+          order, applies busting, tracks the deck and scores every row. The collection scorer scores a row from any
+          game played without it.
         </p>
         <PlayerSetup names={names} onChange={(n) => { setNames(n); setError(null); }} min={min} max={max + 1} />
         <ErrorNotice message={error ?? tooMany} />
@@ -50,7 +51,6 @@ export function Landing() {
           <a class="btn" href="/royal-draft/scorer">Collection scorer</a>
           <a class="btn" href="/history">Past games</a>
         </div>
-        <p class="muted">The collection scorer scores any row from a game you played without the referee.</p>
         <RulesNotes notes={ROYAL_NOTES} />
       </div>
     </Screen>

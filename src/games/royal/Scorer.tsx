@@ -38,7 +38,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   };
   return (
     <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
-      <p class="muted">The collection scorer: enter a row from left to right (earliest card first); tick Face-down for cards turned over. The score updates with every card, and the row is kept on this device (Home, Resume).</p>
+      <p class="muted">The collection scorer: enter a row left to right, earliest card first; tick Face-down for turned cards. The row is kept on this device (Home, Resume).</p>
       <RowView row={row} label="The row so far, left to right" />
       <CardEntry
         legend="Add the next card"

@@ -55,10 +55,6 @@ export interface RoyalState {
 
 export const DECK_BASE = 48;
 
-export function seatCount(setup: RoyalSetup): number {
-  return setup.players.length;
-}
-
 /** Who takes the next card, or null when the round's takes are done. */
 export function currentTaker(s: RoyalState): Seat | null {
   if (s.phase !== 'take') return null;
