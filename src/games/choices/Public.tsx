@@ -71,9 +71,7 @@ export function GateScreen({ view, dispatch, error }: Props<View<'gate'>>) {
         </p>
         <h2 class="ch-big">Hand the device to {view.name}</h2>
         <p>
-          {author
-            ? `${view.name} sorts six tiles in secret and has ${seconds(ms)} seconds once the clock starts.`
-            : `${view.name} rebuilds ${view.author}’s pattern in secret: ${seconds(ms)} seconds once the clock starts.`}
+          {view.name} {author ? 'sorts six tiles' : `rebuilds ${view.author}’s pattern`} in secret: {seconds(ms)} seconds once the clock starts.
         </p>
         <p class="muted">Everyone else, look away from the screen until {view.name} is done.</p>
       </div>

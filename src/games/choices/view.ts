@@ -4,7 +4,7 @@
 import { winners } from '../../rules/common';
 import { ZONES } from '../../rules/choices';
 import type { ChoicesPattern, Zone } from '../../rules/choices';
-import { authorOf, continueAt, deadlineOf, readersOf, tileIds, totalsOf } from './phases';
+import { authorOf, continueAt, deadlineOf, readersOf, totalsOf } from './phases';
 import type { ChoicesSetup, ChoicesState } from './phases';
 
 interface Where {
@@ -115,4 +115,3 @@ export function publicView(state: ChoicesState, setup: ChoicesSetup, now: number
   }
 }
 
-export { tileIds };
