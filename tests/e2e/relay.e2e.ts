@@ -136,8 +136,16 @@ describe('Pattern Relay', () => {
     const check = async () => {
       await noHorizontalScroll(page);
       const next = page.locator('.screen-foot .btn-primary');
-      const box = await next.boundingBox();
-      expect(box && box.y + box.height).toBeLessThanOrEqual(640);
+      const box = (await next.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+      // Each walker step opens at its say-aloud sentence: wholly on screen above the pinned Next, in large type.
+      const say = page.locator('.reader-card .say');
+      if (await say.count()) {
+        const s = (await say.boundingBox())!;
+        expect(s.y).toBeGreaterThanOrEqual(-1);
+        expect(s.y + s.height).toBeLessThanOrEqual(box.y);
+        expect(await say.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(24);
+      }
       if (pickChecks) {
         await checkA11y(page, `relay reader ${shot}`);
         await screenshot(page, `relay-reader-${shot++}`);
@@ -153,10 +161,12 @@ describe('Pattern Relay', () => {
     }
     pickChecks = true;
     await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]], check);
+    await check(); // back from the editor, at the score step
     await click(page, 'Confirm round 1 scores');
     pickChecks = false;
     // R4: the reader moves one seat clockwise, from Cy to Ana.
     await page.getByText('reader Ana').waitFor(VISIBLE);
+    await check(); // the round-2 announcement
     await click(page, 'Dealt: start pick 1');
     for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick, check);
     await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);

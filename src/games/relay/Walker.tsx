@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { settings, updateSettings } from '../../app/settings';
 import { formatWhen } from '../../app/format';
 import { RELAY_PICKS } from '../../rules/relay';
@@ -50,6 +50,11 @@ export function Walker({ c }: { c: RelayController }) {
   const now = useNow(s.step === 'count' ? 200 : 60_000);
   const counting = s.step === 'count' && s.countAt !== null && now < s.countAt + REVEAL_MS;
   const act = (a: RelayAction) => void c.dispatch(a);
+  // Each step is a new screen: start it at its sentence (reader mode: the card at the top, above the pinned Next).
+  useEffect(() => {
+    if (readerMode) document.querySelector('.reader.relay')?.scrollIntoView();
+    else scrollTo(0, 0);
+  }, [s.round, s.pick, s.step, readerMode, editing]);
   if (editing) return <EditDisplays c={c} at={editing} onDone={() => setEditing(null)} />;
 
   const over = s.step === 'results';
@@ -73,6 +78,12 @@ export function Walker({ c }: { c: RelayController }) {
   };
   const { say, next } = script(setup, s, counting);
   const where = saved ? 'Results · saved to history' : over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
+  const notices = (
+    <>
+      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
+      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
+    </>
+  );
   const scoring = s.step === 'score' && <RoundScores s={s} setup={setup} onEdit={(round, seat) => setEditing({ round, seat })} />;
 
   return (
@@ -89,10 +100,9 @@ export function Walker({ c }: { c: RelayController }) {
         </div>
       }
     >
-      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
-      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {readerMode ? (
         <div class="reader relay">
+          {notices}
           <ReaderCard say={say} next={next}>
             {s.step === 'count' && <CountView countAt={s.countAt} />}
             {s.step === 'pass' && <PassView setup={setup} s={s} />}
@@ -101,6 +111,7 @@ export function Walker({ c }: { c: RelayController }) {
         </div>
       ) : (
         <section class="relay relay-step stack">
+          {notices}
           <p class="relay-say" aria-live="polite">{say}</p>
           <StepDetails setup={setup} s={s} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
           {scoring}

@@ -43,24 +43,24 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
   switch (s.step) {
     case 'deal':
       return s.round === 1
-        ? { say: `Shuffle all 48 tiles and deal seven to each player, face down. Put the other ${relayUndealt(n)} aside without looking.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass clockwise.` }
-        : { say: `Round 2. Gather all 48 tiles, shuffle, and deal seven each again. Clear the displays. ${readerOf(setup, 2)} reads now, and we pass counterclockwise.`, next: 'Next: pick 1 of round 2.' };
+        ? { say: `Shuffle the 48 tiles and deal seven each, face down. Put the other ${relayUndealt(n)} aside unseen.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass clockwise.` }
+        : { say: `Round 2. Gather all 48 tiles, shuffle and deal seven each. ${readerOf(setup, 2)} reads now, and we pass counterclockwise.`, next: 'Next: pick 1 of round 2.' };
     case 'choose':
-      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Everyone choose one tile and lay it face down.`, next: 'Next: everyone says ready.' };
+      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Choose one and lay it face down.`, next: 'Next: everyone says ready.' };
     case 'ready':
-      return { say: 'Say ready when your tile is face down. You can still change it until everyone is ready.', next: 'Next: the reveal count.' };
+      return { say: 'Say ready when your tile is face down. You can change it until everyone is ready.', next: 'Next: the reveal count.' };
     case 'count':
       return counting
         ? { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' }
         : { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${order[0]} places first.` };
     case 'place':
-      return { say: `${cap(listNames(order))}: place your tile in that order, in any empty box. A placed tile stays where it is.`, next: s.pick < RELAY_PICKS ? 'Next: pass the rest.' : 'Next: discard the last tile.' };
+      return { say: `${cap(listNames(order))}: place your tile in that order, in any empty box.`, next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.` };
     case 'pass': {
       const left = relayHandSize(s.pick) - 1;
       return { say: `Pass your ${countWord(left)} remaining tiles ${dir}, ${sideWord(s.round)}.`, next: `Check everyone now holds ${countWord(left)}. Next: pick ${s.pick + 1}.` };
     }
     case 'discard':
-      return { say: 'Put your last tile on the discard pile without placing it. Everyone has six tiles in their display.', next: `Next: score round ${s.round}.` };
+      return { say: 'Put your last tile on the discard pile, unplaced. Everyone now has six tiles in their display.', next: `Next: score round ${s.round}.` };
     case 'score':
       return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
     case 'results':
