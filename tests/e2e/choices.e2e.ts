@@ -177,9 +177,10 @@ describe('Pattern of Choices', () => {
     await claim(page);
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
     expect(await timerSeconds(page)).toBe(40);
-    // A half-finished sort: two tiles placed before the app is killed.
+    // A half-finished sort: two tiles placed (one by tap, one by drag) before the app is killed.
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
-    await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).click();
+    await page.locator('.ch-tile', { hasText: tiles[4]! }).dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
+    await page.getByRole('region', { name: 'Keep in reserve, 1 of 2' }).waitFor(VISIBLE);
     await page.clock.fastForward(12_000);
     await page.reload();
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
