@@ -76,7 +76,7 @@ describe('Parcel Parade', () => {
     await checkA11y(page, 'parcel result');
     await screenshot(page, 'parcel-result');
     await button(page, 'Save to history').click();
-    await page.getByText('Group score: 4').waitFor(VISIBLE);
+    await page.getByText('Group score: 4 of 4 complete hands').waitFor(VISIBLE);
     await page.getByText('Swaps used: 1').waitFor(VISIBLE);
     await page.getByText(/Comparable: yes/).waitFor(VISIBLE);
     await checkA11y(page, 'parcel history detail');
@@ -144,6 +144,34 @@ describe('Parcel Parade', () => {
     await button(page, 'Save to history').click();
     await page.getByText('Laps played: 4 of 4').waitFor(VISIBLE);
     assertOnlyLoopback(requests);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen', async () => {
+    browser = await launch({ colorScheme: 'dark' });
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/settings');
+    await page.getByLabel('Extra large').check();
+    await openApp(page, '/parcel-parade');
+    const names = ['Maximiliana Josefine', 'Bartholomew', 'Cy', 'Dee', 'Evangeline', 'Fox', 'Gus', 'Hildegard'];
+    await addPlayers(page, names);
+    // The first-player list holds the 20-letter name and must not push the page sideways.
+    await page.getByLabel('First player', { exact: true }).selectOption({ label: names[0]! });
+    await noHorizontalScroll(page);
+    await button(page, 'Start the parade').click();
+    await button(page, 'Start lap 1').click();
+    await button(page, 'Pass (no swap)').click();
+    const labels = await page.locator('svg.seat-ring').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return Array.from(svg.querySelectorAll('text'), (t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.right <= innerWidth };
+      });
+    });
+    expect(labels.filter((l) => !l.inside)).toEqual([]);
+    expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining(['Maximilian…', 'Bartholomew', '(done, first)', '(now)', '(partner)']));
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'parcel turn, 8 players at extra-large text (dark)');
     expect(consoleErrors).toEqual([]);
   });
 

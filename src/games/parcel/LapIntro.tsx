@@ -28,14 +28,12 @@ export function LapIntro({ setup, lap }: { setup: ParcelSetup; lap: number }) {
       </p>
       <p class="notice">Turns still go clockwise, whatever the route: every player takes one turn this lap.</p>
       {setup.variant === 'young' && <p class="muted">Younger groups: the route stays clockwise one for every lap.</p>}
-      <div class="parcel-ring">
-        <SeatRing
-          names={names}
-          current={start}
-          direction={routeDirection(route)}
-          label={`Lap ${lap} starts with ${names[start]}`}
-        />
-      </div>
+      <SeatRing
+        names={names}
+        current={start}
+        direction={routeDirection(route)}
+        label={`Lap ${lap} starts with ${names[start]}`}
+      />
     </div>
   );
 }

@@ -97,17 +97,15 @@ export function TurnView({ c, choice, act }: Props) {
         <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
       </p>
       {!reader && (
-        <div class="parcel-ring">
-          <SeatRing
-            names={names}
-            current={t.seat}
-            partner={t.partner}
-            done={done}
-            marks={marks}
-            direction={routeDirection(t.route)}
-            label={`Lap ${t.lap}: turns go clockwise; ${names[t.seat]} trades ${routeDirection(t.route)}`}
-          />
-        </div>
+        <SeatRing
+          names={names}
+          current={t.seat}
+          partner={t.partner}
+          done={done}
+          marks={marks}
+          direction={routeDirection(t.route)}
+          label={`Lap ${t.lap}: turns go clockwise; ${names[t.seat]} trades ${routeDirection(t.route)}`}
+        />
       )}
       <p class="muted" hidden={reader}>
         {lastOfLap ? `${names[t.seat]} has the last turn of lap ${t.lap}.` : `${names[nextSeat]} goes next: turns always go clockwise.`}{' '}
