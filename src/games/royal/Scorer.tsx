@@ -76,7 +76,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
       )}
       <p class="row">
         <a href="/royal-draft">Back to Royal Draft</a>
-        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).then(() => navigate('/royal-draft'))}>Done: remove this row from Resume</Button>}
+        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate('/royal-draft'))}>Done: remove this row from Resume</Button>}
       </p>
     </Screen>
   );

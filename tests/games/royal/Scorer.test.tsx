@@ -35,6 +35,10 @@ describe('Collection scorer, kept in the store', () => {
     expect(where()).toBe('Royal Draft · 2 cards · 1 point');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(where()).toBe('Royal Draft · 2 cards · 4 points');
+    // Done takes the row off Resume.
+    fireEvent.click(screen.getByRole('button', { name: 'Done: remove this row from Resume' }));
+    await waitFor(async () => expect(await mem.listSessions()).toEqual([]));
+    expect(location.pathname).toBe('/royal-draft');
   });
 
   it('the scorer address reopens the saved row instead of starting an empty one', async () => {
