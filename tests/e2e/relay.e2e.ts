@@ -70,7 +70,7 @@ async function scoreRound(page: Page, displays: [string, string[], number][], ch
 }
 
 describe('Pattern Relay', () => {
-  it('plays a whole 3-player game, resumes after a reload mid round 2, and saves to history', async () => {
+  it('plays a whole 3-player game: resumes mid round 2, corrects a round-1 tile there, shares, saves, rematches, history detail', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, requests, consoleErrors } = browser;
     await page.clock.install();
@@ -94,6 +94,17 @@ describe('Pattern Relay', () => {
     await page.waitForTimeout(300); // let the last save land
     await page.reload();
     await page.getByText('Round 2 · pick 3 of 6 · reader Ben').waitFor(VISIBLE);
+    // A wrongly entered round-1 tile, found after the game moved on: reopen round 1, correct it, confirm again (R7).
+    await click(page, 'Round 1 displays');
+    await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
+    await click(page, 'Reopen round 1 to correct it');
+    await button(page, /^TOP row, box 2: LEAF\/LINES/).click();
+    await click(page, 'KEY / LINES');
+    await page.getByText("Ana's score: 21 of 21").waitFor(VISIBLE);
+    await click(page, 'Confirm round 1 again');
+    await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
+    await click(page, 'Back to the game');
+    await page.getByText('Round 2 · pick 3 of 6 · reader Ben').waitFor(VISIBLE);
     await click(page, 'Everyone has chosen');
     await click(page, 'Everyone is ready');
     await click(page, 'Start the count: three, two, one, reveal');
@@ -107,16 +118,71 @@ describe('Pattern Relay', () => {
     for (let pick = 4; pick <= 6; pick++) await walkPick(page, pick);
     await scoreRound(page, [['Ana', NINE, 9], ['Ben', WORKED, 18], ['Cy', TWELVE, 12]]);
     await click(page, 'Confirm round 2 scores');
-    // Totals: Ana 27, Ben 30, Cy 21.
-    await page.getByText('Winner: Ben with 30').waitFor(VISIBLE);
+    // Totals: Ana 21 + 9 = 30, Ben 12 + 18 = 30, Cy 9 + 12 = 21: a shared win (R9).
+    await page.getByText('Shared win: Ana and Ben with 30').waitFor(VISIBLE);
+    // The score sheet as text: copied where Web Share is missing (headless Chromium), shared where it exists.
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await click(page, 'Share the score sheet');
+    await page.getByText('Copied to the clipboard.').waitFor(VISIBLE);
+    const sheet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(sheet).toContain('Ana: 21 + 9 = 30 (win)\nBen: 12 + 18 = 30 (win)\nCy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: async (d: ShareData) => void ((window as unknown as { shared: ShareData }).shared = d) }));
+    await click(page, 'Share the score sheet');
+    await page.getByText('Shared.', { exact: true }).waitFor(VISIBLE);
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toBe(sheet);
     await click(page, 'Save to history');
     await page.getByText('Results · saved to history').waitFor(VISIBLE);
-    await button(page, 'Rematch, same seats').waitFor(VISIBLE);
     await screenshot(page, 'relay-result');
+    // Rematch: the same seats, the reader two seats on from the last game's first (R4).
+    await click(page, 'Rematch, same seats');
+    await page.getByText('Round 1 · pick 1 of 6 · reader Cy').waitFor(VISIBLE);
     await page.goto(`${inject('baseUrl')}/history`);
-    await page.getByText('Ana 27, Ben 30, Cy 21').waitFor(VISIBLE);
+    await page.getByText('Ana 30, Ben 30, Cy 21').waitFor(VISIBLE);
+    await page.getByRole('link', { name: /^Pattern Relay/ }).click();
+    for (const line of ['Round 1: Ana 21, Ben 12, Cy 9', 'Round 2: Ana 9, Ben 18, Cy 12', 'Shared win: Ana and Ben with 30']) {
+      await page.getByRole('listitem').getByText(line, { exact: true }).waitFor(VISIBLE);
+    }
+    await page.goto(inject('baseUrl'));
+    await page.getByRole('link', { name: /^Resume Pattern Relay Ana, Ben, Cy - round 1, pick 1/ }).waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
+  });
+
+  it('undoes a wrongly entered tile after the walker moved on, and the undo survives a reload', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page, consoleErrors } = browser;
+    await page.clock.install();
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await click(page, 'Start the game');
+    await click(page, 'Dealt: start pick 1');
+    await click(page, 'Everyone has chosen');
+    await click(page, 'Everyone is ready');
+    await click(page, 'Start the count: three, two, one, reveal');
+    await page.clock.fastForward(3500);
+    await click(page, 'Tiles are face up: place them');
+    await click(page, "Enter Ana's tile");
+    await button(page, /^TOP row, box 1: empty/).click();
+    await click(page, 'KEY / DOTS'); // the wrong tile
+    await click(page, 'Back to the game');
+    await click(page, 'All placed: pass the rest');
+    await click(page, 'Passed: go to pick 2');
+    await page.getByText('Round 1 · pick 2 of 6').waitFor(VISIBLE);
+    await click(page, 'Displays');
+    await button(page, 'Ana 1/6').waitFor(VISIBLE);
+    await click(page, 'Back to the game');
+    // Undo, step by step: back to pick 1, then the tile itself.
+    for (let i = 0; i < 3; i++) await click(page, 'Undo');
+    await page.getByText('Round 1 · pick 1 of 6').waitFor(VISIBLE);
+    await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
+    await page.waitForTimeout(300); // let the save land
+    await page.reload();
+    await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
+    await click(page, 'Displays');
+    await button(page, 'Ana 0/6').waitFor(VISIBLE);
+    await button(page, /^TOP row, box 1: empty/).click();
+    await click(page, 'SUN / DOTS');
+    await button(page, /^TOP row, box 1: SUN\/DOTS/).waitFor(VISIBLE);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('walks the same game in reader mode at extra-large text, 360x640: nothing sideways, Next reachable, no axe violations', async () => {
