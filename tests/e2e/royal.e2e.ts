@@ -153,6 +153,7 @@ describe('Royal Draft', () => {
     browser = await launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft/scorer');
+    await page.getByRole('heading', { name: 'Scorer', level: 1 }).waitFor(VISIBLE);
     await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
     await checkA11y(page, 'royal scorer empty');
     await pickCard(page, 'King', 'hearts', /^Add K♥ King of hearts$/);
