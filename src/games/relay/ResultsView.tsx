@@ -7,6 +7,7 @@ import type { RelayResults } from './results';
 /** Round scores, totals and the winners (R9), with the score sheet to share. */
 export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
   const [shared, setShared] = useState('');
+  const sheet = shareLines(r, when);
   return (
     <div class="stack">
       <p class="relay-say">{winnerLine(r)}</p>
@@ -37,9 +38,11 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
         </tbody>
       </table>
       <div class="row">
-        <Button onClick={() => void shareText('Pattern Relay scores', shareLines(r, when)).then(setShared)}>Share the score sheet</Button>
+        <Button onClick={() => void shareText('Pattern Relay scores', sheet).then(setShared)}>Share the score sheet</Button>
         <span role="status">{shared}</span>
       </div>
+      {/* Neither Web Share nor the clipboard: the sheet itself, to select and copy by hand. */}
+      {shared.startsWith('Could') && <pre style={{ whiteSpace: 'pre-wrap' }}>{sheet}</pre>}
     </div>
   );
 }

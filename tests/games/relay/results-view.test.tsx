@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResultsView } from '../../../src/games/relay/ResultsView';
+import { results } from '../../../src/games/relay/results';
+
+const r = results(['Ana', 'Ben', 'Cy'], [[21, 12, 9], [9, 18, 12]]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ResultsView', () => {
+  it('R9: shows round scores, totals and a shared win', () => {
+    render(<ResultsView r={r} when="today" />);
+    expect(screen.getByText('Shared win: Ana and Ben with 30')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Ana ★ win 21 9 30/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Cy 9 12 21$/ })).toBeTruthy();
+  });
+
+  it('copies the score sheet where Web Share is missing', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    render(<ResultsView r={r} when="today" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
+    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Pattern Relay, today\nAna: 21 + 9 = 30 (win)'));
+  });
+
+  it('shows the sheet to copy by hand when neither sharing nor copying works', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    render(<ResultsView r={r} when="today" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
+    expect(await screen.findByText(/^Could not share or copy here/)).toBeTruthy();
+    const sheet = await screen.findByText(/^Pattern Relay, today/);
+    expect(sheet.tagName).toBe('PRE');
+    expect(sheet.textContent).toContain('Cy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
+  });
+});
