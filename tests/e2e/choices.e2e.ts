@@ -17,7 +17,7 @@ async function open(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   browser = await launch({ colorScheme });
   const { page } = browser;
   await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
-  // The shell's "Ready to work offline" toast sits over the thumb zone: dismiss it when it shows.
+  // The shell's "Ready to work offline" toast can cover controls for a few seconds: dismiss it when it shows.
   await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
     await page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click();
   });
