@@ -31,6 +31,18 @@ async function openMistakes(page: Page): Promise<void> {
 }
 const where = (page: Page) => page.locator('.where').innerText();
 
+/** Where the reader's sentence and the footer's buttons sit in the viewport (the footer is pinned to the bottom). */
+const readerLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+    const [say, foot, main, pass] = ['.reader-card .say', '.screen-foot', '.screen-foot .btn-primary', '.screen-foot .btn:not(.btn-primary)'].map(box);
+    return {
+      sayOnScreen: say!.top >= 0 && say!.bottom <= foot!.top,
+      mainOnScreen: main!.top >= 0 && main!.bottom <= innerHeight,
+      passSmaller: pass!.width < main!.width / 1.5,
+    };
+  });
+
 describe('Parcel Parade', () => {
   it('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async () => {
     browser = await launch();
@@ -127,11 +139,11 @@ describe('Parcel Parade', () => {
           await button(page, 'Undo').click();
           await page.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" }).waitFor(VISIBLE);
           expect(await where(page)).toBe('Lap 2 of 4 · turn 3 of 3');
-          await button(page, 'Pass (no swap)').click();
+          await button(page, 'Pass').click();
           await button(page, 'Start lap 3').click();
           await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);
         }
-        await button(page, i === 0 ? 'They swapped' : 'Pass (no swap)').click();
+        await button(page, i === 0 ? 'They swapped' : 'Pass').click();
       }
     }
     await page.getByRole('heading', { name: /Four laps played/ }).waitFor(VISIBLE);
@@ -147,7 +159,7 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen', async () => {
+  it('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen, reader view fits every turn', async () => {
     browser = await launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
@@ -158,9 +170,14 @@ describe('Parcel Parade', () => {
     // The first-player list holds the 20-letter name and must not push the page sideways.
     await page.getByLabel('First player', { exact: true }).selectOption({ label: names[0]! });
     await noHorizontalScroll(page);
+    // Tracked hands: the longest main-action label ("Swap the chosen cards").
+    await page.getByLabel(/Enter the hands/).check();
+    const deal = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
+    for (const [i, name] of names.entries())
+      for (const [j, p] of deal[i % 2]!.entries()) await page.getByLabel(`${name}, card ${j + 1}`).selectOption(p);
     await button(page, 'Start the parade').click();
     await button(page, 'Start lap 1').click();
-    await button(page, 'Pass (no swap)').click();
+    await button(page, 'Pass').click();
     const labels = await page.locator('svg.seat-ring').evaluate((svg) => {
       const box = svg.getBoundingClientRect();
       return Array.from(svg.querySelectorAll('text'), (t) => {
@@ -172,6 +189,18 @@ describe('Parcel Parade', () => {
     expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining(['Maximilian…', 'Bartholomew', '(done, first)', '(now)', '(partner)']));
     await noHorizontalScroll(page);
     await checkA11y(page, 'parcel turn, 8 players at extra-large text (dark)');
+
+    // Reader view: on every turn the sentence to say and the main action are on screen without scrolling,
+    // and Pass stays the smaller button beside the one primary action.
+    await button(page, 'Reader view').click();
+    for (let turn = 1; turn < 32; turn++) {
+      if (turn % 8 === 0) await button(page, `Start lap ${turn / 8 + 1}`).click();
+      await page.locator('.reader-card .say').waitFor(VISIBLE);
+      await expect.poll(() => readerLayout(page), { timeout: 3000 }).toEqual({ sayOnScreen: true, mainOnScreen: true, passSmaller: true });
+      if (turn === 8) await screenshot(page, 'parcel-reader-8-xl');
+      await button(page, 'Pass').click();
+    }
+    await page.getByRole('heading', { name: 'Group score: 0 of 8' }).waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -202,7 +231,7 @@ describe('Parcel Parade', () => {
     await openMistakes(page);
     await button(page, 'Reverse the last turn').click();
     await page.getByRole('status').getByText(/Ana and Ben swap back the two cards/).waitFor(VISIBLE);
-    await button(page, 'Pass (no swap)').click();
+    await button(page, 'Pass').click();
     await button(page, 'Replay this lap').click();
     await button(page, 'Start lap 1').waitFor(VISIBLE);
     await page.getByText(/will not count for the personal best/).waitFor(VISIBLE);

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { settings } from '../../app/settings';
 import { useSessionController } from '../lifecycle';
 import type { SessionController } from '../controller';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
@@ -39,6 +40,15 @@ export function Play({ id }: { id: string }) {
   return <Running c={loaded.controller} />;
 }
 
+/** Each step opens at the top; in reader view the say-aloud sentence is then kept clear of the pinned footer. */
+function showStep(): void {
+  const page = document.documentElement;
+  page.scrollTop = 0;
+  const say = document.querySelector('.reader-card .say')?.getBoundingClientRect();
+  const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
+  if (say && foot && say.bottom > foot.top) page.scrollTop = Math.min(say.bottom - foot.top + 8, say.top);
+}
+
 function Running({ c }: { c: ParcelController }) {
   useWakeLock();
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,6 +58,7 @@ function Running({ c }: { c: ParcelController }) {
   const s = c.state.value;
   const n = setup.names.length;
   const p = phase(s, setup);
+  useEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
   const lap = lapOf(s.turn, n);

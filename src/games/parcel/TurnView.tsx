@@ -43,7 +43,7 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
       <Button variant="primary" onClick={() => act({ type: 'swap', at: Date.now(), ...(s.hands ? { give: give ?? undefined, receive: receive ?? undefined } : {}) })}>
         {label}
       </Button>
-      <Button onClick={() => act({ type: 'pass', at: Date.now() })}>Pass (no swap)</Button>
+      <Button onClick={() => act({ type: 'pass', at: Date.now() })}>Pass</Button>
     </div>
   );
 }

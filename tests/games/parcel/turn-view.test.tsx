@@ -67,7 +67,7 @@ describe('Parcel Parade turn view', () => {
   it('P4/P8: passes do not count, and undo goes back across the lap boundary to the deal', async () => {
     await open(setupOf());
     click('They swapped');
-    for (let i = 0; i < 3; i++) click('Pass (no swap)');
+    for (let i = 0; i < 3; i++) click('Pass');
     expect(screen.getByText('Lap 2 of 4 · new route')).toBeTruthy();
     expect(screen.getByText(/from Ana to/)).toBeTruthy();
     click('Start lap 2');
@@ -105,6 +105,6 @@ describe('Parcel Parade turn view', () => {
   it('P10: the brisk timer counts from the stored turn start and only suggests', async () => {
     await open(setupOf({ brisk: true }), [{ type: 'lap', at: Date.now() - 40_000 }]);
     expect(screen.getByText(/seconds are up\. Take the time you need/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pass (no swap)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
   });
 });
