@@ -204,9 +204,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('reader mode and the mistake helpers at extra-large text on 360x640, accessibly', async () => {
+  it('reader mode, the soft brisk timer and the mistake helpers at extra-large text on 360x640, accessibly', async () => {
     browser = await launch();
     const { page, consoleErrors } = browser;
+    await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
     await openApp(page, '/parcel-parade');
@@ -218,7 +219,16 @@ describe('Parcel Parade', () => {
     await button(page, 'Start lap 1').click();
     await button(page, 'Reader view').click();
     await page.getByText('Ana, trade with Ben, one seat clockwise.').waitFor(VISIBLE);
-    await page.getByRole('timer').waitFor(VISIBLE);
+    await page.getByRole('timer', { name: /30 seconds left/ }).waitFor(VISIBLE);
+    // P10: the brisk timer only suggests. When it runs out, and ten minutes later, it is still Ana's turn.
+    await page.clock.fastForward(31_000);
+    await page.getByText(/About 30 seconds are up\. Take the time you need: the turn waits/).waitFor(VISIBLE);
+    await page.clock.fastForward('10:00');
+    await page.reload();
+    await page.getByText(/About 30 seconds are up/).waitFor(VISIBLE);
+    expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
+    await page.getByText('Ana, trade with Ben, one seat clockwise.').waitFor(VISIBLE);
+    await page.getByText('0 swaps').waitFor(VISIBLE);
     const main = button(page, 'They swapped');
     expect(await main.isVisible()).toBe(true);
     const box = await main.boundingBox();
@@ -228,6 +238,8 @@ describe('Parcel Parade', () => {
     await screenshot(page, 'parcel-reader-xl');
     await main.click();
     await page.getByText('Ben, trade with Cy, one seat clockwise.').waitFor(VISIBLE);
+    // A new turn gets a fresh 30 s.
+    await page.getByRole('timer', { name: /30 seconds left/ }).waitFor(VISIBLE);
     await openMistakes(page);
     await button(page, 'Reverse the last turn').click();
     await page.getByRole('status').getByText(/Ana and Ben swap back the two cards/).waitFor(VISIBLE);
