@@ -62,5 +62,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // The shell and the shared components every game uses travel together in the first load;
+        // each game's lazy chunk then carries only that game's own code and rules.
+        codeSplitting: { groups: [{ name: 'shell', test: /[\\/]src[\\/](app|ui|games[\\/][a-z]+\.ts)/ }] },
+      },
+    },
+  },
 });
