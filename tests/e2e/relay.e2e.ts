@@ -160,6 +160,13 @@ describe('Pattern Relay', () => {
     await click(page, 'Start the count: three, two, one, reveal');
     await page.clock.fastForward(3500);
     await click(page, 'Tiles are face up: place them');
+    // On a wide screen the seat ring stands beside the step, level with the sentence, not under it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const say = (await page.locator('.relay-say').boundingBox())!;
+    const ring = (await page.getByRole('figure').boundingBox())!;
+    expect(ring.x).toBeGreaterThan(say.x + say.width);
+    expect(ring.y).toBeLessThan(say.y + say.height);
+    await page.setViewportSize({ width: 360, height: 640 });
     await click(page, "Enter Ana's tile");
     await button(page, /^TOP row, box 1: empty/).click();
     await click(page, 'KEY / DOTS'); // the wrong tile

@@ -1,4 +1,4 @@
-import { RELAY_PICKS, relayHandSize, relayPassDirection } from '../../rules/relay';
+import { relayHandSize, relayPassDirection } from '../../rules/relay';
 import { RevealCountdown } from '../../ui/RevealCountdown';
 import { SeatRing } from '../../ui/SeatRing';
 import { Button } from '../../ui/Button';
@@ -92,8 +92,6 @@ export function StepDetails({ setup, s, act, onEnter }: Props) {
           <SeatRing names={names} direction={relayPassDirection(s.round)} label="Passing" />
         </>
       );
-    case 'discard':
-      return <p>After pick {RELAY_PICKS} each hand has one tile left: it goes to the discard pile, not into a display.</p>;
     default:
       return null;
   }
