@@ -96,6 +96,28 @@ describe('Parcel Parade', () => {
     await openApp(page, '/parcel-parade');
     await addPlayers(page, names);
     await page.getByText('Personal best for 4 players: a complete parade in 1 swap.').waitFor(VISIBLE);
+
+    // P7: a replayed lap makes the game not comparable: a complete parade in 0 swaps is kept but sets no best.
+    await button(page, 'Start the parade').click();
+    await button(page, 'Start lap 1').click();
+    await button(page, 'Pass').click();
+    await openMistakes(page);
+    await button(page, 'Replay this lap').click();
+    await page.getByRole('status').getByText('Lap 1 starts again with the hands as they are now. This game will not count for the personal best.').waitFor(VISIBLE);
+    await button(page, 'Start lap 1').click();
+    expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
+    await button(page, 'Pass').click();
+    await button(page, 'Everyone is complete').click();
+    await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
+    await page.getByText('Comparable: no (variant or replayed lap)').waitFor(VISIBLE);
+    expect(await page.getByText(/New personal best|Personal best for/).count()).toBe(0);
+    await button(page, 'Save to history').click();
+    await page.getByText('Swaps used: 0').waitFor(VISIBLE);
+    for (const line of ['Group score: 4 of 4 complete hands', 'Laps played: 1 of 4', 'Variant: Standard', 'Comparable: no (variant or replayed lap)'])
+      await page.getByText(line).waitFor(VISIBLE);
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, names);
+    await page.getByText('Personal best for 4 players: a complete parade in 1 swap.').waitFor(VISIBLE);
     assertOnlyLoopback(requests);
     expect(consoleErrors).toEqual([]);
   });
