@@ -147,7 +147,20 @@ describe('Parcel Parade', () => {
         expect(await where(page)).toBe(`Lap ${lap} of 4 · turn ${i + 1} of 3`);
         const heading = `${names[seat]}'s turn: trade with ${names[partner]}, ${words[lap - 1]}`;
         await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);
-        if (lap >= 3) await page.getByText(/At three players, two seats/).waitFor(VISIBLE);
+        // At three players two seats one way is one seat the other way: said on routes 3 and 4 only.
+        const same = lap === 3 ? 'one seat counterclockwise' : 'one seat clockwise';
+        const note = `At three players, ${words[lap - 1]} reaches the same person as ${same}: that is intended.`;
+        if (lap >= 3) {
+          expect(partner).toBe((seat + (lap === 3 ? 2 : 1)) % 3);
+          await page.getByText(note).waitFor(VISIBLE);
+        } else expect(await page.getByText(/At three players/).count()).toBe(0);
+        if (lap === 4 && i === 1) {
+          // The caller's view says it too.
+          await button(page, 'Reader view').click();
+          await page.locator('.reader-card').getByText(`${names[seat]}, trade with ${names[partner]}, ${words[3]}.`).waitFor(VISIBLE);
+          await page.locator('.reader-card').getByText(note).waitFor(VISIBLE);
+          await button(page, 'Reader view').click();
+        }
         if (lap === 2 && i === 1) {
           await page.reload();
           await page.getByRole('heading', { name: heading }).waitFor(VISIBLE);

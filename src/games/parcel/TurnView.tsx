@@ -11,7 +11,7 @@ import { turnInfo } from './session';
 import type { ParcelAction } from './session';
 import { SwapChooser } from './SwapChooser';
 import type { TurnChoice } from './useTurnChoice';
-import { callLine, distance, routeDirection, swapsWord } from './words';
+import { callLine, distance, routeDirection, swapsWord, threeNote } from './words';
 
 interface Props {
   c: ParcelController;
@@ -56,6 +56,7 @@ export function TurnView({ c, choice, act }: Props) {
   const n = names.length;
   const t = turnInfo(s, setup);
   const reader = settings.value.readerMode;
+  const note = threeNote(n, t.route);
   const lapStart = (t.lap - 1) * n;
   const done = Array.from({ length: s.turn - lapStart }, (_, i) => parcelTurn(n, setup.first, lapStart + i, setup.variant).seat);
   const nextSeat = (t.seat + 1) % n;
@@ -68,7 +69,9 @@ export function TurnView({ c, choice, act }: Props) {
   return (
     <div class={`stack${reader ? ' reader' : ''}`}>
       {reader ? (
-        <ReaderCard say={callLine(names, t)} next={nextLine(c)} />
+        <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
+          {note && <p>{note}</p>}
+        </ReaderCard>
       ) : (
         <>
           <h2 class="turn-head">
