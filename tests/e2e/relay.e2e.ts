@@ -233,6 +233,14 @@ describe('Pattern Relay', () => {
       pickChecks = false;
     }
     pickChecks = true;
+    // Confirming too early: the refusal is on screen above Next and reads as text, not squeezed into a sliver.
+    await click(page, 'Confirm round 1 scores');
+    const problem = page.getByRole('alert').getByText(/^Every display needs six tiles/);
+    await problem.waitFor(VISIBLE);
+    const p = (await problem.boundingBox())!;
+    expect(p.width).toBeGreaterThan(200);
+    expect(p.y).toBeGreaterThanOrEqual(0);
+    await check();
     await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]], check);
     await check(); // back from the editor, at the score step
     await click(page, 'Confirm round 1 scores');
