@@ -80,8 +80,10 @@ function confirm(state: RelayState, round: Round, setup: RelaySetup): RelayState
   const displays = state.displays[round - 1];
   if (!displays) throw new Refusal(`Round ${round} has not started yet.`);
   if (round === state.round && state.step !== 'score') throw new Refusal(`Round ${round} is still on.`);
-  // The rules core checks the whole round (six tiles in each display, R7; no fifth copy, R8) as a safety net
-  // behind the per-entry refusals, e.g. for a session stored by an older version.
+  const missing = displays.flatMap((d, i) => (tileCount(d) < 6 ? [`${setup.players[i]} ${tileCount(d)} of 6`] : []));
+  if (missing.length) throw new Refusal(`Every display needs six tiles before the round is confirmed. So far: ${missing.join(', ')}.`);
+  // The rules core checks the whole round (R7 rows, R8 copies) as a safety net behind the per-entry refusals,
+  // e.g. for a session stored by an older version.
   const problems = relayCheckRound(displays as RelayDisplay[], setup.players);
   if (problems.length) throw new Refusal(`Round ${round} cannot be confirmed yet: ${problems.join(' ')}`);
   // For a full display the preview's secured points are the R7 total (same numbers as scoreRelayDisplay).

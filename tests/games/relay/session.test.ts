@@ -74,7 +74,7 @@ describe('relay session', () => {
 
   it('R7: a round is confirmed only with six tiles in every display; the scores are the rules core totals', () => {
     const end = play(round(6));
-    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow(/^Round 1 cannot be confirmed yet: Ana's display has only 0 tiles .*Cy's display has only 0 tiles/);
+    expect(() => apply(end, { t: 'confirm', round: 1 })).toThrow('So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.');
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
     expect(s.scores[0]).toEqual([18, 12, 9]);
     expect(s).toMatchObject({ round: 2, pick: 1, step: 'deal' });
