@@ -276,6 +276,7 @@ describe('Parcel Parade', () => {
     // A new turn gets a fresh 30 s.
     await page.getByRole('timer', { name: /30 seconds left/ }).waitFor(VISIBLE);
     await openMistakes(page);
+    await checkA11y(page, 'parcel mistake helpers open at extra-large text');
     await button(page, 'Reverse the last turn').click();
     await page.getByRole('status').getByText(/Ana and Ben swap back the two cards/).waitFor(VISIBLE);
     await button(page, 'Pass').click();
@@ -297,6 +298,9 @@ describe('Parcel Parade', () => {
     await openApp(page, '/parcel-parade/nowhere');
     await page.getByText('There is no Parcel Parade page here.').waitFor(VISIBLE);
     await checkA11y(page, 'parcel unknown page');
+    await openApp(page, '/parcel-parade/play/no-such-game');
+    await page.getByText(/This parade is not on this device any more/).waitFor(VISIBLE);
+    await checkA11y(page, 'parcel missing game');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -6,12 +6,12 @@ import { MemoryStore } from '../../../src/storage/memory-store.ts';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types.ts';
 import { Play } from '../../../src/games/parcel/Play.tsx';
 import type { ParcelAction, ParcelSetup } from '../../../src/games/parcel/session.ts';
-import { oneSwapDeal, setupOf } from './fixtures.ts';
+import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 
 async function open(setup: ParcelSetup, actions: ParcelAction[] = [{ type: 'lap', at: 1 }]) {
   await store().putSession({ id: 's1', game: 'parcel', setup, actions, createdAt: 1, updatedAt: 1, label: 'x' });
   render(<Play id="s1" />);
-  await screen.findByText(/Lap \d of 4/);
+  await screen.findByText(/Lap \d of 4|Parade over/);
 }
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -62,6 +62,14 @@ describe('Parcel Parade turn view', () => {
     expect(await screen.findByRole('heading', { name: 'Complete parade!' })).toBeTruthy();
     expect(screen.getByText('Every hand holds all four symbols, after 1 swap.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save to history' })).toBeTruthy();
+  });
+
+  it('P5: a complete deal ends the parade before lap 1, with no swaps', async () => {
+    await open(setupOf({ hands: [FULL, FULL, FULL, FULL].map((h) => [...h]) }), []);
+    expect(screen.getByText('Parade over')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Complete parade!' })).toBeTruthy();
+    expect(screen.getByText('Every hand was complete straight from the deal: the parade ends with no swaps.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Start lap/ })).toBeNull();
   });
 
   it('P4/P8: passes do not count, and undo goes back across the lap boundary to the deal', async () => {
