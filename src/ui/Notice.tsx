@@ -5,10 +5,10 @@ export function ErrorNotice({ message, onDismiss }: { message: string | null | u
   return (
     <div role="alert" aria-atomic="true">
       {message && (
-        <div class="notice notice-error row">
-          <span style={{ flex: 1 }}>{message}</span>
+        <div class="notice notice-error">
+          {message}
           {onDismiss && (
-            <button type="button" class="btn btn-quiet" onClick={onDismiss}>
+            <button type="button" class="btn btn-quiet notice-dismiss" onClick={onDismiss}>
               OK
             </button>
           )}
