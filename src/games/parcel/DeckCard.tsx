@@ -4,7 +4,7 @@ import { ParcelTag } from './Glyph';
 /** P1: the deck to build for this table. */
 export function DeckCard({ players }: { players: number }) {
   return (
-    <section class="card deck-card" aria-labelledby="parcel-deck-h">
+    <section class="card" aria-labelledby="parcel-deck-h">
       <h2 id="parcel-deck-h">Build the deck: {players * 4} cards</h2>
       <ul class="plain row">
         {PARCELS.map((p) => (

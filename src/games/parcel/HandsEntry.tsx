@@ -37,7 +37,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
   const problems = draftProblems(draft, names);
   const hands = draftHands(draft);
   return (
-    <div class="stack hands-entry">
+    <div class="stack">
       <div class="row">
         <button type="button" class="btn" onClick={() => onChange(parcelDeal(names.length, Math.random))}>
           Fill with a random deal
@@ -47,7 +47,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
         </button>
       </div>
       {draft.map((hand, i) => (
-        <fieldset key={i} class="hand-fields">
+        <fieldset key={i}>
           <legend>{seatName(names, i)}'s four cards</legend>
           <div class="card-selects">
             {hand.map((c, j) => (

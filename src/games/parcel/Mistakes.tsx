@@ -31,7 +31,7 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
       onNotice(`Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`);
   };
   return (
-    <details class="card mistakes">
+    <details class="card">
       <summary>
         <strong>Fix a mistake</strong>
       </summary>

@@ -11,7 +11,7 @@ interface PickProps {
 
 function Pick({ who, hand, value, onPick }: PickProps) {
   return (
-    <fieldset class="pick">
+    <fieldset>
       <legend>{who} gives</legend>
       <div class="row">
         {PARCELS.filter((p) => hand.includes(p)).map((p) => (
@@ -39,7 +39,7 @@ interface Props {
 export function SwapChooser({ names, hands, seat, partner, give, receive, onGive, onReceive }: Props) {
   const complete = hands.filter((h) => new Set(h).size === 4).length;
   return (
-    <section class="stack swap-chooser" aria-label="The swap">
+    <section class="stack" aria-label="The swap">
       <Hand hand={hands[seat]!} label={names[seat]!} />
       <Hand hand={hands[partner]!} label={names[partner]!} />
       <div class="pick-pair">
