@@ -73,6 +73,12 @@ describe('Parcel Parade', () => {
     await checkA11y(page, 'parcel lap intro');
     await button(page, 'Start lap 1').click();
     expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
+    // One wide main action; Pass beside it is smaller but still an easy target (5rem at normal text).
+    const [pass, swap] = await Promise.all([button(page, 'Pass').boundingBox(), button(page, 'Swap the chosen cards').boundingBox()]);
+    expect(pass!.width).toBeGreaterThanOrEqual(80);
+    expect(pass!.height).toBeGreaterThanOrEqual(48);
+    expect(pass!.width).toBeLessThan(swap!.width / 2);
+    expect(pass!.y).toBe(swap!.y);
     // P4: identical symbols are refused.
     await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /LEAF/ }).click();
     await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /LEAF/ }).click();
