@@ -139,6 +139,30 @@ describe('every game screen reachable by address', () => {
   });
 });
 
+describe('keyboard', () => {
+  it('reaches every control by Tab with a visible focus ring, and opens a game with Enter', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.locator('main h1').waitFor(VISIBLE);
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? { text: el.innerText.split('\n')[0] ?? '', outline: getComputedStyle(el).outlineStyle } : null;
+      });
+      if (!focus) continue;
+      seen.push(focus.text);
+      expect(focus.outline, `focus ring on "${focus.text}"`).not.toBe('none');
+      if (focus.text === 'Royal Draft') break;
+    }
+    expect(seen).toEqual(expect.arrayContaining(['History', 'Settings', 'Pattern Relay', 'Parcel Parade', 'Royal Draft']));
+    await page.keyboard.press('Enter');
+    await page.locator('main h1', { hasText: 'Royal Draft' }).waitFor(VISIBLE);
+  });
+});
+
 describe('games in progress', () => {
   it('lists a started game under Resume on home after a reload, and resumes it at the same turn', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
