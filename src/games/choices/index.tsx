@@ -1,7 +1,7 @@
 import type { GameScreenProps } from '../registry';
 import { Lost } from './Frame';
 import { Landing } from './Landing';
-import { BASE, Play } from './Play';
+import { Play } from './Play';
 
 /** Pattern of Choices: [] setup, ['play', id] a game in progress. */
 export default function PatternOfChoices({ path }: GameScreenProps) {
