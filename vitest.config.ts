@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...pure, 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
+          // The rules benchmark is pure: it runs once, in the node project.
+          benchmark: { include: [] },
         },
       },
     ],
