@@ -5,6 +5,8 @@
 // for tests, delete this file.
 declare module 'node:fs' {
   export function accessSync(path: string, mode?: number): void;
+  export function appendFileSync(path: string, data: string): void;
+  export function cpSync(source: string, destination: string, options?: { recursive?: boolean }): void;
   export function existsSync(path: string): boolean;
   export function mkdirSync(path: string, options?: { recursive?: boolean }): string | undefined;
   export function mkdtempSync(prefix: string): string;
