@@ -203,6 +203,42 @@ describe('Royal Draft', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('round screen: the seat ring names the dealer and who is up; 360x640 extra-large text, then beside the step on a wide screen', async () => {
+    browser = await launch();
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/royal-draft');
+    for (const n of PLAYERS) {
+      await page.getByPlaceholder('Name').fill(n);
+      await button(page, 'Add player').click();
+    }
+    await button(page, 'Start the referee').click();
+    await button(page, 'We dealt them ourselves').click();
+    for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);
+    await button(page, 'Use these starting cards').click();
+    await typeCode(page, ROUNDS[0]!.takes[0]!);
+    await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
+    const ring = page.locator('figure.seat-ring-figure');
+    // D3/D6: Cy (highest king) deals last; Ben has taken; Ana is up.
+    expect(await ring.locator('figcaption').textContent()).toBe(
+      'Round 1 turn order: seat 1 Ana (now, 2nd); seat 2 Ben (done, 1st); seat 3 Cy (dealer, last)',
+    );
+    await ring.scrollIntoViewIfNeeded();
+    expect(await ring.locator('svg').isVisible()).toBe(true);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'royal round with seat ring, xlarge');
+    await screenshot(page, 'royal-ring-xlarge');
+    // Wide screen: the ring stands beside the prompt, not under the card entry.
+    await page.evaluate(() => (document.documentElement.dataset.textSize = 'normal'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const prompt = (await page.locator('.rd-prompt').boundingBox())!;
+    const box = (await ring.boundingBox())!;
+    expect(box.x).toBeGreaterThan(prompt.x + prompt.width);
+    expect(box.y).toBeLessThan(prompt.y + prompt.height);
+    await noHorizontalScroll(page);
+    await screenshot(page, 'royal-ring-wide');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('a sub-path that does not exist and a missing game say so, with a way back', async () => {
     browser = await launch({ viewport: { width: 1280, height: 800 } });
     const { page } = browser;

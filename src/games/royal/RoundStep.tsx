@@ -3,6 +3,7 @@ import { ROYAL_FACE_DOWN_OFFER, cardName, cardSymbol, royalOfferSize, scoreRoyal
 import { Button } from '../../ui/Button';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
+import { TurnRing } from './TurnRing';
 import type { RoyalController } from './Play';
 import { currentTaker } from './session';
 import { plural } from './words';
@@ -24,7 +25,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
         : `${names[taker]}'s turn: which card did ${names[taker]} take?`;
   const bust = s.notice?.includes(' busts: ');
   return (
-    <div class="stack">
+    <div class="stack rd-step">
       {s.notice && (
         <div class={`notice${bust ? ' rd-bust' : ''}`} role="status">
           {s.notice}
@@ -40,6 +41,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
         onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
         extra={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>It stayed face-down: nobody saw it</Button>}
       />
+      <TurnRing s={s} names={names} />
       <section class="card stack" aria-labelledby="rd-round-h">
         <h2 id="rd-round-h">Round {s.round}</h2>
         <p>
