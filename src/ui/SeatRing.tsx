@@ -17,9 +17,9 @@ interface Props {
 }
 
 const C = 160;
-const R = 112;
+const R = 104;
 /** Room around the ring for names, so that none is clipped at the sides or bottom. */
-const VIEW = '-70 -20 460 370';
+const VIEW = '-135 -12 590 350';
 
 function seatPoint(i: number, n: number): [number, number] {
   // Seat 0 at the top, then clockwise on screen.
@@ -57,20 +57,22 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
             .filter(Boolean)
             .join(' ');
           const w = words(i);
-          // Labels sit outside the ring: above seats in the top half, below the others.
-          const top = y < C - 1;
-          const nameY = top ? y - (w ? 48 : 32) : y + 42;
+          // Labels sit outside the ring, clear of its line: beside seats at the sides, above or below the others.
+          const side = Math.abs(x - C) > R * 0.6 ? Math.sign(x - C) : 0;
+          const labelX = side ? x + side * 30 : x;
+          const anchor = side > 0 ? 'start' : side < 0 ? 'end' : 'middle';
+          const nameY = side ? y - (w ? 4 : -6) : y < C ? y - (w ? 50 : 32) : y + 44;
           return (
             <g class={cls} key={i}>
               <circle cx={x} cy={y} r={22} />
-              <text class="mark" x={x} y={y + 5} text-anchor="middle">
+              <text class="mark" x={x} y={y + 6} text-anchor="middle">
                 {i + 1}
               </text>
-              <text x={x} y={nameY} text-anchor="middle">
+              <text x={labelX} y={nameY} text-anchor={anchor}>
                 {short(name)}
               </text>
               {w && (
-                <text class="state" x={x} y={nameY + 16} text-anchor="middle">
+                <text class="state" x={labelX} y={nameY + 19} text-anchor={anchor}>
                   ({w})
                 </text>
               )}
