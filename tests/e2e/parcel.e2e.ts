@@ -43,6 +43,14 @@ const readerLayout = (page: Page) =>
     };
   });
 
+/** Whether an element sits wholly on screen above the pinned footer, with the page unscrolled ("where we are" in view). */
+const aboveFooter = (page: Page, sel: string) =>
+  page.evaluate((sel) => {
+    const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+    const [el, foot, place] = [box(sel), box('.screen-foot'), box('.where')];
+    return { onScreen: el.top >= 0 && el.bottom <= foot.top, whereShown: place.top >= 0, scrolled: scrollY };
+  }, sel);
+
 describe('Parcel Parade', () => {
   it('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async () => {
     browser = await launch();
@@ -307,6 +315,29 @@ describe('Parcel Parade', () => {
     await openApp(page, '/parcel-parade/play/no-such-game');
     await page.getByText(/This parade is not on this device any more/).waitFor(VISIBLE);
     await checkA11y(page, 'parcel missing game');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('at extra-large text on 360x640 the turn sentence sits above the footer', async () => {
+    browser = await launch();
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/settings');
+    await page.getByLabel('Extra large').check();
+    await openApp(page, '/parcel-parade');
+    const names = ['Ana', 'Ben', 'Cy', 'Dee'];
+    await addPlayers(page, names);
+    // Tracked hands: the tallest footer ("Swap the chosen cards" beside Pass).
+    await page.getByLabel(/Enter the hands/).check();
+    const deal = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
+    for (const [i, name] of names.entries())
+      for (const [j, p] of deal[i % 2]!.entries()) await page.getByLabel(`${name}, card ${j + 1}`).selectOption(p);
+    await button(page, 'Start the parade').click();
+    await button(page, 'Start lap 1').click();
+    const head = page.getByRole('heading', { name: "Ana's turn: trade with Ben, one seat clockwise" });
+    await head.waitFor(VISIBLE);
+    expect(await aboveFooter(page, '.turn-head')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
+    await screenshot(page, 'parcel-turn-xl');
+    await noHorizontalScroll(page);
     expect(consoleErrors).toEqual([]);
   });
 });

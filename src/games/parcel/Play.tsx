@@ -40,11 +40,14 @@ export function Play({ id }: { id: string }) {
   return <Running c={loaded.controller} />;
 }
 
-/** Each step opens at the top; in reader view the say-aloud sentence is then kept clear of the pinned footer. */
+/**
+ * Each step opens at the top; then what the table must see (the turn sentence, aloud or not)
+ * is kept clear of the pinned footer, for names too long to fit at extra-large text.
+ */
 function showStep(): void {
   const page = document.documentElement;
   page.scrollTop = 0;
-  const say = document.querySelector('.reader-card .say')?.getBoundingClientRect();
+  const say = document.querySelector('.reader-card .say, .turn-head')?.getBoundingClientRect();
   const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
   if (say && foot && say.bottom > foot.top) page.scrollTop = Math.min(say.bottom - foot.top + 8, say.top);
 }
