@@ -318,7 +318,7 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('at extra-large text on 360x640 the turn sentence sits above the footer', async () => {
+  it('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer', async () => {
     browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
@@ -332,11 +332,20 @@ describe('Parcel Parade', () => {
     for (const [i, name] of names.entries())
       for (const [j, p] of deal[i % 2]!.entries()) await page.getByLabel(`${name}, card ${j + 1}`).selectOption(p);
     await button(page, 'Start the parade').click();
+    // The new-lap screen: the route card is its heading, not a repeat of the "Lap 1 of 4" line above it.
+    await page.getByRole('heading', { name: 'Route 1: clockwise one' }).waitFor(VISIBLE);
+    expect(await page.getByRole('heading', { name: /Lap 1 of 4/ }).count()).toBe(0);
+    expect(await aboveFooter(page, '.route-card')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
     await button(page, 'Start lap 1').click();
     const head = page.getByRole('heading', { name: "Ana's turn: trade with Ben, one seat clockwise" });
     await head.waitFor(VISIBLE);
     expect(await aboveFooter(page, '.turn-head')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
     await screenshot(page, 'parcel-turn-xl');
+    for (let i = 0; i < 4; i++) await button(page, 'Pass').click();
+    // Lap 2 has the longest route name ("counterclockwise").
+    await page.getByRole('heading', { name: 'Route 2: counterclockwise one' }).waitFor(VISIBLE);
+    expect(await aboveFooter(page, '.route-card')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
+    await screenshot(page, 'parcel-lap-xl');
     await noHorizontalScroll(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -11,9 +11,8 @@ export function LapIntro({ setup, lap }: { setup: ParcelSetup; lap: number }) {
   const start = parcelLapStart(n, setup.first, lap);
   const names = setup.names;
   return (
-    <div class="stack">
-      <h2>Lap {lap} of 4: new route card</h2>
-      <RouteCard route={route} players={n} />
+    <div class="stack parcel-step">
+      <RouteCard route={route} players={n} heading />
       <p class="lead">
         {lap === 1 ? (
           <>

@@ -41,13 +41,13 @@ export function Play({ id }: { id: string }) {
 }
 
 /**
- * Each step opens at the top; then what the table must see (the turn sentence, aloud or not)
+ * Each step opens at the top; then what the table must see (the turn sentence, or the new lap's route card)
  * is kept clear of the pinned footer, for names too long to fit at extra-large text.
  */
 function showStep(): void {
   const page = document.documentElement;
   page.scrollTop = 0;
-  const say = document.querySelector('.reader-card .say, .turn-head')?.getBoundingClientRect();
+  const say = document.querySelector('.reader-card .say, .turn-head, .parcel-step > .route-card:first-child')?.getBoundingClientRect();
   const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
   if (say && foot && say.bottom > foot.top) page.scrollTop = Math.min(say.bottom - foot.top + 8, say.top);
 }

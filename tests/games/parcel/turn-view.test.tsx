@@ -26,7 +26,7 @@ describe('Parcel Parade turn view', () => {
     expect(screen.getByText('Lap 1 of 4 · turn 1 of 4')).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Ben's turn: trade with Cy, one seat clockwise" })).toBeTruthy();
     expect(screen.getByText('Route 1: clockwise one')).toBeTruthy();
-    expect(screen.getByText('Count the others, not yourself.')).toBeTruthy();
+    expect(screen.getByText('Count others, not yourself.')).toBeTruthy();
     expect(screen.getByText(/Cy goes next/)).toBeTruthy();
   });
 
