@@ -318,7 +318,7 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer', async () => {
+  it('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer; wide screens put the ring beside the step', async () => {
     browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
@@ -347,6 +347,16 @@ describe('Parcel Parade', () => {
     expect(await aboveFooter(page, '.route-card')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
     await screenshot(page, 'parcel-lap-xl');
     await noHorizontalScroll(page);
+
+    // A tablet on the table: the seat ring stands beside the step, level with its top.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [sel, start] of [['.route-card', true], ['.turn-head', false]] as const) {
+      const [step, ring] = await Promise.all([page.locator(sel).boundingBox(), page.locator('.seat-ring-figure').boundingBox()]);
+      expect(ring!.x).toBeGreaterThan(step!.x + step!.width);
+      expect(ring!.y).toBeLessThan(step!.y + step!.height);
+      if (start) await button(page, 'Start lap 2').click();
+    }
+    await screenshot(page, 'parcel-wide-xl');
     expect(consoleErrors).toEqual([]);
   });
 });

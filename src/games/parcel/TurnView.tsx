@@ -67,7 +67,7 @@ export function TurnView({ c, choice, act }: Props) {
   // The partner is already labelled; say "next" in the line under the ring instead.
   if (!lastOfLap && nextSeat !== t.partner) marks[nextSeat] = 'next';
   return (
-    <div class={`stack${reader ? ' reader' : ''}`}>
+    <div class={`stack parcel-step${reader ? ' reader' : ''}`}>
       {reader ? (
         <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
           {note && <p>{note}</p>}
