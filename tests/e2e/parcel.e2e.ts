@@ -359,4 +359,24 @@ describe('Parcel Parade', () => {
     await screenshot(page, 'parcel-wide-xl');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it', async () => {
+    browser = await launch();
+    const { page, consoleErrors } = browser;
+    await openApp(page, '/settings');
+    await page.getByLabel('Extra large').check();
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, ['Ana', 'Ben', 'Cy']);
+    await button(page, 'Start the parade').click();
+    for (const lap of [1, 2]) {
+      await button(page, `Start lap ${lap}`).click();
+      for (let i = 0; i < 3; i++) await button(page, 'Pass').click();
+    }
+    await page.getByRole('heading', { name: 'Route 3: clockwise two' }).waitFor(VISIBLE);
+    expect(await aboveFooter(page, '.route-card')).toEqual({ onScreen: true, whereShown: true, scrolled: 0 });
+    expect(await page.locator('.route-card').evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+    await page.getByText('At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.').waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });

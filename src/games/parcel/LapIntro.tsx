@@ -2,7 +2,7 @@ import { parcelLapRoute, parcelLapStart } from '../../rules/parcel';
 import { SeatRing } from '../../ui/SeatRing';
 import type { ParcelSetup } from './session';
 import { RouteCard } from './RouteCard';
-import { routeDirection } from './words';
+import { routeDirection, threeNote } from './words';
 
 /** P3: the new lap screen, its route card, the first-player marker and the turn-order reminder. */
 export function LapIntro({ setup, lap }: { setup: ParcelSetup; lap: number }) {
@@ -10,9 +10,11 @@ export function LapIntro({ setup, lap }: { setup: ParcelSetup; lap: number }) {
   const route = parcelLapRoute(lap, setup.variant);
   const start = parcelLapStart(n, setup.first, lap);
   const names = setup.names;
+  const note = threeNote(n, route);
   return (
     <div class="stack parcel-step">
-      <RouteCard route={route} players={n} heading />
+      <RouteCard route={route} heading />
+      {note && <p class="muted">{note}</p>}
       <p class="lead">
         {lap === 1 ? (
           <>

@@ -1,14 +1,13 @@
 import { ROUTE_NAMES } from '../../rules/parcel';
 import type { Route } from '../../rules/parcel';
 import { RouteArrow } from './Glyph';
-import { threeNote } from './words';
 
 /**
  * The route card as printed: its name, a large arrow and the counting reminder (P2).
  * The name spans the card so "counterclockwise" stays whole at extra-large text; on the new-lap screen it is the heading.
+ * The three-player note goes after the card (by the caller), so the card keeps its size on a phone.
  */
-export function RouteCard({ route, players, heading }: { route: Route; players: number; heading?: boolean }) {
-  const note = threeNote(players, route);
+export function RouteCard({ route, heading }: { route: Route; heading?: boolean }) {
   const Name = heading ? 'h2' : 'p';
   return (
     <section class="card route-card" aria-label={`Route card ${route}`}>
@@ -16,10 +15,7 @@ export function RouteCard({ route, players, heading }: { route: Route; players: 
         Route {route}: {ROUTE_NAMES[route]}
       </Name>
       <RouteArrow route={route} />
-      <div>
-        <p class="route-hint">Count others, not yourself.</p>
-        {note && <p class="muted">{note}</p>}
-      </div>
+      <p class="route-hint">Count others, not yourself.</p>
     </section>
   );
 }

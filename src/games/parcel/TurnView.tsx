@@ -77,7 +77,8 @@ export function TurnView({ c, choice, act }: Props) {
           <h2 class="turn-head">
             {names[t.seat]}'s turn: trade with {names[t.partner]}, {distance(t.route)}
           </h2>
-          <RouteCard route={t.route} players={n} />
+          <RouteCard route={t.route} />
+          {note && <p class="muted">{note}</p>}
         </>
       )}
       {setup.brisk && <BriskTimer key={s.turn} since={s.since} />}
