@@ -18,8 +18,8 @@ interface Props {
 
 const C = 160;
 const R = 104;
-/** Room around the ring for names, so that none is clipped at the sides or bottom. */
-const VIEW = '-135 -12 590 350';
+/** Width of the room beside a side seat for its name (bold lettering, about 12 units a letter). */
+const sideRoom = (names: readonly string[]) => 34 + 12 * Math.max(4, ...names.map((n) => Math.min(11, n.length)));
 
 function seatPoint(i: number, n: number): [number, number] {
   // Seat 0 at the top, then clockwise on screen.
@@ -32,6 +32,9 @@ const short = (name: string) => (name.length > 11 ? `${name.slice(0, 10)}…` : 
 /** Players around the table in seat order; state is in words, never colour alone. */
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
   const n = names.length;
+  // Just enough room at the sides for the longest name, so that short names leave a larger ring.
+  const half = R + 22 + sideRoom(names);
+  const view = `${C - half} -12 ${2 * half} 350`;
   const words = (i: number) =>
     [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]].filter(Boolean).join(', ');
   const arrowSweep = direction === 'clockwise' ? 1 : 0;
@@ -40,13 +43,13 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
   const [from, to] = direction === 'clockwise' ? [[ax, ay], [bx, by]] : [[bx, by], [ax, ay]];
   return (
     <figure class="seat-ring-figure" style={{ margin: 0 }}>
-      <svg class="seat-ring" viewBox={VIEW} aria-hidden="true" focusable="false">
+      <svg class="seat-ring" viewBox={view} aria-hidden="true" focusable="false">
         <circle class="ring" cx={C} cy={C} r={R} />
         {direction && (
           <g>
             <path class="arrow" d={`M ${from![0]} ${from![1]} A 52 52 0 0 ${arrowSweep} ${to![0]} ${to![1]}`} />
             <circle class="arrowhead" cx={to![0]} cy={to![1]} r={7} />
-            <text x={C} y={C + 8} text-anchor="middle">
+            <text class="state" x={C} y={C + 8} text-anchor="middle">
               {direction}
             </text>
           </g>
