@@ -31,3 +31,7 @@ declare module 'node:process' {
   export const env: Record<string, string | undefined>;
   export function cwd(): string;
 }
+declare module 'node:buffer' {
+  // Playwright's setInputFiles wants a Node Buffer, not a plain Uint8Array.
+  export const Buffer: { from(text: string): Uint8Array & { toString(encoding?: string): string } };
+}

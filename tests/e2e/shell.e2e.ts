@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   assertOnlyLoopback,
@@ -136,6 +137,35 @@ describe('every game screen reachable by address', () => {
       await browser.close();
       browser = undefined;
     }
+  });
+});
+
+describe('history and backup', () => {
+  it('restores finished games from a backup file, lists and opens them, and refuses a file that is not a backup', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
+    const { page } = browser;
+    const game = {
+      id: 'g1', game: 'royal', finishedAt: Date.UTC(2026, 10, 28, 20, 0), players: ['Ana', 'Ben', '<b>Cy</b>'],
+      scores: [12, 15, 15], winners: [1, 2], summary: 'Ana 12, Ben 15, <b>Cy</b> 15', lines: ['Ana: royal 5, sets 7'], detail: null,
+    };
+    const backup = { format: 'tableside-backup', version: 1, exportedAt: 1, history: [game, { id: 'broken' }], players: [] };
+    await page.goto(`${inject('baseUrl')}/settings`);
+    const file = page.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') as never });
+    await page.getByText('This file is not a Tableside backup.').waitFor(VISIBLE);
+    await file.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) as never });
+    await page.getByText(/Added 1 finished game.*1 item\(s\) in the file could not be read/).waitFor(VISIBLE);
+
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByText('Ana 12, Ben 15, <b>Cy</b> 15').waitFor(VISIBLE);
+    await page.getByText('Shared win: Ben and <b>Cy</b>').waitFor(VISIBLE);
+    await checkA11y(page, 'history list');
+    await page.getByRole('link', { name: /Royal Draft/ }).click();
+    await page.getByText('Ana: royal 5, sets 7').waitFor(VISIBLE);
+    expect(await page.locator('b').count()).toBe(0);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'history detail');
+    await screenshot(page, 'history-detail-dark');
   });
 });
 
