@@ -2,7 +2,7 @@
 // Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -32,10 +32,7 @@ async function start(page: Page, audit = false): Promise<void> {
     await checkA11y(page, 'choices setup');
   }
   const names = ['Ana', 'Ben', 'Cy'];
-  for (const n of names) {
-    await page.getByPlaceholder('Name').fill(n);
-    await page.getByRole('button', { name: 'Add player' }).click();
-  }
+  await addPlayers(page, names);
   await page.getByRole('button', { name: 'Start: shuffle the authors' }).click();
   await page.getByRole('heading', { name: 'Who writes each round' }).waitFor(VISIBLE);
 }

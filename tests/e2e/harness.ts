@@ -315,3 +315,17 @@ export async function startPreview(distDir: string, port: number): Promise<Previ
     },
   };
 }
+
+/** Clicks away the one-off "Ready to work offline" notice whenever it shows, as a person would. */
+export async function dismissOfflineNotice(page: Page): Promise<void> {
+  const ok = page.locator('.toast').getByRole('button', { name: 'OK' });
+  await page.addLocatorHandler(ok, () => ok.click());
+}
+
+/** Seats players through the shared seat setup, in order. */
+export async function addPlayers(page: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    await page.getByLabel("New player's name").fill(name);
+    await page.getByRole('button', { name: 'Add player', exact: true }).click();
+  }
+}

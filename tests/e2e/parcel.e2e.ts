@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
@@ -15,13 +15,6 @@ async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(`${inject('baseUrl')}${path}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.getByRole('button', { name: 'OK' }).click({ timeout: 3000 }).catch(() => undefined);
-}
-
-async function addPlayers(page: Page, names: string[]): Promise<void> {
-  for (const n of names) {
-    await page.getByPlaceholder('Name').fill(n);
-    await page.getByRole('button', { name: 'Add player' }).click();
-  }
 }
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });

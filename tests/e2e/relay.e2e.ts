@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
@@ -21,9 +21,7 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 const click = (page: Page, name: string | RegExp) => button(page, name).click();
 
 async function setUp(page: Page, names: string[]) {
-  // The shell's one-time "Ready to work offline" toast sits over the thumb zone until dismissed, as a person would.
-  const toast = page.locator('.toast').getByRole('button', { name: 'OK' });
-  await page.addLocatorHandler(toast, () => toast.click());
+  await dismissOfflineNotice(page);
   await page.goto(`${inject('baseUrl')}/pattern-relay`);
   for (const n of names) {
     await page.getByLabel("New player's name").fill(n);

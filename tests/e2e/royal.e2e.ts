@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -12,9 +12,7 @@ afterEach(async () => {
 });
 
 async function openApp(page: Page, path: string): Promise<void> {
-  // The shell's one-time "Ready to work offline" toast covers the thumb zone until dismissed, as a person would.
-  const toast = page.locator('.toast').getByRole('button', { name: 'OK' });
-  await page.addLocatorHandler(toast, () => toast.click());
+  await dismissOfflineNotice(page);
   await page.goto(`${inject('baseUrl')}${path}`);
 }
 
@@ -52,10 +50,7 @@ describe('Royal Draft', () => {
     browser = await launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
-    for (const n of [...PLAYERS, 'Dee', 'Eve', 'Fay']) {
-      await page.getByPlaceholder('Name').fill(n);
-      await button(page, 'Add player').click();
-    }
+    await addPlayers(page, [...PLAYERS, 'Dee', 'Eve', 'Fay']);
     // D1: a sixth player is answered in words; no name is lost.
     expect(await alertText(page)).toContain('Royal Draft takes 2 to 5 players (D1)');
     await button(page, 'Start the referee').click();
@@ -194,10 +189,7 @@ describe('Royal Draft', () => {
     expect(await where(page)).toBe(scored);
     await page.getByRole('link', { name: 'Back to Royal Draft' }).click();
     await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
-    for (const n of ['Ana', 'Ben', 'Cyrus Longname']) {
-      await page.getByPlaceholder('Name').fill(n);
-      await button(page, 'Add player').click();
-    }
+    await addPlayers(page, ['Ana', 'Ben', 'Cyrus Longname']);
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal landing dark xlarge');
     expect(consoleErrors).toEqual([]);
@@ -207,10 +199,7 @@ describe('Royal Draft', () => {
     browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
-    for (const n of PLAYERS) {
-      await page.getByPlaceholder('Name').fill(n);
-      await button(page, 'Add player').click();
-    }
+    await addPlayers(page, PLAYERS);
     await button(page, 'Start the referee').click();
     await button(page, 'We dealt them ourselves').click();
     for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);

@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
+  addPlayers,
   assertOnlyLoopback,
   checkA11y,
   launch,
@@ -198,10 +199,7 @@ describe('games in progress', () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
     await page.goto(`${inject('baseUrl')}/parcel-parade`);
-    for (const name of ['Ana', 'Ben', 'Cy']) {
-      await page.getByPlaceholder('Name').fill(name);
-      await page.getByRole('button', { name: 'Add player' }).click();
-    }
+    await addPlayers(page, ['Ana', 'Ben', 'Cy']);
     await page.getByRole('button', { name: 'Start the parade' }).click();
     await page.getByRole('button', { name: 'Start lap 1' }).click();
     await page.getByRole('button', { name: /^Pass/ }).first().click();

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { launch, startPreview, waitForServiceWorkerControl, type Launched, type Preview } from './harness.ts';
+import { addPlayers, launch, startPreview, waitForServiceWorkerControl, type Launched, type Preview } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const PORT = 4181;
@@ -29,10 +29,7 @@ describe('app update', () => {
 
     // Start a game, so that there is something an unasked reload would break.
     await page.goto(`${server.url}/parcel-parade`);
-    for (const name of ['Ana', 'Ben', 'Cy']) {
-      await page.getByPlaceholder('Name').fill(name);
-      await page.getByRole('button', { name: 'Add player' }).click();
-    }
+    await addPlayers(page, ['Ana', 'Ben', 'Cy']);
     await page.getByRole('button', { name: 'Start the parade' }).click();
     await page.getByRole('button', { name: 'Start lap 1' }).click();
     const where = await page.locator('.where').innerText();
