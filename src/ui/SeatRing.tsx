@@ -18,8 +18,15 @@ interface Props {
 
 const C = 160;
 const R = 104;
-/** Width of the room beside a side seat for its name (bold lettering, about 12 units a letter). */
-const sideRoom = (names: readonly string[]) => 34 + 12 * Math.max(4, ...names.map((n) => Math.min(11, n.length)));
+/**
+ * Room beside a side seat for its label: names in bold (about 12 units a letter) and the longest state words
+ * a seat can show, e.g. "(now, dealer, last)" (about 9 a letter). It stays the same from turn to turn.
+ */
+function sideRoom(names: readonly string[], marks: Readonly<Record<number, string>>): number {
+  const name = Math.max(4, ...names.map((n) => Math.min(11, n.length)));
+  const state = 2 + Math.max(13, ...Object.values(marks).map((m) => m.length + 6));
+  return 34 + Math.max(12 * name, 9 * state);
+}
 
 function seatPoint(i: number, n: number): [number, number] {
   // Seat 0 at the top, then clockwise on screen.
@@ -32,11 +39,11 @@ const short = (name: string) => (name.length > 11 ? `${name.slice(0, 10)}…` : 
 /** Players around the table in seat order; state is in words, never colour alone. */
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
   const n = names.length;
-  // Just enough room at the sides for the longest name, so that short names leave a larger ring.
-  const half = R + 22 + sideRoom(names);
-  const view = `${C - half} -12 ${2 * half} 350`;
   const words = (i: number) =>
     [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]].filter(Boolean).join(', ');
+  // Just enough room at the sides for the longest label, so that short names leave a larger ring.
+  const half = R + 22 + sideRoom(names, marks);
+  const view = `${C - half} -12 ${2 * half} 350`;
   const arrowSweep = direction === 'clockwise' ? 1 : 0;
   const [ax, ay] = [C + 52 * Math.cos(-2.4), C + 52 * Math.sin(-2.4)];
   const [bx, by] = [C + 52 * Math.cos(-0.7), C + 52 * Math.sin(-0.7)];
