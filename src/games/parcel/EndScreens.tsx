@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { navigate } from '../../app/router';
-import { store } from '../../app/store';
 import { finishSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
-import { bestSwaps, parcelRecord } from './history';
+import { parcelRecord } from './history';
+import { useBestSwaps } from './useBestSwaps';
 import type { ParcelController } from './Play';
 import type { ParcelAction } from './session';
 import { comparable } from './session';
@@ -34,13 +34,7 @@ export function GameOver({ c }: { c: ParcelController }) {
   const n = names.length;
   const end = s.end!;
   const fair = comparable(s, c.setup);
-  const [best, setBest] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    store()
-      .listHistory('parcel')
-      .then((rs) => setBest(bestSwaps(rs, n)))
-      .catch(() => setBest(null));
-  }, [n]);
+  const best = useBestSwaps(n);
   const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
   return (
     <section class="stack" aria-labelledby="parcel-over-h">

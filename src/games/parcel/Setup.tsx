@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
 import { navigate } from '../../app/router';
-import { store } from '../../app/store';
 import { startSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
@@ -15,8 +14,8 @@ import { unlockCues } from '../../ui/cues';
 import { HandsEntry, draftHands, draftProblems, emptyDraft } from './HandsEntry';
 import type { Draft } from './HandsEntry';
 import { DeckCard } from './DeckCard';
-import { bestSwaps } from './history';
 import { PARCEL_NOTES } from './notes';
+import { useBestSwaps } from './useBestSwaps';
 import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
 import { VARIANT_HINTS, VARIANT_NAMES, seatName, swapsWord } from './words';
@@ -33,15 +32,8 @@ export function Setup() {
   const [draft, setDraft] = useState<Draft>([]);
   const [brisk, setBrisk] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [best, setBest] = useState<number | null>(null);
   const n = names.length;
-
-  useEffect(() => {
-    store()
-      .listHistory('parcel')
-      .then((rs) => setBest(bestSwaps(rs, n)))
-      .catch(() => setBest(null));
-  }, [n]);
+  const best = useBestSwaps(n) ?? null;
 
   const changeNames = (next: string[]) => {
     setNames(next);
