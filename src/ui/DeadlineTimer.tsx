@@ -1,4 +1,4 @@
-import { secondsLeft } from './time';
+import { secondsLeft } from '../rules/common';
 
 interface Props {
   deadline: number;

@@ -9,7 +9,3 @@ export function useNow(ms = 250, clock: () => number = Date.now): number {
   }, [ms, clock]);
   return now;
 }
-
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}

@@ -1,7 +1,7 @@
 import { ZONES, ZONE_NAMES } from '../../rules/choices';
 import type { ChoicesPattern } from '../../rules/choices';
 import { Button } from '../../ui/Button';
-import { secondsLeft } from '../../ui/time';
+import { secondsLeft } from '../../rules/common';
 import { Frame, roundWords } from './Frame';
 import type { ChoicesAction } from './phases';
 import { byZone } from './view';

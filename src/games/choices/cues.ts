@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { cue } from '../../ui/cues';
-import { secondsLeft } from '../../ui/time';
+import { secondsLeft } from '../../rules/common';
 
 /** Tone, buzz or voice (as the settings allow) at 10 s left and at 0 s; never for time that passed while away. */
 export function useDeadlineCues(deadline: number, now: number): void {

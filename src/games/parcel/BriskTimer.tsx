@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { PARCEL_BRISK_SECONDS } from '../../rules/parcel';
 import { secondsLeft } from '../../rules/common';
 import { beep } from '../../ui/cues';
+import { useNow } from '../../ui/time';
 
 /**
  * P10: a soft suggestion counted from the turn's stored start time; it never
  * passes for anyone. (A number only: the shared DeadlineTimer's bar is not needed here.)
  */
 export function BriskTimer({ since }: { since: number }) {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(t);
-  }, []);
+  const now = useNow(500);
   const deadline = since + PARCEL_BRISK_SECONDS * 1000;
   const left = secondsLeft(deadline, now);
   useEffect(() => {
