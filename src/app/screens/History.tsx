@@ -1,47 +1,28 @@
-import { useEffect, useState } from 'preact/hooks';
 import { gameById } from '../../games/registry';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { formatWhen, listNames } from '../format';
 import { store } from '../store';
+import { UndoNotice } from './UndoNotice';
+import { useUndoableList } from './useUndoableList';
 
 /** Finished games, newest first. Deleting offers an undo before it is final. */
 export function History() {
-  const [records, setRecords] = useState<HistoryRecord[] | null>(null);
-  const [removed, setRemoved] = useState<HistoryRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    store()
-      .listHistory()
-      .then(setRecords)
-      .catch(() => setError('The history could not be read.'));
-  }, []);
-
-  const remove = async (r: HistoryRecord) => {
-    await store().deleteHistory(r.id);
-    setRecords((rs) => rs?.filter((x) => x.id !== r.id) ?? null);
-    setRemoved(r);
-  };
-  const restore = async () => {
-    if (!removed) return;
-    await store().putHistory(removed);
-    setRecords((rs) => [...(rs ?? []), removed].sort((a, b) => b.finishedAt - a.finishedAt));
-    setRemoved(null);
-  };
+  const list = useUndoableList<HistoryRecord>({
+    load: () => store().listHistory(),
+    remove: (r) => store().deleteHistory(r.id),
+    put: (r) => store().putHistory(r),
+    order: (a, b) => b.finishedAt - a.finishedAt,
+  });
+  const records = list.items;
+  const removed = list.removed;
 
   return (
     <Screen title="History">
-      {error && <p role="alert">{error}</p>}
-      <div role="status">
-        {removed && (
-          <div class="notice row">
-            <span style={{ flex: 1 }}>Deleted the {gameById(removed.game).name} game of {formatWhen(removed.finishedAt)}.</span>
-            <button type="button" class="btn" onClick={restore}>
-              Undo delete
-            </button>
-          </div>
-        )}
-      </div>
+      {list.failed && <p role="alert">The history could not be read.</p>}
+      <UndoNotice action="Undo delete" onUndo={() => void list.restore()}>
+        {removed && `Deleted the ${gameById(removed.game).name} game of ${formatWhen(removed.finishedAt)}.`}
+      </UndoNotice>
       {records && records.length === 0 && <p>No finished games yet. Finished games show up here with their scores.</p>}
       {records && records.length > 0 && (
         <ul class="plain stack">
@@ -56,7 +37,7 @@ export function History() {
                   {r.winners.length > 1 ? 'Shared win' : 'Winner'}: {listNames(r.winners.map((w) => r.players[w] ?? '?'))}
                 </p>
               )}
-              <button type="button" class="btn btn-danger" onClick={() => void remove(r)} aria-label={`Delete ${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`}>
+              <button type="button" class="btn btn-danger" onClick={() => void list.remove(r)} aria-label={`Delete ${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`}>
                 Delete
               </button>
             </li>

@@ -1,44 +1,27 @@
-import { useEffect, useState } from 'preact/hooks';
 import { GAMES, gameById, playPath } from '../../games/registry';
 import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { store } from '../store';
 import { formatWhen } from '../format';
+import { UndoNotice } from './UndoNotice';
+import { useUndoableList } from './useUndoableList';
 
 /** The four games, games in progress to resume, and the way to history and settings. */
 export function Home() {
-  const [sessions, setSessions] = useState<StoredSession[] | null>(null);
-  const [discarded, setDiscarded] = useState<StoredSession | null>(null);
-  useEffect(() => {
-    store()
-      .listSessions()
-      .then(setSessions)
-      .catch(() => setSessions([]));
-  }, []);
-  const discard = async (s: StoredSession) => {
-    await store().deleteSession(s.id);
-    setSessions((all) => all?.filter((x) => x.id !== s.id) ?? null);
-    setDiscarded(s);
-  };
-  const restore = async () => {
-    if (!discarded) return;
-    await store().putSession(discarded);
-    setSessions((all) => [discarded, ...(all ?? [])].sort((a, b) => b.updatedAt - a.updatedAt));
-    setDiscarded(null);
-  };
+  const list = useUndoableList<StoredSession>({
+    load: () => store().listSessions(),
+    remove: (s) => store().deleteSession(s.id),
+    put: (s) => store().putSession(s),
+    order: (a, b) => b.updatedAt - a.updatedAt,
+  });
+  const sessions = list.items;
+  const discarded = list.removed;
   return (
     <Screen title="Tableside" docTitle="Home">
       <p class="muted">The cards stay on the table; this phone keeps time, turns and scores.</p>
-      <div role="status">
-        {discarded && (
-          <div class="notice row">
-            <span style={{ flex: 1 }}>Discarded the {gameById(discarded.game).name} game ({discarded.label}).</span>
-            <button type="button" class="btn" onClick={() => void restore()}>
-              Undo discard
-            </button>
-          </div>
-        )}
-      </div>
+      <UndoNotice action="Undo discard" onUndo={() => void list.restore()}>
+        {discarded && `Discarded the ${gameById(discarded.game).name} game (${discarded.label}).`}
+      </UndoNotice>
       {sessions && sessions.length > 0 && (
         <section aria-labelledby="resume-h" class="stack">
           <h2 id="resume-h">Resume</h2>
@@ -52,7 +35,7 @@ export function Home() {
                       {s.label} · {formatWhen(s.updatedAt)}
                     </span>
                   </a>
-                  <button type="button" class="btn btn-quiet" onClick={() => void discard(s)}
+                  <button type="button" class="btn btn-quiet" onClick={() => void list.remove(s)}
                     aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}>
                     Discard
                   </button>
