@@ -1,12 +1,12 @@
 import { gameBySlug } from '../games/registry';
 import { GameRoute } from './GameRoute';
 import { NotFound } from './NotFound';
-import { path, segments } from './router';
+import { path, segments } from '../platform/router';
 import { History } from './screens/History';
 import { HistoryDetail } from './screens/HistoryDetail';
 import { Home } from './screens/Home';
 import { SettingsScreen } from './screens/SettingsScreen';
-import { skippedRecords, storageProblem } from './store';
+import { skippedRecords, storageProblem } from '../platform/store';
 import { UpdatePrompt } from './UpdatePrompt';
 
 function Route() {

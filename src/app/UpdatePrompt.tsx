@@ -3,7 +3,7 @@ import { needRefresh, offlineReady, applyUpdate } from './pwa';
 
 /** The offline notice is good news, not a question: it goes away by itself. */
 const OFFLINE_NOTICE_MS = 6000;
-import { path } from './router';
+import { path } from '../platform/router';
 
 /** Two messages only, at the top edge (clear of the thumb zone); an update never reloads under a running game. */
 export function UpdatePrompt() {

@@ -4,9 +4,9 @@ import '../ui/layout.css';
 import '../ui/components.css';
 import { App } from './App';
 import { registerServiceWorker } from './register-sw';
-import { listenToHistory, onLinkClick } from './router';
-import { applySettingsToDocument, loadSettings } from './settings';
-import { askPersistence, initStore } from './store';
+import { listenToHistory, onLinkClick } from '../platform/router';
+import { applySettingsToDocument, loadSettings } from '../platform/settings';
+import { askPersistence, initStore } from '../platform/store';
 
 async function start() {
   await initStore();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { store } from '../app/store';
-import { newId } from '../app/ids';
+import { store } from '../platform/store';
+import { newId } from '../platform/ids';
 import type { GameId, HistoryRecord, StoredSession } from '../storage/types';
 import { createSessionController } from './controller';
 import type { SessionController } from './controller';

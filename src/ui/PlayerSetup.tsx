@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { store } from '../app/store';
+import { store } from '../platform/store';
 import { cleanName, NAME_MAX, namesProblem } from './players';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { settings } from '../app/settings';
+import { settings } from '../platform/settings';
 
 /*
  * Table cues: a tone made with Web Audio (no audio files), speech and

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { settings } from '../app/settings';
+import { settings } from '../platform/settings';
 
 /**
  * Keeps the screen on while a game runs, when the setting is on. The browser

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { store, useTestStore } from '../../src/app/store';
+import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { PlayerSetup } from '../../src/ui/PlayerSetup';
 import { cleanName, namesProblem, randomSeat } from '../../src/ui/players';

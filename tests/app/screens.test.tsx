@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { path } from '../../src/app/router';
-import { settings, loadSettings } from '../../src/app/settings';
-import { store, useTestStore } from '../../src/app/store';
+import { path } from '../../src/platform/router';
+import { settings, loadSettings } from '../../src/platform/settings';
+import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 

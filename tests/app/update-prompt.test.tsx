@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { needRefresh, offlineReady, setUpdater } from '../../src/app/pwa';
-import { path } from '../../src/app/router';
+import { path } from '../../src/platform/router';
 import { UpdatePrompt } from '../../src/app/UpdatePrompt';
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 // Builds the app once into a temporary directory and serves it with
-// `vite preview` on http://127.0.0.1:4173 for the whole e2e run.
+// `vite preview` on a free port of 127.0.0.1 for the whole e2e run (E2E_PORT
+// picks one), so the suite runs beside `npm start` and beside another run.
 // Tests read the URL with `inject('baseUrl')` and the build with
 // `inject('distDir')` (to start their own server, e.g. the offline test).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { buildApp, findChromium, startPreview } from './harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Shared preview server, e.g. http://127.0.0.1:4173 */
+    /** Shared preview server, e.g. http://127.0.0.1:41731 */
     baseUrl: string;
     /** The production build the shared server serves. */
     distDir: string;
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const distDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-dist-'));
   try {
     await buildApp(distDir);
-    const port = Number(env.E2E_PORT ?? 4173);
+    const port = Number(env.E2E_PORT ?? 0);
     const server = await startPreview(distDir, port);
     project.provide('baseUrl', server.url);
     project.provide('distDir', distDir);

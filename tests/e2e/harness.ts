@@ -290,14 +290,19 @@ export async function buildApp(outDir: string): Promise<void> {
 }
 
 export interface Preview {
-  /** e.g. http://127.0.0.1:4173 (no trailing slash) */
+  /** e.g. http://127.0.0.1:41731 (no trailing slash) */
   url: string;
+  port: number;
   /** Stops the server and drops open connections; safe to call twice. */
   close(): Promise<void>;
 }
 
-/** `vite preview` of a built `distDir` on 127.0.0.1:`port` (strict port). */
-export async function startPreview(distDir: string, port: number): Promise<Preview> {
+/**
+ * `vite preview` of a built `distDir` on 127.0.0.1. With no `port` the system
+ * picks a free one, so the tests never collide with `npm start` or another run;
+ * pass the port of an earlier server to serve a new build at the same origin.
+ */
+export async function startPreview(distDir: string, port = 0): Promise<Preview> {
   const server = await preview({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
@@ -305,9 +310,12 @@ export async function startPreview(distDir: string, port: number): Promise<Previ
     build: { outDir: distDir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
+  const address = server.httpServer.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
   let closed = false;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
     async close() {
       if (closed) return;
       closed = true;

@@ -221,7 +221,7 @@ describe('games in progress', () => {
 describe('offline', () => {
   it('opens a deep link with the server gone and the network off', async () => {
     // Own server on another port: stopping it must not break other tests.
-    server = await startPreview(inject('distDir'), 4180);
+    server = await startPreview(inject('distDir'));
     browser = await launch();
     const { page, context, requests } = browser;
 

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { addPlayers, launch, startPreview, waitForServiceWorkerControl, type Launched, type Preview } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-const PORT = 4181;
 
 let browser: Launched | undefined;
 let server: Preview | undefined;
@@ -21,7 +20,7 @@ afterEach(async () => {
 describe('app update', () => {
   it('offers "Update available" only outside a running game, and applies it when the user asks', async () => {
     // Version 1 installs and takes control.
-    server = await startPreview(inject('distDir'), PORT);
+    server = await startPreview(inject('distDir'));
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
     await page.goto(`${server.url}/`);
@@ -38,8 +37,9 @@ describe('app update', () => {
     nextDir = mkdtempSync(join(tmpdir(), 'tableside-next-'));
     cpSync(inject('distDir'), nextDir, { recursive: true });
     appendFileSync(join(nextDir, 'sw.js'), '\n// version 2\n');
+    const port = server.port;
     await server.close();
-    server = await startPreview(nextDir, PORT);
+    server = await startPreview(nextDir, port);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 

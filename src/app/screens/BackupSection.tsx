@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { importBackup, makeBackup, parseBackup } from '../../storage/backup';
-import { store } from '../store';
+import { store } from '../../platform/store';
 
 /** Save finished games and names to a file, and bring them back on another device. */
 export function BackupSection() {

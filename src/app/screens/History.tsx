@@ -1,8 +1,8 @@
 import { gameById } from '../../games/registry';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
-import { formatWhen, listNames } from '../format';
-import { store } from '../store';
+import { formatWhen, listNames } from '../../platform/format';
+import { store } from '../../platform/store';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { gameById } from '../../games/registry';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
-import { formatWhen, listNames } from '../format';
-import { store } from '../store';
+import { formatWhen, listNames } from '../../platform/format';
+import { store } from '../../platform/store';
 
 /** One finished game: players, scores, winners and the game's own breakdown lines. */
 export function HistoryDetail({ id }: { id: string }) {

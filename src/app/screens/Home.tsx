@@ -1,8 +1,8 @@
 import { GAMES, gameById, playPath } from '../../games/registry';
 import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
-import { store } from '../store';
-import { formatWhen } from '../format';
+import { store } from '../../platform/store';
+import { formatWhen } from '../../platform/format';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 

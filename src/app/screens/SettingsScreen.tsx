@@ -1,8 +1,8 @@
 import type { Settings, TextSize, Theme } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { BackupSection } from './BackupSection';
-import { settings, updateSettings } from '../settings';
-import { persisted, skippedRecords, storageProblem, store } from '../store';
+import { settings, updateSettings } from '../../platform/settings';
+import { persisted, skippedRecords, storageProblem, store } from '../../platform/store';
 
 function Choice<T extends string>({ legend, name, value, options, onPick }: {
   legend: string; name: string; value: T; options: [T, string][]; onPick: (v: T) => void;

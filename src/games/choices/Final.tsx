@@ -1,4 +1,4 @@
-import { listNames } from '../../app/format';
+import { listNames } from '../../platform/format';
 import { Frame } from './Frame';
 import type { Standing } from './view';
 

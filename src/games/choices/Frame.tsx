@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { settings, updateSettings } from '../../app/settings';
+import { settings, updateSettings } from '../../platform/settings';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import './choices.css';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
+import { navigate } from '../../platform/router';
 import { Button } from '../../ui/Button';
 import { PlayerSetup } from '../../ui/PlayerSetup';
 import { cleanName, namesProblem } from '../../ui/players';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
+import { navigate } from '../../platform/router';
 import { finishSession, startSession, useSessionController } from '../lifecycle';
 import { useNow } from '../../ui/time';
 import { useWakeLock } from '../../ui/wake-lock';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
+import { navigate } from '../../platform/router';
 import { finishSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { parcelRecord } from './history';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { settings } from '../../app/settings';
+import { settings } from '../../platform/settings';
 import { useSessionController } from '../lifecycle';
 import type { SessionController } from '../controller';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
-import { navigate } from '../../app/router';
+import { navigate } from '../../platform/router';
 import { startSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';

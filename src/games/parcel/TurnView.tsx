@@ -1,6 +1,6 @@
 import { PARCEL_LAPS, parcelLapStart, parcelTurn } from '../../rules/parcel';
-import { settings, updateSettings } from '../../app/settings';
-import { listNames } from '../../app/format';
+import { settings, updateSettings } from '../../platform/settings';
+import { listNames } from '../../platform/format';
 import { Button } from '../../ui/Button';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { SeatRing } from '../../ui/SeatRing';

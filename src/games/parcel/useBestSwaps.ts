@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { store } from '../../app/store';
+import { store } from '../../platform/store';
 import { bestSwaps } from './history';
 
 /** The personal best for this many players from history: undefined while loading, null when there is none. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { settings, updateSettings } from '../../app/settings';
-import { formatWhen } from '../../app/format';
+import { settings, updateSettings } from '../../platform/settings';
+import { formatWhen } from '../../platform/format';
 import { RELAY_PICKS } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { unlockCues } from '../../ui/cues';

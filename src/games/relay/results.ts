@@ -1,4 +1,4 @@
-import { listNames } from '../../app/format';
+import { listNames } from '../../platform/format';
 import { relayGameTotal } from '../../rules/relay';
 import { winners } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';

@@ -1,4 +1,4 @@
-import { navigate } from '../../app/router';
+import { navigate } from '../../platform/router';
 import { startSession } from '../lifecycle';
 import { relayDef } from './session';
 import type { RelaySetup } from './session';

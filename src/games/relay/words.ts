@@ -1,5 +1,5 @@
 // What the walker shows and the reader says, in the app's own words.
-import { listNames } from '../../app/format';
+import { listNames } from '../../platform/format';
 import { RELAY_PICKS, relayHandSize, relayPassDirection, relayPassTarget, relayPlacementOrder, relayReader, relayUndealt } from '../../rules/relay';
 import { countWord } from '../../rules/common';
 import type { RelayTile } from '../../rules/relay';

@@ -1,6 +1,6 @@
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
-import { listNames } from '../../app/format';
+import { listNames } from '../../platform/format';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
-import { newId } from '../../app/ids';
+import { navigate } from '../../platform/router';
+import { newId } from '../../platform/ids';
 import { RULES_LIMITS } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { store } from '../../app/store';
-import { navigate } from '../../app/router';
+import { store } from '../../platform/store';
+import { navigate } from '../../platform/router';
 import type { SessionController } from '../controller';
 import { finishSession, useSessionController } from '../lifecycle';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
-import { store } from '../../app/store';
+import { navigate } from '../../platform/router';
+import { store } from '../../platform/store';
 import { scoreRoyalRow } from './core';
 import type { HistoryRecord } from '../../storage/types';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { newId } from '../../app/ids';
-import { navigate } from '../../app/router';
-import { store } from '../../app/store';
+import { newId } from '../../platform/ids';
+import { navigate } from '../../platform/router';
+import { store } from '../../platform/store';
 import type { RowCard } from './core';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { useSessionController } from '../lifecycle';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { useTestStore } from '../../../src/app/store';
+import { useTestStore } from '../../../src/platform/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { GateScreen } from '../../../src/games/choices/Public';
-import { settings } from '../../../src/app/settings';
+import { settings } from '../../../src/platform/settings';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types';
 import { ReaderTurn, sortHint } from '../../../src/games/choices/Turn';
 import type { ChoicesAction } from '../../../src/games/choices/phases';

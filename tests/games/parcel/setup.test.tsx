@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { useTestStore, store } from '../../../src/app/store.ts';
-import { path } from '../../../src/app/router.ts';
+import { useTestStore, store } from '../../../src/platform/store.ts';
+import { path } from '../../../src/platform/router.ts';
 import { MemoryStore } from '../../../src/storage/memory-store.ts';
 import { Setup } from '../../../src/games/parcel/Setup.tsx';
 import type { ParcelSetup } from '../../../src/games/parcel/session.ts';

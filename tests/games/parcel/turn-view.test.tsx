@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { useTestStore, store } from '../../../src/app/store.ts';
-import { settings } from '../../../src/app/settings.ts';
+import { useTestStore, store } from '../../../src/platform/store.ts';
+import { settings } from '../../../src/platform/settings.ts';
 import { MemoryStore } from '../../../src/storage/memory-store.ts';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types.ts';
 import { Play } from '../../../src/games/parcel/Play.tsx';

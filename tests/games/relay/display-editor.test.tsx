@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestStore } from '../../../src/app/store';
+import { useTestStore } from '../../../src/platform/store';
 import { DisplayEditor } from '../../../src/games/relay/DisplayEditor';
 import { relayEmptyDisplay, relayPlaceTile } from '../../../src/rules';
 import type { RelayPartialDisplay, RelayRow, RelayTile } from '../../../src/rules';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestStore } from '../../../src/app/store';
+import { useTestStore } from '../../../src/platform/store';
 import { Breakdown } from '../../../src/games/royal/Breakdown';
 import type { RowCard } from '../../../src/rules';
 import { MemoryStore } from '../../../src/storage/memory-store';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestStore } from '../../../src/app/store';
+import { useTestStore } from '../../../src/platform/store';
 import { CardEntry } from '../../../src/games/royal/CardEntry';
 import { MemoryStore } from '../../../src/storage/memory-store';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestStore } from '../../../src/app/store';
+import { useTestStore } from '../../../src/platform/store';
 import RoyalDraft from '../../../src/games/royal/index';
 import { scorerDef } from '../../../src/games/royal/scorer';
 import { MemoryStore } from '../../../src/storage/memory-store';
