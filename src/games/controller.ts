@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { Store, StoredSession } from '../storage/types';
-import { replay, refusalMessage } from './session';
+import { isRefusal, replay, refusalMessage } from './session';
 import type { GameDef } from './session';
 
 export interface SessionController<Setup, Action, State> {
@@ -34,10 +34,10 @@ export function createSessionController<Setup, Action, State>(
   const setup = stored.setup as Setup;
   const storedActions = stored.actions as Action[];
   const first = replay(def, setup, storedActions);
-  const actions = signal<readonly Action[]>(storedActions.slice(0, first.applied));
+  const actions = signal<readonly Action[]>(first.actions);
   const state = signal<State>(first.state);
   const error = signal<string | null>(null);
-  const dropped = storedActions.length - first.applied;
+  const dropped = storedActions.length - first.actions.length;
   const notice = signal<string | null>(
     dropped > 0 ? `The last ${dropped} step${dropped === 1 ? '' : 's'} of this game could not be read and were left out.` : null,
   );
@@ -66,7 +66,10 @@ export function createSessionController<Setup, Action, State>(
       try {
         next = def.apply(state.value, action, setup);
       } catch (err) {
-        error.value = refusalMessage(err);
+        error.value = isRefusal(err)
+          ? refusalMessage(def, err, setup)
+          : 'Something went wrong and that step was not taken. Nothing was lost; try again, or undo.';
+        if (!isRefusal(err)) console.error(err);
         return false;
       }
       batch(() => {

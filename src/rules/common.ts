@@ -138,3 +138,27 @@ export function secondsLeft(deadlineMs: number, nowMs: number): number {
   if (!Number.isFinite(nowMs)) fail(`time ${show(nowMs)} is not a finite time`);
   return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
 }
+
+/**
+ * A move the table may legally try but the rules refuse. `code` names what
+ * was refused (e.g. 'relay/fifth-copy'), `facts` carry the details (seat,
+ * card, counts); the game layer turns both into words. A subclass of
+ * RangeError, so every function still throws a RangeError as rules-api.md
+ * says. A plain RangeError means input outside a function's domain: a bug or
+ * a damaged record, never something to show as a refusal.
+ */
+export class RulesRefusal<Facts extends object = Record<string, unknown>> extends RangeError {
+  override name = 'RulesRefusal';
+  constructor(
+    readonly code: string,
+    readonly facts: Facts,
+    message: string = `${code} ${show(facts)}`,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws a RulesRefusal. */
+export function refuse<Facts extends object>(code: string, facts: Facts, message?: string): never {
+  throw new RulesRefusal(code, facts, message);
+}

@@ -210,7 +210,7 @@ describe('phase machine', () => {
     act({ t: 'place', id: '3', zone: 'reserve' });
     // A reload replays the stored actions: same board, same deadline.
     const reloaded = run(t.setup, log);
-    expect(reloaded.applied).toBe(log.length);
+    expect(reloaded.actions.length).toBe(log.length);
     expect(draftOf(reloaded.state)).toEqual({ 0: 'pick', 3: 'reserve' });
     expect(reloaded.state.phase).toEqual(t.state.phase);
     expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow('no such tile');

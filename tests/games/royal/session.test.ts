@@ -45,7 +45,7 @@ describe('Royal Draft session', () => {
     expect(s.endReason).toContain('Cy reached nine cards');
     expect(s.rows.map((r) => scoreRoyalRow(r).total)).toEqual([TOTALS.Ana, TOTALS.Ben, TOTALS.Cy]);
     expect(s.deckLeft).toBe(25);
-    expect(run(allActions).applied).toBe(allActions.length);
+    expect(run(allActions).actions.length).toBe(allActions.length);
   });
 
   it('D5: busting is announced in words with the cards that turn face-down', () => {
