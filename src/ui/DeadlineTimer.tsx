@@ -1,17 +1,16 @@
-import { secondsLeft } from '../rules/common';
+import { useSecondsLeft } from './clock';
 
 interface Props {
   deadline: number;
-  now: number;
-  /** The whole phase length, for the bar. */
+  /** The whole phase length: the bar's full width, and the most the number ever shows. */
   totalMs: number;
   label: string;
 }
 
-/** Time left as a number in words and a bar; "hurry" in words when low, not colour alone. */
-export function DeadlineTimer({ deadline, now, totalMs, label }: Props) {
-  const left = secondsLeft(deadline, now);
-  const fraction = Math.max(0, Math.min(1, (deadline - now) / totalMs));
+/** Time left as a number in words and a bar; "hurry" in words when low, not colour alone. Updates on the second. */
+export function DeadlineTimer({ deadline, totalMs, label }: Props) {
+  const left = useSecondsLeft(deadline, totalMs);
+  const fraction = Math.min(1, (left * 1000) / totalMs);
   return (
     <div class="deadline">
       <p class={`timer${left <= 10 ? ' is-low' : ''}`} role="timer" aria-label={`${label}: ${left} seconds left`}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { cue } from './cues';
-import { useNow } from './time';
+import { useStepsSince } from './clock';
 
 const WORDS = ['Three', 'Two', 'One', 'Reveal!'] as const;
 const NUMERALS = ['3', '2', '1', 'Reveal!'] as const;
@@ -15,8 +15,7 @@ interface Props {
 
 /** The reader's reveal count: three, two, one, reveal. Big numerals plus a cue per step. */
 export function RevealCountdown({ startedAt, stepMs = 1000, onDone }: Props) {
-  const now = useNow(100);
-  const step = Math.min(WORDS.length - 1, Math.max(0, Math.floor((now - startedAt) / stepMs)));
+  const step = Math.min(WORDS.length - 1, useStepsSince(startedAt, stepMs));
   const cued = useRef(-1);
   useEffect(() => {
     if (cued.current === step) return;

@@ -1,9 +1,7 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
-export const NAME_MAX = 20;
+import { cleanName } from '../storage/names';
 
-export function cleanName(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-}
+export { cleanName, NAME_MAX } from '../storage/names';
 
 /** What is wrong with this list of seats, in plain words, or null. */
 export function namesProblem(names: readonly string[], min: number, max: number): string | null {

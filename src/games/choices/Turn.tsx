@@ -38,7 +38,7 @@ function Head({ who, task, prompt, deadline, now, totalMs }: { who: string; task
         <strong>{who}</strong>, {task}
       </p>
       <h2 class="ch-prompt">{prompt}</h2>
-      <DeadlineTimer deadline={deadline} now={now} totalMs={totalMs} label={`${who}’s time`} />
+      <DeadlineTimer deadline={deadline} totalMs={totalMs} label={`${who}’s time`} />
     </div>
   );
 }
