@@ -6,7 +6,7 @@ import { History } from './screens/History';
 import { HistoryDetail } from './screens/HistoryDetail';
 import { Home } from './screens/Home';
 import { SettingsScreen } from './screens/SettingsScreen';
-import { skippedRecords, storageProblem } from '../platform/store';
+import { StorageBanner } from './StorageBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 
 function Route() {
@@ -19,7 +19,6 @@ function Route() {
 }
 
 export function App() {
-  const skipped = skippedRecords.value.length;
   return (
     <div class="shell">
       <a class="visually-hidden" href="#main">Skip to content</a>
@@ -30,12 +29,7 @@ export function App() {
           <a class="btn btn-quiet" href="/settings">Settings</a>
         </nav>
       </header>
-      {storageProblem.value && <div class="banner notice notice-error" role="alert">{storageProblem.value}</div>}
-      {skipped > 0 && (
-        <div class="banner notice" role="status">
-          {skipped} saved item{skipped === 1 ? '' : 's'} could not be read and {skipped === 1 ? 'was' : 'were'} left out. Everything else is fine.
-        </div>
-      )}
+      <StorageBanner />
       <Route />
       <UpdatePrompt />
     </div>

@@ -8,15 +8,13 @@ import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
 import { askPersistence, initStore } from '../platform/store';
 
-async function start() {
-  await initStore();
-  await loadSettings().catch(() => undefined);
-  applySettingsToDocument();
-  listenToHistory();
-  document.addEventListener('click', onLinkClick);
-  render(<App />, document.getElementById('app')!);
-  void askPersistence();
-  void registerServiceWorker();
-}
-
-void start();
+// Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
+// and the settings signal starts from the local copy that public/boot.js already applied.
+void initStore();
+applySettingsToDocument();
+listenToHistory();
+document.addEventListener('click', onLinkClick);
+render(<App />, document.getElementById('app')!);
+void loadSettings().catch(() => undefined);
+void askPersistence();
+void registerServiceWorker();

@@ -1,18 +1,24 @@
 import { signal } from '@preact/signals';
-import { MemoryStore, openStore } from '../storage';
+import { createStore, MemoryStore } from '../storage';
 import type { Store } from '../storage';
 
-/** Plain-words storage problems, shown in a banner and in Settings. */
+/** Plain-words storage problems, shown in a banner and in Settings. Cleared when saving works again. */
 export const storageProblem = signal<string | null>(null);
-/** Records that could not be read and were left out, by kind. */
+/** One line the user should read once, e.g. what was rebuilt from the second copy, or that data was lost. */
+export const storageNotice = signal<string | null>(null);
+/** Why there is no second copy of the games, or null while there is one. */
+export const copyProblem = signal<string | null>(null);
+/** Records that could not be read and were left out: one entry per distinct record. */
 export const skippedRecords = signal<string[]>([]);
+/** Writes not yet acknowledged by storage: 0 means everything on screen is saved. */
+export const unsavedWrites = signal(0);
 /** The answer to navigator.storage.persist(): true, false, or null when not asked or not offered. */
 export const persisted = signal<boolean | null>(null);
 
 let current: Store = new MemoryStore();
-let opening: Promise<Store> | null = null;
+let opening: Promise<void> | null = null;
 
-/** The app's store. Until `initStore` resolves this is an in-memory one. */
+/** The app's store. Usable from the first paint: calls wait for IndexedDB (about 3 s at most). */
 export function store(): Store {
   return current;
 }
@@ -20,14 +26,28 @@ export function store(): Store {
 /** Swaps in another store, for component tests. */
 export function useTestStore(s: Store): void {
   current = s;
-  opening = Promise.resolve(s);
+  opening = Promise.resolve();
 }
 
-export function initStore(): Promise<Store> {
-  opening ??= openStore({
+const seen = new Set<string>();
+
+/** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
+export function initStore(): Promise<void> {
+  if (opening) return opening;
+  const s = createStore({
     onProblem: (message) => (storageProblem.value = message),
-    onSkip: (what) => (skippedRecords.value = [...skippedRecords.value, what]),
-  }).then((s) => (current = s));
+    onRecovered: () => (storageProblem.value = null),
+    onSkip: (what, key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      skippedRecords.value = [...skippedRecords.value, what];
+    },
+    onNotice: (message) => (storageNotice.value = message),
+    onCopyProblem: (message) => (copyProblem.value = message),
+    onWriting: (count) => (unsavedWrites.value = count),
+  });
+  current = s;
+  opening = s.ready;
   return opening;
 }
 

@@ -1,29 +1,40 @@
 import { openDB } from 'idb';
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession } from './types';
 import { readHistory, readPlayer, readSession, readSettings } from './validate';
 
-export type SkipReporter = (what: string) => void;
+/** Reports a record left out: what it is in words, and a key that tells one record from another. */
+export type SkipReporter = (what: string, key: string) => void;
 
-export async function openTablesideDB(): Promise<IDBPDatabase<TablesideDB>> {
+/** `onCreated` hears when the database did not exist yet (a first visit, or the browser deleted it). */
+export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatabase<TablesideDB>> {
   return openDB<TablesideDB>(DB_NAME, DB_VERSION, {
-    upgrade: (db, oldVersion, newVersion, tx) => runUpgrades(db, oldVersion, newVersion ?? DB_VERSION, tx),
+    upgrade: (db, oldVersion, newVersion, tx) => {
+      if (oldVersion === 0) onCreated?.();
+      runUpgrades(db, oldVersion, newVersion ?? DB_VERSION, tx);
+    },
     // Another tab holds an older version open: let it finish rather than hang.
     blocked: () => undefined,
   });
 }
 
-function keepReadable<T>(values: unknown[], read: (v: unknown) => T | null, what: string, skip: SkipReporter): T[] {
+type Rows = { keys: IDBValidKey[]; values: unknown[] };
+
+function keepReadable<T>(rows: Rows, read: (v: unknown) => T | null, what: string, skip: SkipReporter): T[] {
   const out: T[] = [];
-  for (const v of values) {
+  rows.values.forEach((v, i) => {
     const r = read(v);
     if (r) out.push(r);
-    else skip(what);
-  }
+    else skip(what, `${what}:${String(rows.keys[i])}`);
+  });
   return out;
 }
+
+/** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
+const STRICT: IDBTransactionOptions = { durability: 'strict' };
+type Names = 'settings' | 'players' | 'sessions' | 'history';
 
 /** IndexedDB through idb. Reopens the connection when the browser closed it. */
 export class IdbStore implements Store {
@@ -61,59 +72,88 @@ export class IdbStore implements Store {
     }
   }
 
+  async #all(name: 'players' | 'sessions'): Promise<Rows> {
+    return this.#run(async (db) => {
+      const tx = db.transaction(name);
+      const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+      return { keys, values };
+    });
+  }
+
+  /** One strict read-write transaction; resolves once it has committed to disk. */
+  #write<N extends Names>(names: N | N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<unknown>): Promise<void> {
+    return this.#run(async (db) => {
+      const tx = db.transaction(Array.isArray(names) ? names : [names], 'readwrite', STRICT);
+      await Promise.all([op(tx), tx.done]);
+    });
+  }
+
   async getSettings(): Promise<Settings> {
     return readSettings(await this.#run((db) => db.get('settings', 'app')));
   }
   async putSettings(settings: Settings): Promise<void> {
-    await this.#run((db) => db.put('settings', settings, 'app'));
+    await this.#write('settings', (tx) => tx.objectStore('settings').put(settings, 'app'));
   }
 
   async listPlayers(): Promise<PlayerName[]> {
-    const all = await this.#run((db) => db.getAll('players'));
+    const all = await this.#all('players');
     return keepReadable(all, readPlayer, 'a remembered name', this.skip).sort((a, b) => b.lastUsed - a.lastUsed);
   }
   async rememberPlayers(names: string[], now: number): Promise<void> {
-    await this.#run(async (db) => {
-      const tx = db.transaction('players', 'readwrite');
-      await Promise.all([...names.map((name) => tx.store.put({ name, lastUsed: now })), tx.done]);
-    });
+    await this.#write('players', (tx) => Promise.all(names.map((name) => tx.objectStore('players').put({ name, lastUsed: now }))));
   }
 
   async listSessions(): Promise<StoredSession[]> {
-    const all = await this.#run((db) => db.getAll('sessions'));
+    const all = await this.#all('sessions');
     return keepReadable(all, readSession, 'a game in progress', this.skip).sort((a, b) => b.updatedAt - a.updatedAt);
   }
   async getSession(id: string): Promise<StoredSession | undefined> {
     const v = await this.#run((db) => db.get('sessions', id));
     if (v === undefined) return undefined;
     const s = readSession(v);
-    if (!s) this.skip('a game in progress');
+    if (!s) this.skip('a game in progress', `a game in progress:${id}`);
     return s ?? undefined;
   }
   async putSession(session: StoredSession): Promise<void> {
-    await this.#run((db) => db.put('sessions', session));
+    await this.#write('sessions', (tx) => tx.objectStore('sessions').put(session));
   }
   async deleteSession(id: string): Promise<void> {
-    await this.#run((db) => db.delete('sessions', id));
+    await this.#write('sessions', (tx) => tx.objectStore('sessions').delete(id));
   }
 
   async listHistory(game?: GameId): Promise<HistoryRecord[]> {
-    const all = await this.#run((db) =>
-      game ? db.getAllFromIndex('history', 'byGame', game) : db.getAllFromIndex('history', 'byFinished'),
-    );
+    const all = await this.#run(async (db) => {
+      const index = db.transaction('history').store.index(game ? 'byGame' : 'byFinished');
+      const query = game ?? null;
+      const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
+      return { keys, values };
+    });
     return keepReadable(all, readHistory, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
   }
   async getHistory(id: string): Promise<HistoryRecord | undefined> {
     const v = await this.#run((db) => db.get('history', id));
     if (v === undefined) return undefined;
     const r = readHistory(v);
-    if (!r) this.skip('a finished game');
+    if (!r) this.skip('a finished game', `a finished game:${id}`);
     return r ?? undefined;
   }
   async putHistory(record: HistoryRecord): Promise<void> {
-    await this.#run((db) => db.put('history', record));
+    await this.#write('history', (tx) => tx.objectStore('history').put(record));
   }
   async deleteHistory(id: string): Promise<void> {
-    await this.#run((db) => db.delete('history', id));
+    await this.#write('history', (tx) => tx.objectStore('history').delete(id));
+  }
+
+  /** True when no game in progress and no finished game is stored. */
+  async isEmpty(): Promise<boolean> {
+    const [sessions, history] = await this.#run((db) => Promise.all([db.count('sessions'), db.count('history')]));
+    return sessions === 0 && history === 0;
+  }
+
+  /** Puts many records in one transaction: rebuilding the database from the second copy. */
+  async putAll(sessions: StoredSession[], history: HistoryRecord[]): Promise<void> {
+    await this.#write(['sessions', 'history'], (tx) =>
+      Promise.all([...sessions.map((x) => tx.objectStore('sessions').put(x)), ...history.map((x) => tx.objectStore('history').put(x))]),
+    );
   }
 }

@@ -1,5 +1,5 @@
-export { openStore, SafeStore } from './safe-store';
-export type { StorageEvents } from './safe-store';
+export { createStore, openStore, SafeStore } from './safe-store';
+export type { StorageEvents, StoreOptions } from './safe-store';
 export { MemoryStore } from './memory-store';
 export * from './types';
 export { makeBackup, parseBackup, importBackup } from './backup';

@@ -1,101 +1,298 @@
+import { OpfsCopy } from './copy';
+import type { SecondCopy } from './copy';
+import { DurableStore } from './durable-store';
 import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
-import type { StorageMode, Store } from './types';
+import { recover } from './recover';
+import type { GameId, HistoryRecord, StorageMode, Store, StoredSession } from './types';
 
 export interface StorageEvents {
-  /** Storage stopped working; the app carries on in memory. */
+  /** Saving stopped working (or storage has not answered); the app carries on in memory. */
   onProblem(message: string): void;
-  /** A record could not be read and was left out. */
-  onSkip(what: string): void;
+  /** Saving works again: everything kept in memory meanwhile is now stored. */
+  onRecovered?(): void;
+  /** A record could not be read and was left out; `key` tells one record from another. */
+  onSkip(what: string, key: string): void;
+  /** Something the user should know once, e.g. what was rebuilt from the second copy. */
+  onNotice?(message: string): void;
+  /** The second copy could not be kept. */
+  onCopyProblem?(message: string): void;
+  /** How many writes are not yet acknowledged (0: everything shown is saved). */
+  onWriting?(count: number): void;
 }
 
+export interface StoreOptions {
+  /** How long to wait for IndexedDB before carrying on in memory (ms). */
+  timeoutMs?: number;
+  /** Opens the second copy; default: the Origin Private File System. */
+  openCopy?: () => Promise<SecondCopy | null>;
+}
+
+const KEEPS_TRYING = 'Tableside carries on in memory and keeps trying to save; until it succeeds, closing the app loses what was not saved.';
 const NOT_SAVED = 'Results will not be saved on this device until the app is reopened.';
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
 
 function describe(err: unknown): string {
   if (err instanceof DOMException && err.name === 'QuotaExceededError') return 'The device is out of storage space.';
   return 'Saving on this device failed.';
 }
 
+type Kind = 'settings' | 'players' | 'session' | 'history';
+
+/** A write the primary store has not acknowledged yet. */
+interface Write {
+  kind: Kind;
+  id: string;
+  run: (s: Store) => Promise<void>;
+}
+
 /**
- * Wraps IndexedDB so that no storage failure reaches a game: a failed write
- * goes to memory instead and is reported once; reads merge what memory holds.
+ * The app's store. Draws never wait for it: until IndexedDB answers, calls
+ * wait (at most `timeoutMs`), then the app carries on in memory. A failed
+ * write is kept in memory and retried until it lands; reads keep showing what
+ * IndexedDB holds, with the unsaved writes laid over it.
  */
 export class SafeStore implements Store {
   #memory = new MemoryStore();
-  #degraded = false;
+  #primary: Store | null = null;
+  #state: 'opening' | 'open' | 'late' | 'none';
+  #opened: Promise<void>;
+  /** Writes not yet in the primary, oldest first, the newest one per record. */
+  #queue = new Map<string, Write>();
+  /** The newest write issued per record, so that an older failed one is never retried over it. */
+  #latest = new Map<string, Write>();
+  #flushing: Promise<void> | null = null;
+  /** A problem is on screen that a successful save should clear. */
+  #shown = false;
+  #retryMs = RETRY_FIRST_MS;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #writing = 0;
 
   constructor(
-    private readonly primary: Store | null,
+    primary: Store | null | Promise<Store | null>,
     private readonly events: StorageEvents,
+    { timeoutMs = 3_000 }: StoreOptions = {},
   ) {
-    this.#degraded = primary === null;
+    if (!(primary instanceof Promise)) {
+      this.#primary = primary;
+      this.#state = primary ? 'open' : 'none';
+      this.#opened = Promise.resolve();
+      return;
+    }
+    this.#state = 'opening';
+    const answered = primary.then(
+      (p) => this.#attach(p),
+      () => this.#attach(null),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        if (this.#state === 'opening') {
+          this.#state = 'late';
+          this.#shown = true;
+          this.events.onProblem(`Storage on this device has not answered. ${KEEPS_TRYING}`);
+        }
+        resolve();
+      }, timeoutMs);
+    });
+    void answered.then(() => clearTimeout(timer));
+    this.#opened = Promise.race([answered, late]);
+  }
+
+  /** Settles when IndexedDB has answered (or given up); for tests and start-up. */
+  get ready(): Promise<void> {
+    return this.#opened;
   }
 
   get mode(): StorageMode {
-    return this.#degraded ? 'memory' : 'indexeddb';
+    if (this.#state === 'opening') return 'indexeddb';
+    return this.#primary && this.#queue.size === 0 ? 'indexeddb' : 'memory';
+  }
+
+  #attach(primary: Store | null) {
+    this.#primary = primary;
+    this.#state = primary ? 'open' : 'none';
+    if (!primary) {
+      this.#queue.clear();
+      return;
+    }
+    if (this.#queue.size > 0) void this.#flush();
+    else this.#recovered();
   }
 
   #fail(err: unknown) {
-    if (this.#degraded) return;
-    this.#degraded = true;
-    this.events.onProblem(`${describe(err)} ${NOT_SAVED}`);
+    if (!this.#shown) {
+      this.#shown = true;
+      this.events.onProblem(`${describe(err)} ${KEEPS_TRYING}`);
+    }
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => void this.#flush(), this.#retryMs);
+    this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
   }
 
-  async #read<T>(fromPrimary: (s: Store) => Promise<T>, fromMemory: (s: Store) => Promise<T>): Promise<T> {
-    if (this.primary && !this.#degraded) {
+  #recovered() {
+    clearTimeout(this.#retryTimer);
+    this.#retryMs = RETRY_FIRST_MS;
+    if (this.#shown) this.events.onRecovered?.();
+    this.#shown = false;
+  }
+
+  /** Tries the queued writes in order; stops at the first failure and schedules another try. */
+  #flush(): Promise<void> {
+    this.#flushing ??= (async () => {
       try {
-        return await fromPrimary(this.primary);
-      } catch (err) {
-        this.#fail(err);
+        for (const [key, write] of this.#queue) {
+          const primary = this.#primary;
+          if (!primary) return;
+          try {
+            await write.run(primary);
+          } catch (err) {
+            this.#fail(err);
+            return;
+          }
+          if (this.#queue.get(key) === write) this.#queue.delete(key);
+        }
+        this.#recovered();
+      } finally {
+        this.#flushing = null;
+      }
+    })();
+    return this.#flushing;
+  }
+
+  /** Retries the unsaved writes now (the app also retries by itself). */
+  retry(): Promise<void> {
+    return this.#flush();
+  }
+
+  #enqueue(key: string, write: Write) {
+    this.#queue.delete(key);
+    this.#queue.set(key, write);
+  }
+
+  #counted(delta: number) {
+    this.#writing += delta;
+    this.events.onWriting?.(this.#writing);
+  }
+
+  async #write(write: Write, inMemory: (m: Store) => Promise<void>): Promise<void> {
+    const key = `${write.kind}:${write.id}`;
+    this.#latest.set(key, write);
+    this.#counted(1);
+    try {
+      await inMemory(this.#memory);
+      await this.#opened;
+      const primary = this.#primary;
+      if (!primary) {
+        if (this.#state === 'late') this.#enqueue(key, write);
+        return;
+      }
+      if (this.#queue.size === 0) {
+        try {
+          await write.run(primary);
+          return;
+        } catch (err) {
+          if (this.#latest.get(key) === write && !this.#queue.has(key)) this.#enqueue(key, write);
+          this.#fail(err);
+          return;
+        }
+      }
+      this.#enqueue(key, write);
+      await this.#flush();
+    } finally {
+      if (this.#latest.get(key) === write) this.#latest.delete(key);
+      this.#counted(-1);
+    }
+  }
+
+  async #read<T>(op: (s: Store) => Promise<T>, fallback: (m: Store) => Promise<T>): Promise<T> {
+    await this.#opened;
+    if (this.#primary) {
+      try {
+        return await op(this.#primary);
+      } catch {
+        // Unreadable now; what this page session wrote is still in memory.
       }
     }
-    return fromMemory(this.#memory);
+    return fallback(this.#memory);
   }
 
-  async #write(op: (s: Store) => Promise<void>): Promise<void> {
-    await op(this.#memory);
-    if (!this.primary || this.#degraded) return;
-    try {
-      await op(this.primary);
-    } catch (err) {
-      this.#fail(err);
-    }
+  #unsaved(kind: Kind): Write[] {
+    return [...this.#queue.values()].filter((w) => w.kind === kind);
   }
 
-  async #list<T extends { id: string }>(op: (s: Store) => Promise<T[]>, order: (a: T, b: T) => number): Promise<T[]> {
-    const mine = await op(this.#memory);
-    const stored = this.primary && !this.#degraded ? await this.#read(op, async () => []) : [];
-    const byId = new Map(stored.map((r) => [r.id, r]));
-    for (const r of mine) byId.set(r.id, r);
-    return [...byId.values()].sort(order);
+  /** What the primary lists, with the unsaved writes of this kind laid over it. */
+  async #list<T extends { id: string }>(
+    kind: Kind,
+    op: (s: Store) => Promise<T[]>,
+    get: (m: Store, id: string) => Promise<T | undefined>,
+    keep: (x: T) => boolean,
+    order: (a: T, b: T) => number,
+  ): Promise<T[]> {
+    const stored = await this.#read(op, op);
+    const unsaved = this.#unsaved(kind);
+    if (unsaved.length === 0 || !this.#primary) return stored;
+    const touched = new Set(unsaved.map((w) => w.id));
+    const mine: (T | undefined)[] = await Promise.all(unsaved.map((w) => get(this.#memory, w.id)));
+    const fresh = mine.filter((x): x is T => x !== undefined && keep(x));
+    return [...stored.filter((x) => !touched.has(x.id)), ...fresh].sort(order);
   }
 
-  getSettings = () => this.#read((s) => s.getSettings(), (s) => s.getSettings());
-  putSettings: Store['putSettings'] = (v) => this.#write((s) => s.putSettings(v));
-  listPlayers = () => this.#read((s) => s.listPlayers(), (s) => s.listPlayers());
-  rememberPlayers: Store['rememberPlayers'] = (names, now) => this.#write((s) => s.rememberPlayers(names, now));
-  listSessions = () => this.#list((s) => s.listSessions(), (a, b) => b.updatedAt - a.updatedAt);
-  getSession: Store['getSession'] = async (id) =>
-    (await this.#memory.getSession(id)) ?? this.#read((s) => s.getSession(id), async () => undefined);
-  putSession: Store['putSession'] = (v) => this.#write((s) => s.putSession(v));
-  deleteSession: Store['deleteSession'] = (id) => this.#write((s) => s.deleteSession(id));
-  listHistory: Store['listHistory'] = (game) =>
-    this.#list((s) => s.listHistory(game), (a, b) => b.finishedAt - a.finishedAt);
-  getHistory: Store['getHistory'] = async (id) =>
-    (await this.#memory.getHistory(id)) ?? this.#read((s) => s.getHistory(id), async () => undefined);
-  putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
-  deleteHistory: Store['deleteHistory'] = (id) => this.#write((s) => s.deleteHistory(id));
+  async #get<T>(kind: Kind, id: string, op: (s: Store) => Promise<T | undefined>): Promise<T | undefined> {
+    // Unsaved here: memory has the newest. Otherwise the primary does (another tab may have written since).
+    if (this.#queue.has(`${kind}:${id}`)) return op(this.#memory);
+    return this.#read(op, op);
+  }
+
+  getSettings = () =>
+    this.#queue.has('settings:app') ? this.#memory.getSettings() : this.#read((s) => s.getSettings(), (m) => m.getSettings());
+  putSettings: Store['putSettings'] = (v) =>
+    this.#write({ kind: 'settings', id: 'app', run: (s) => s.putSettings(v) }, (m) => m.putSettings(v));
+  listPlayers = async () => {
+    const stored = await this.#read((s) => s.listPlayers(), (m) => m.listPlayers());
+    const mine = await this.#memory.listPlayers();
+    const byName = new Map([...stored, ...mine].map((p) => [p.name, p]));
+    return [...byName.values()].sort((a, b) => b.lastUsed - a.lastUsed);
+  };
+  rememberPlayers: Store['rememberPlayers'] = (names, now) =>
+    this.#write({ kind: 'players', id: `${now}:${names.join('\u0000')}`, run: (s) => s.rememberPlayers(names, now) }, (m) =>
+      m.rememberPlayers(names, now),
+    );
+  listSessions = () =>
+    this.#list<StoredSession>('session', (s) => s.listSessions(), (m, id) => m.getSession(id), () => true, (a, b) => b.updatedAt - a.updatedAt);
+  getSession: Store['getSession'] = (id) => this.#get('session', id, (s) => s.getSession(id));
+  putSession: Store['putSession'] = (v) =>
+    this.#write({ kind: 'session', id: v.id, run: (s) => s.putSession(v) }, (m) => m.putSession(v));
+  deleteSession: Store['deleteSession'] = (id) =>
+    this.#write({ kind: 'session', id, run: (s) => s.deleteSession(id) }, (m) => m.deleteSession(id));
+  listHistory: Store['listHistory'] = (game?: GameId) =>
+    this.#list<HistoryRecord>(
+      'history',
+      (s) => s.listHistory(game),
+      (m, id) => m.getHistory(id),
+      (r) => !game || r.game === game,
+      (a, b) => b.finishedAt - a.finishedAt,
+    );
+  getHistory: Store['getHistory'] = (id) => this.#get('history', id, (s) => s.getHistory(id));
+  putHistory: Store['putHistory'] = (v) =>
+    this.#write({ kind: 'history', id: v.id, run: (s) => s.putHistory(v) }, (m) => m.putHistory(v));
+  deleteHistory: Store['deleteHistory'] = (id) =>
+    this.#write({ kind: 'history', id, run: (s) => s.deleteHistory(id) }, (m) => m.deleteHistory(id));
 }
 
-/** Opens the app's storage; never throws. Without IndexedDB the app runs in memory and says so. */
-export async function openStore(events: StorageEvents): Promise<Store> {
-  if (typeof indexedDB === 'undefined') {
-    events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);
-    return new SafeStore(null, events);
-  }
+async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>): Promise<Store | null> {
+  const copy = openCopy().catch(() => null);
   try {
-    const db = await openTablesideDB();
-    return new SafeStore(new IdbStore(db, events.onSkip), events);
+    let created = false;
+    const db = await openTablesideDB(() => (created = true));
+    const idb = new IdbStore(db, events.onSkip);
+    const notice = await recover(idb, copy, created);
+    if (notice) events.onNotice?.(notice);
+    void copy.then((c) => {
+      if (!c) events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
+    });
+    return new DurableStore(idb, copy, events.onCopyProblem);
   } catch (err) {
     const newer = err instanceof DOMException && err.name === 'VersionError';
     events.onProblem(
@@ -103,6 +300,25 @@ export async function openStore(events: StorageEvents): Promise<Store> {
         ? `This device holds data saved by a newer version of Tableside; it is kept untouched. Reload to get the update. ${NOT_SAVED}`
         : `Storage could not be opened (private browsing can cause this). ${NOT_SAVED}`,
     );
+    return null;
+  }
+}
+
+/**
+ * The app's storage, usable at once: calls made before IndexedDB answers wait
+ * for it (at most `timeoutMs`). Never throws.
+ */
+export function createStore(events: StorageEvents, opts: StoreOptions = {}): SafeStore {
+  if (typeof indexedDB === 'undefined') {
+    events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);
     return new SafeStore(null, events);
   }
+  return new SafeStore(openPrimary(events, opts.openCopy ?? OpfsCopy.open), events, opts);
+}
+
+/** Opens the app's storage and waits until IndexedDB has answered (or the wait ran out). */
+export async function openStore(events: StorageEvents, opts: StoreOptions = {}): Promise<SafeStore> {
+  const store = createStore(events, opts);
+  await store.ready;
+  return store;
 }

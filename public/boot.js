@@ -1,0 +1,13 @@
+// Runs before the first paint (a blocking script in <head>; the CSP forbids inline ones):
+// applies the text size and theme from the synchronous copy that src/platform/settings.ts
+// keeps in localStorage, so a large-text or dark-theme user never sees a flash of the defaults.
+(function () {
+  try {
+    var s = JSON.parse(localStorage.getItem('tableside.settings') || '{}') || {};
+    var root = document.documentElement;
+    if (s.textSize === 'large' || s.textSize === 'xlarge') root.dataset.textSize = s.textSize;
+    if (s.theme === 'light' || s.theme === 'dark') root.dataset.theme = s.theme;
+  } catch (e) {
+    // No copy, or unreadable: the defaults apply and settings load from storage.
+  }
+})();

@@ -1,0 +1,52 @@
+import type { SecondCopy } from './copy';
+import type { CopyKind } from './copy-format';
+import type { IdbStore } from './idb-store';
+import { noteDataSaved } from './marker';
+import type { GameId, HistoryRecord, Settings, Store, StoredSession } from './types';
+
+/**
+ * IndexedDB plus the second copy: a game or a finished game is written to
+ * both at once, and the write resolves only when both are on disk (or the
+ * copy has been found unusable, which is reported once).
+ */
+export class DurableStore implements Store {
+  readonly mode = 'indexeddb' as const;
+  #copyFailed = false;
+
+  /** `copy` may still be starting (its worker): reads never wait for it, writes do. */
+  constructor(
+    readonly idb: IdbStore,
+    readonly copy: Promise<SecondCopy | null>,
+    private readonly onCopyProblem: (message: string) => void = () => undefined,
+  ) {}
+
+  async #both(idbWrite: Promise<void>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
+    const copied = this.copy.then((c) => (c?.available && !this.#copyFailed ? copyWrite(c) : undefined)).catch(() => {
+      // IndexedDB still holds the record; losing the copy is worth one line in Settings, not a stop.
+      this.#copyFailed = true;
+      this.onCopyProblem('The second copy of your games could not be written; they are kept in the main storage only.');
+    });
+    await Promise.all([idbWrite, copied]);
+    noteDataSaved();
+  }
+
+  #put(kind: CopyKind, record: StoredSession | HistoryRecord, write: Promise<void>) {
+    return this.#both(write, (c) => c.put(kind, record));
+  }
+  #delete(kind: CopyKind, id: string, write: Promise<void>) {
+    return this.#both(write, (c) => c.remove(kind, id));
+  }
+
+  getSettings = (): Promise<Settings> => this.idb.getSettings();
+  putSettings = (s: Settings) => this.idb.putSettings(s);
+  listPlayers = () => this.idb.listPlayers();
+  rememberPlayers = (names: string[], now: number) => this.idb.rememberPlayers(names, now);
+  listSessions = () => this.idb.listSessions();
+  getSession = (id: string) => this.idb.getSession(id);
+  putSession = (s: StoredSession) => this.#put('session', s, this.idb.putSession(s));
+  deleteSession = (id: string) => this.#delete('session', id, this.idb.deleteSession(id));
+  listHistory = (game?: GameId) => this.idb.listHistory(game);
+  getHistory = (id: string) => this.idb.getHistory(id);
+  putHistory = (r: HistoryRecord) => this.#put('history', r, this.idb.putHistory(r));
+  deleteHistory = (id: string) => this.#delete('history', id, this.idb.deleteHistory(id));
+}

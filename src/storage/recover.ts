@@ -1,0 +1,60 @@
+import type { SecondCopy } from './copy';
+import type { IdbStore } from './idb-store';
+import { dataWasSavedBefore } from './marker';
+
+const SEEDED = 'tableside.copy-seeded';
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function seeded(): boolean {
+  try {
+    return localStorage.getItem(SEEDED) === '1';
+  } catch {
+    return false;
+  }
+}
+function markSeeded(): void {
+  try {
+    localStorage.setItem(SEEDED, '1');
+  } catch {
+    // Seeding again next time costs time only.
+  }
+}
+
+/** Data saved by a version of the app without the second copy gets one, once, in the background. */
+async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
+  if (!copy?.available || seeded()) return;
+  const [sessions, history] = await Promise.all([idb.listSessions(), idb.listHistory()]);
+  for (const s of sessions) await copy.put('session', s);
+  for (const r of history) await copy.put('history', r);
+  markSeeded();
+}
+
+/**
+ * Runs once the database is open. When it came back missing or empty, it is
+ * rebuilt from the second copy; returns what to tell the user, or null.
+ */
+export async function recover(idb: IdbStore, copyOpening: Promise<SecondCopy | null>, created: boolean): Promise<string | null> {
+  if (!created && !(await idb.isEmpty())) {
+    void copyOpening.then((copy) => seedCopy(idb, copy)).catch(() => undefined);
+    return null;
+  }
+  const copy = await copyOpening;
+  const found = copy ? await copy.read().catch(() => null) : null;
+  if (found && found.sessions.length + found.history.length > 0) {
+    await idb.putAll(found.sessions, found.history);
+    markSeeded();
+    const what = [
+      found.sessions.length > 0 && plural(found.sessions.length, 'game in progress', 'games in progress'),
+      found.history.length > 0 && plural(found.history.length, 'finished game', 'finished games'),
+    ].filter(Boolean);
+    return (
+      `The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: ${what.join(' and ')}.` +
+      (created ? ' Remembered player names were not in the copy.' : '')
+    );
+  }
+  if (copy) markSeeded();
+  if (created && dataWasSavedBefore()) {
+    return "The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found. New games are saved as usual.";
+  }
+  return null;
+}
