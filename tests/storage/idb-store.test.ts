@@ -1,6 +1,6 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBDatabase as FakeDatabase, IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { DB_NAME, DB_VERSION, UPGRADES } from '../../src/storage/schema';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
@@ -79,6 +79,37 @@ describe('IdbStore', () => {
     await raw.put('settings', { textSize: 'huge', theme: 'dark', sound: 'yes' }, 'app');
     raw.close();
     expect(await s.getSettings()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+  });
+
+  it('commits every write with strict durability, so an acknowledged write is on disk', async () => {
+    const s = await freshStore();
+    const spy = vi.spyOn(FakeDatabase.prototype, 'transaction');
+    try {
+      await s.putSettings(DEFAULT_SETTINGS);
+      await s.rememberPlayers(['Ana'], 1);
+      await s.putSession(session('a', 1));
+      await s.deleteSession('a');
+      await s.putHistory(record('h', 1));
+      await s.deleteHistory('h');
+      await s.listHistory();
+      const writes = spy.mock.calls.filter((c) => c[1] === 'readwrite');
+      expect(writes).toHaveLength(6);
+      for (const c of writes) expect(c[2]).toEqual({ durability: 'strict' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('reports each unreadable record once per read with a key of its own', async () => {
+    const skipped: string[] = [];
+    const s = new IdbStore(await openTablesideDB(), (_what, key) => skipped.push(key));
+    const raw = await openDB(DB_NAME, DB_VERSION);
+    await raw.put('history', { id: 'x1', game: 'relay', finishedAt: 5 });
+    await raw.put('history', { id: 'x2', game: 'relay', finishedAt: 6 });
+    raw.close();
+    await s.listHistory();
+    await s.listHistory();
+    expect(new Set(skipped)).toEqual(new Set(['a finished game:x1', 'a finished game:x2']));
   });
 
   it('reopens the connection when the browser closed it, and the write lands', async () => {
