@@ -11,6 +11,7 @@ declare module 'node:fs' {
   export function mkdirSync(path: string, options?: { recursive?: boolean }): string | undefined;
   export function mkdtempSync(prefix: string): string;
   export function readFileSync(path: string, encoding: 'utf8'): string;
+  export function readdirSync(path: string): string[];
   export function rmSync(path: string, options?: { recursive?: boolean; force?: boolean; maxRetries?: number }): void;
   export function statSync(path: string): { isFile(): boolean; isDirectory(): boolean };
   export const constants: { readonly X_OK: number; readonly R_OK: number };
@@ -30,6 +31,7 @@ declare module 'node:url' {
 declare module 'node:process' {
   export const env: Record<string, string | undefined>;
   export function cwd(): string;
+  export function kill(pid: number, signal?: string): true;
 }
 declare module 'node:buffer' {
   // Playwright's setInputFiles wants a Node Buffer, not a plain Uint8Array.

@@ -1,0 +1,290 @@
+// Durability in real Chromium on a kept profile: hard kills at random
+// instants lose nothing shown as saved; a database the browser deleted comes
+// back from the second copy; IndexedDB that never answers does not stop home.
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { env, kill } from 'node:process';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, checkA11y, findChromium, screenshot } from './harness.ts';
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+const profiles: string[] = [];
+const open: BrowserContext[] = [];
+
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.close().catch(() => undefined);
+  for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+});
+
+function keptProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tableside-kept-'));
+  profiles.push(dir);
+  return dir;
+}
+
+/** Chromium on a profile that outlives it, so the next start finds what this one wrote to disk. */
+async function start(dir: string, init?: () => void): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: findChromium(),
+    headless: true,
+    viewport: { width: 360, height: 640 },
+    args: CHROMIUM_ARGS,
+  });
+  open.push(context);
+  if (init) await context.addInitScript(init);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+/** Process ids of the Chromium running on `dir`; the browser process first. */
+function chromiumOn(dir: string): number[] {
+  const found: { pid: number; main: boolean }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmd: string;
+    try {
+      cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (cmd.includes(`--user-data-dir=${dir}`)) found.push({ pid: Number(entry), main: !cmd.includes('--type=') });
+  }
+  return found.sort((a, b) => Number(b.main) - Number(a.main)).map((p) => p.pid);
+}
+
+/** SIGKILL, as a phone's low-memory killer does: no unload, no flush, no goodbye. */
+function hardKill(dir: string): void {
+  for (const pid of chromiumOn(dir)) {
+    try {
+      kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The stored actions of a session, read straight from IndexedDB. */
+const storedActions = (page: Page, id: string) =>
+  page.evaluate(
+    (sid) =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('tableside');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const get = req.result.transaction('sessions').objectStore('sessions').get(sid);
+          get.onsuccess = () => {
+            resolve((get.result as { actions: unknown[] } | undefined)?.actions.length ?? -1);
+            req.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+
+/** True when the page shows no unsaved action. */
+const allSaved = () =>
+  document.querySelector('[data-save-state="pending"]') === null && document.querySelector('[data-save-state="saved"]') !== null;
+
+const flipButton = (page: Page) => page.getByRole('button', { name: /^Flip King of hearts face-(up|down)$/ });
+/** The card's face as the screen shows it: the flip button offers the other face. */
+const shownFaceUp = async (page: Page) => (await flipButton(page).getAttribute('aria-label'))!.endsWith('face-down');
+
+async function startScorerRow(page: Page): Promise<string> {
+  await page.goto(`${inject('baseUrl')}/royal-draft/scorer`);
+  await page.getByLabel(/Or type a code/).fill('KH');
+  await page.getByRole('button', { name: 'Enter code' }).click();
+  await page.waitForURL(/\/royal-draft\/play\/[\w-]+$/);
+  await flipButton(page).waitFor(VISIBLE);
+  await page.waitForFunction(allSaved);
+  return page.url().split('/').pop()!;
+}
+
+type KillAt = 'after-click' | 'screen-change' | 'random-delay' | 'after-saved' | 'idle';
+const KILL_POINTS: KillAt[] = ['after-click', 'screen-change', 'screen-change', 'random-delay', 'after-saved', 'idle'];
+
+describe('durable saves', () => {
+  const KILLS = Number(env.DURABLE_KILLS ?? 55);
+  // A restart is a Chromium launch: about 1 s on an idle 2-core machine, far more on a loaded one.
+  it(`a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`, { timeout: KILLS * 30_000 }, async () => {
+    const started = Date.now();
+    const dir = keptProfile();
+    let { context, page } = await start(dir);
+    const id = await startScorerRow(page);
+    let length = await storedActions(page, id);
+    expect(length).toBe(1);
+    /** Lengths the stored session may have after the next kill: the saved one, or with the pending action too. */
+    let allowed = new Set([length]);
+    let lost = 0;
+    let restoredNotices = 0;
+    const seen: Record<KillAt, number> = { 'after-click': 0, 'screen-change': 0, 'random-delay': 0, 'after-saved': 0, idle: 0 };
+
+    for (let k = 0; k < KILLS; k++) {
+      if (k > 0) {
+        ({ context, page } = await start(dir));
+        await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
+        await flipButton(page).waitFor(VISIBLE);
+        await page.waitForFunction(allSaved);
+        const now = await storedActions(page, id);
+        if (!allowed.has(now)) lost++;
+        expect(allowed, `after kill ${k}: stored ${now} actions`).toContain(now);
+        if (await page.getByText(/rebuilt them from its second copy/).count()) restoredNotices++;
+        length = now;
+        allowed = new Set([length]);
+      }
+      // A few actions, each waited for until the screen says saved.
+      const steps = 1 + Math.floor(Math.random() * 3);
+      for (let i = 0; i < steps; i++) {
+        const undo = length > 2 && Math.random() < 0.3;
+        const before = await shownFaceUp(page);
+        await (undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page)).click();
+        await page.waitForFunction(
+          (up) => {
+            const b = document.querySelector('button[aria-label^="Flip King of hearts"]');
+            return !!b && b.getAttribute('aria-label')!.endsWith('face-down') !== up;
+          },
+          before,
+        );
+        await page.waitForFunction(allSaved);
+        length += undo ? -1 : 1;
+        allowed = new Set([length]);
+      }
+      // The last action, and the kill at one of the chosen instants.
+      const at = KILL_POINTS[Math.floor(Math.random() * KILL_POINTS.length)]!;
+      seen[at]++;
+      const undo = length > 2 && Math.random() < 0.3;
+      const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
+      if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
+      if (at === 'screen-change') {
+        await context.exposeBinding('__screenChanged', () => hardKill(dir)).catch(() => undefined);
+        await page.evaluate(() => {
+          const w = window as unknown as { __screenChanged: () => void };
+          new MutationObserver(() => w.__screenChanged()).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        await action.click().catch(() => undefined);
+        await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() => hardKill(dir));
+      } else if (at === 'random-delay') {
+        const click = action.click().catch(() => undefined);
+        // The kill instant itself is what is random here; nothing waits on it.
+        await new Promise((r) => setTimeout(r, Math.random() * 40));
+        hardKill(dir);
+        await click;
+      } else if (at === 'after-click') {
+        await action.click().catch(() => undefined);
+        hardKill(dir);
+      } else if (at === 'after-saved') {
+        await action.click();
+        await page.waitForFunction(allSaved);
+        allowed = new Set([length + (undo ? -1 : 1)]);
+        hardKill(dir);
+      } else {
+        hardKill(dir);
+      }
+      await until(() => chromiumOn(dir).length === 0, 'Chromium to die');
+      open.splice(open.indexOf(context), 1);
+    }
+
+    ({ context, page } = await start(dir));
+    await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
+    await flipButton(page).waitFor(VISIBLE);
+    const last = await storedActions(page, id);
+    if (!allowed.has(last)) lost++;
+    console.log(
+      `durable: ${KILLS} kills in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(seen)}), ` +
+        `${lost} saved actions lost, ${restoredNotices} rebuilds from the second copy`,
+    );
+    expect(allowed).toContain(last);
+    expect(lost).toBe(0);
+  });
+});
+
+const finished = (id: string, finishedAt: number) => ({
+  id, game: 'royal', finishedAt, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: `Ana 12, Ben 9 (${id})`, detail: null,
+});
+
+describe('the second copy', () => {
+  it('rebuilds games and history after the browser deleted the database, says so; and says so plainly when both are gone', async () => {
+    const dir = keptProfile();
+    let { context, page } = await start(dir);
+    const backup = { format: 'tableside-backup', version: 1, exportedAt: 1, history: [finished('g1', Date.UTC(2026, 10, 1)), finished('g2', Date.UTC(2026, 10, 2))], players: [] };
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) as never });
+    await page.getByText(/Added 2 finished games/).waitFor(VISIBLE);
+    await startScorerRow(page);
+    await context.close();
+    open.splice(open.indexOf(context), 1);
+
+    // What Chromium does after a "checksum mismatch": the origin's IndexedDB is gone.
+    const idbDir = join(dir, 'Default', 'IndexedDB');
+    expect(existsSync(idbDir)).toBe(true);
+    rmSync(idbDir, { recursive: true, force: true });
+
+    ({ context, page } = await start(dir));
+    await page.goto(`${inject('baseUrl')}/`);
+    await page
+      .getByText("The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: 1 game in progress and 2 finished games.")
+      .waitFor(VISIBLE);
+    await page.getByRole('link', { name: /Resume Royal Draft Collection scorer - 1 card/ }).waitFor(VISIBLE);
+    await checkA11y(page, 'home after a rebuild');
+    await screenshot(page, 'durable-rebuilt-home');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByText('Ana 12, Ben 9 (g1)').waitFor(VISIBLE);
+    await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);
+    await context.close();
+    open.splice(open.indexOf(context), 1);
+
+    // Both copies gone (the second lives in the Origin Private File System): said plainly, not an empty app as if new.
+    rmSync(idbDir, { recursive: true, force: true });
+    rmSync(join(dir, 'Default', 'File System'), { recursive: true, force: true });
+    ({ context, page } = await start(dir));
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.getByText(/The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found/).waitFor(VISIBLE);
+    await screenshot(page, 'durable-lost-home');
+  });
+});
+
+describe('storage that never answers', () => {
+  it('draws home at once with the saved text size and theme, and says within about 3 s that it carries on in memory', async () => {
+    const dir = keptProfile();
+    let { context, page } = await start(dir);
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: 'Extra large' }).check();
+    await context.close();
+    open.splice(open.indexOf(context), 1);
+
+    ({ context, page } = await start(dir, () => {
+      // An IndexedDB whose open request never succeeds nor fails.
+      indexedDB.open = () => Object.setPrototypeOf(new EventTarget(), IDBOpenDBRequest.prototype) as IDBOpenDBRequest;
+      // What the first frame shows: the saved theme and size must already be there.
+      requestAnimationFrame(() => {
+        const w = window as unknown as { firstFrame: string };
+        w.firstFrame = `${document.documentElement.dataset.theme}/${document.documentElement.dataset.textSize}`;
+      });
+    }));
+    const t0 = Date.now();
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.getByRole('heading', { name: 'Games' }).waitFor({ state: 'visible', timeout: 3_000 });
+    const drawn = Date.now() - t0;
+    await page.getByText(/Storage on this device has not answered\. Tableside carries on in memory/).waitFor({ state: 'visible', timeout: 6_000 });
+    const told = Date.now() - t0;
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe('dark/xlarge');
+    console.log(`never-answering IndexedDB: home drawn after ${drawn} ms, message after ${told} ms`);
+    expect(drawn).toBeLessThan(told);
+    await screenshot(page, 'durable-no-answer-home');
+    // The app carries on: a game can be started and played in memory.
+    await startScorerRow(page);
+  });
+});
