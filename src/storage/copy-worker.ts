@@ -9,7 +9,8 @@
  * previous version. A delete writes a tombstone first, then removes the slots.
  * Reading picks the newest slot whose checksum holds.
  */
-import { checksum } from './checksum';
+import { formatSlot, newestSlot, parseSlot } from './slot';
+import type { Slot } from './slot';
 
 interface SyncHandle {
   read(buffer: Uint8Array, options?: { at: number }): number;
@@ -37,20 +38,6 @@ let dir: Promise<Dir> | null = null;
 const openDir = () =>
   (dir ??= navigator.storage.getDirectory().then((root) => root.getDirectoryHandle(DIR, { create: true }) as Promise<Dir>));
 
-interface Slot {
-  seq: number;
-  body: string | null;
-}
-
-/** A slot's content, or null when it is missing or torn. Format: `TS1 <seq> <sum> <length>\n<body or "-">`. */
-function parseSlot(text: string): Slot | null {
-  const m = /^TS1 (\d+) ([0-9a-f]{8}) (\d+)\n/.exec(text);
-  if (!m) return null;
-  const raw = text.slice(m[0].length);
-  if (raw.length !== Number(m[3]) || checksum(raw) !== m[2]) return null;
-  return { seq: Number(m[1]), body: raw === '-' ? null : raw };
-}
-
 async function readSlot(d: Dir, file: string): Promise<Slot | null> {
   let handle: FileWithSync;
   try {
@@ -68,22 +55,14 @@ async function readSlot(d: Dir, file: string): Promise<Slot | null> {
   }
 }
 
-/** Sequence numbers of each record's slots, learnt on first touch. */
-const known = new Map<string, [number, number]>();
-
+/** Sequence numbers of a record's slots (-1: missing or torn), read afresh: another tab may have written since. */
 async function seqs(d: Dir, name: string): Promise<[number, number]> {
-  let s = known.get(name);
-  if (!s) {
-    const [a, b] = await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)));
-    s = [a?.seq ?? -1, b?.seq ?? -1];
-    known.set(name, s);
-  }
-  return s;
+  const [a, b] = await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)));
+  return [a?.seq ?? -1, b?.seq ?? -1];
 }
 
 async function writeSlot(d: Dir, file: string, seq: number, body: string | null): Promise<void> {
-  const raw = body ?? '-';
-  const bytes = encoder.encode(`TS1 ${seq} ${checksum(raw)} ${raw.length}\n${raw}`);
+  const bytes = encoder.encode(formatSlot(seq, body));
   const handle = (await d.getFileHandle(file, { create: true })) as FileWithSync;
   const h = await handle.createSyncAccessHandle();
   try {
@@ -101,12 +80,10 @@ async function put(name: string, body: string | null): Promise<void> {
   const older = s[0] <= s[1] ? 0 : 1;
   const seq = Math.max(s[0], s[1]) + 1;
   await writeSlot(d, `${name}.${SLOTS[older]}`, seq, body);
-  s[older] = seq;
   if (body !== null) return;
   // Tombstone written and flushed: remove the older slot first, so no crash point leaves an old version alone.
   await d.removeEntry(`${name}.${SLOTS[1 - older]}`).catch(() => undefined);
   await d.removeEntry(`${name}.${SLOTS[older]}`).catch(() => undefined);
-  known.delete(name);
 }
 
 async function list(): Promise<string[]> {
@@ -119,7 +96,7 @@ async function list(): Promise<string[]> {
   const bodies: string[] = [];
   for (const name of names) {
     const slots = await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)));
-    const newest = slots.reduce<Slot | null>((best, s) => (s && (!best || s.seq > best.seq) ? s : best), null);
+    const newest = newestSlot(slots);
     if (newest?.body) bodies.push(newest.body);
   }
   return bodies;
@@ -134,10 +111,11 @@ async function handle(req: CopyRequest): Promise<CopyReply> {
       return { id: req.id, ok: true };
     }
     if (req.op === 'put') {
-      await put(req.name, req.body);
+      // Every tab has its own worker: a Web Lock keeps two of them off the same files (it is let go if a tab dies).
+      await navigator.locks.request('tableside-copy', () => put(req.name, req.body));
       return { id: req.id, ok: true };
     }
-    return { id: req.id, ok: true, bodies: await list() };
+    return { id: req.id, ok: true, bodies: await navigator.locks.request('tableside-copy', list) };
   } catch (err) {
     return { id: req.id, ok: false, error: String(err) };
   }
@@ -146,5 +124,7 @@ async function handle(req: CopyRequest): Promise<CopyReply> {
 // One request at a time, in the order they came: the slots of a record are never written twice at once.
 let queue: Promise<unknown> = Promise.resolve();
 self.addEventListener('message', (e: MessageEvent<CopyRequest>) => {
+  // A worker's postMessage has no target origin: the rule is for windows.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
   queue = queue.then(() => handle(e.data)).then((reply) => self.postMessage(reply));
 });

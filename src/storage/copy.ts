@@ -77,6 +77,8 @@ export class OpfsCopy implements SecondCopy {
     const id = this.#next++;
     return new Promise((resolve) => {
       this.#waiting.set(id, { resolve });
+      // A worker's postMessage has no target origin: the rule is for windows.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
       this.#worker.postMessage({ ...req, id });
     });
   }

@@ -11,7 +11,7 @@ import type { GameId, HistoryRecord, Settings, Store, StoredSession } from './ty
  */
 export class DurableStore implements Store {
   readonly mode = 'indexeddb' as const;
-  #copyFailed = false;
+  #copyReported = false;
 
   /** `copy` may still be starting (its worker): reads never wait for it, writes do. */
   constructor(
@@ -21,9 +21,10 @@ export class DurableStore implements Store {
   ) {}
 
   async #both(idbWrite: Promise<void>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
-    const copied = this.copy.then((c) => (c?.available && !this.#copyFailed ? copyWrite(c) : undefined)).catch(() => {
-      // IndexedDB still holds the record; losing the copy is worth one line in Settings, not a stop.
-      this.#copyFailed = true;
+    const copied = this.copy.then((c) => (c?.available ? copyWrite(c) : undefined)).catch(() => {
+      // IndexedDB still holds the record; a missed copy is worth one line, not a stop. The next write tries again.
+      if (this.#copyReported) return;
+      this.#copyReported = true;
       this.onCopyProblem('The second copy of your games could not be written; they are kept in the main storage only.');
     });
     await Promise.all([idbWrite, copied]);

@@ -80,15 +80,15 @@ const storedActions = (page: Page, id: string) =>
     (sid) =>
       new Promise<number>((resolve, reject) => {
         const req = indexedDB.open('tableside');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
+        req.addEventListener('error', () => reject(req.error));
+        req.addEventListener('success', () => {
           const get = req.result.transaction('sessions').objectStore('sessions').get(sid);
-          get.onsuccess = () => {
+          get.addEventListener('success', () => {
             resolve((get.result as { actions: unknown[] } | undefined)?.actions.length ?? -1);
             req.result.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
+          });
+          get.addEventListener('error', () => reject(get.error));
+        });
       }),
     id,
   );
@@ -167,10 +167,10 @@ describe('durable saves', () => {
       const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
       if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
       if (at === 'screen-change') {
-        await context.exposeBinding('__screenChanged', () => hardKill(dir)).catch(() => undefined);
+        await context.exposeBinding('tablesideScreenChanged', () => hardKill(dir)).catch(() => undefined);
         await page.evaluate(() => {
-          const w = window as unknown as { __screenChanged: () => void };
-          new MutationObserver(() => w.__screenChanged()).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          const w = window as unknown as { tablesideScreenChanged: () => void };
+          new MutationObserver(() => w.tablesideScreenChanged()).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         });
         await action.click().catch(() => undefined);
         await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() => hardKill(dir));
