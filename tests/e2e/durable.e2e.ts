@@ -238,7 +238,7 @@ describe('the second copy', () => {
     await page.getByRole('link', { name: /Resume Royal Draft Collection scorer - 1 card/ }).waitFor(VISIBLE);
     await checkA11y(page, 'home after a rebuild');
     await screenshot(page, 'durable-rebuilt-home');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alert').filter({ hasText: 'rebuilt them' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Ana 12, Ben 9 (g1)').waitFor(VISIBLE);
     await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);

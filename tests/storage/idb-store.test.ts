@@ -31,33 +31,7 @@ describe('IdbStore', () => {
     expect(await again.getSettings()).toMatchObject({ textSize: 'xlarge', theme: 'dark' });
   });
 
-  it('remembers player names, most recently used first', async () => {
-    const s = await freshStore();
-    await s.rememberPlayers(['Ana', 'Ben'], 100);
-    await s.rememberPlayers(['Cy'], 200);
-    expect((await s.listPlayers()).map((p) => p.name)).toEqual(['Cy', 'Ana', 'Ben']);
-  });
-
-  it('keeps games in progress, most recently touched first, and deletes them', async () => {
-    const s = await freshStore();
-    await s.putSession(session('a', 10));
-    await s.putSession(session('b', 20));
-    expect((await s.listSessions()).map((x) => x.id)).toEqual(['b', 'a']);
-    expect(await s.getSession('a')).toEqual(session('a', 10));
-    await s.deleteSession('a');
-    expect(await s.getSession('a')).toBeUndefined();
-  });
-
-  it('lists history newest first, and by game', async () => {
-    const s = await freshStore();
-    await s.putHistory(record('old', 1000));
-    await s.putHistory(record('new', 3000, 'relay'));
-    await s.putHistory(record('mid', 2000));
-    expect((await s.listHistory()).map((r) => r.id)).toEqual(['new', 'mid', 'old']);
-    expect((await s.listHistory('royal')).map((r) => r.id)).toEqual(['mid', 'old']);
-    await s.deleteHistory('mid');
-    expect((await s.listHistory()).map((r) => r.id)).toEqual(['new', 'old']);
-  });
+  // Lists, order, deletes and copies: tests/storage/store-contract.test.ts runs on IdbStore too.
 
   it('skips records it cannot read, says so, and keeps the rest', async () => {
     const skipped: string[] = [];
