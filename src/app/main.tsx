@@ -6,7 +6,7 @@ import { App } from './App';
 import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
-import { askPersistence, initStore } from '../platform/store';
+import { askPersistence, initStore, storageAnsweredLate } from '../platform/store';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that public/boot.js already applied.
@@ -14,7 +14,11 @@ void initStore();
 applySettingsToDocument();
 listenToHistory();
 document.addEventListener('click', onLinkClick);
-render(<App />, document.getElementById('app')!);
-void loadSettings().catch(() => undefined);
+// When storage answers only after the app carried on in memory, the screens are drawn again so that
+// Resume and History show what it holds (what was typed on the screen meanwhile is drawn afresh).
+const Root = () => <App key={storageAnsweredLate.value} />;
+render(<Root />, document.getElementById('app')!);
+// Settings come from storage once it answers, again if it answered late.
+storageAnsweredLate.subscribe(() => void loadSettings().catch(() => undefined));
 void askPersistence();
 void registerServiceWorker();

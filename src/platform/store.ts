@@ -12,6 +12,8 @@ export const copyProblem = signal<string | null>(null);
 export const skippedRecords = signal<string[]>([]);
 /** Writes not yet acknowledged by storage: 0 means everything on screen is saved. */
 export const unsavedWrites = signal(0);
+/** Counts the times storage answered after the app had carried on without it: screens then read their lists again. */
+export const storageAnsweredLate = signal(0);
 /** The answer to navigator.storage.persist(): true, false, or null when not asked or not offered. */
 export const persisted = signal<boolean | null>(null);
 
@@ -45,6 +47,7 @@ export function initStore(): Promise<void> {
     onNotice: (message) => (storageNotice.value = message),
     onCopyProblem: (message) => (copyProblem.value = message),
     onWriting: (count) => (unsavedWrites.value = count),
+    onLateAnswer: () => storageAnsweredLate.value++,
   });
   current = s;
   opening = s.ready;

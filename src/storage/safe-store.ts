@@ -19,6 +19,8 @@ export interface StorageEvents {
   onCopyProblem?(message: string): void;
   /** How many writes are not yet acknowledged (0: everything shown is saved). */
   onWriting?(count: number): void;
+  /** Storage answered after the app had carried on in memory: lists shown meanwhile are worth reading again. */
+  onLateAnswer?(): void;
 }
 
 export interface StoreOptions {
@@ -26,6 +28,11 @@ export interface StoreOptions {
   timeoutMs?: number;
   /** Opens the second copy; default: the Origin Private File System. */
   openCopy?: () => Promise<SecondCopy | null>;
+  /**
+   * Settles when IndexedDB itself has answered; the primary may still be
+   * rebuilding from the second copy, which the wait does not cut short.
+   */
+  answered?: Promise<void>;
 }
 
 const KEEPS_TRYING = 'Tableside carries on in memory and keeps trying to save; until it succeeds, closing the app loses what was not saved.';
@@ -72,7 +79,7 @@ export class SafeStore implements Store {
   constructor(
     primary: Store | null | Promise<Store | null>,
     private readonly events: StorageEvents,
-    { timeoutMs = 3_000 }: StoreOptions = {},
+    { timeoutMs = 3_000, answered: dbAnswered }: StoreOptions = {},
   ) {
     if (!(primary instanceof Promise)) {
       this.#primary = primary;
@@ -96,7 +103,9 @@ export class SafeStore implements Store {
         resolve();
       }, timeoutMs);
     });
-    void answered.then(() => clearTimeout(timer));
+    const stopClock = () => clearTimeout(timer);
+    void answered.then(stopClock);
+    void dbAnswered?.then(stopClock);
     this.#opened = Promise.race([answered, late]);
   }
 
@@ -111,8 +120,10 @@ export class SafeStore implements Store {
   }
 
   #attach(primary: Store | null) {
+    const late = this.#state === 'late';
     this.#primary = primary;
     this.#state = primary ? 'open' : 'none';
+    if (late && primary) this.events.onLateAnswer?.();
     if (!primary) {
       this.#queue.clear();
       return;
@@ -281,11 +292,12 @@ export class SafeStore implements Store {
     this.#write({ kind: 'history', id, run: (s) => s.deleteHistory(id) }, (m) => m.deleteHistory(id));
 }
 
-async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>): Promise<Store | null> {
+async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {
   const copy = openCopy().catch(() => null);
   try {
     let created = false;
     const db = await openTablesideDB(() => (created = true));
+    answered();
     const idb = new IdbStore(db, events.onSkip);
     const notice = await recover(idb, copy, created);
     if (notice) events.onNotice?.(notice);
@@ -313,7 +325,9 @@ export function createStore(events: StorageEvents, opts: StoreOptions = {}): Saf
     events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);
     return new SafeStore(null, events);
   }
-  return new SafeStore(openPrimary(events, opts.openCopy ?? OpfsCopy.open), events, opts);
+  let answered: () => void = () => undefined;
+  const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
+  return new SafeStore(openPrimary(events, opts.openCopy ?? OpfsCopy.open, answered), events, { ...opts, answered: dbAnswered });
 }
 
 /** Opens the app's storage and waits until IndexedDB has answered (or the wait ran out). */

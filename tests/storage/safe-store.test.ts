@@ -167,7 +167,8 @@ describe('SafeStore', () => {
     let answer: (s: MemoryStore) => void = () => undefined;
     const late = new Promise<MemoryStore>((resolve) => (answer = resolve));
     const e = events();
-    const s = new SafeStore(late, e, { timeoutMs: 3_000 });
+    let lateAnswers = 0;
+    const s = new SafeStore(late, { ...e, onLateAnswer: () => void lateAnswers++ }, { timeoutMs: 3_000 });
     const listed = s.listSessions();
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await listed).toEqual([]);
@@ -180,6 +181,27 @@ describe('SafeStore', () => {
     await s.retry();
     expect((await primary.listSessions()).map((x) => x.id)).toEqual(['kept']);
     expect(e.recovered()).toBe(1);
+    expect(lateAnswers).toBe(1);
+  });
+
+  it('once IndexedDB has answered, a slow rebuild from the copy is waited for, not cut short by the clock', async () => {
+    vi.useFakeTimers();
+    let answered: () => void = () => undefined;
+    let rebuilt: (s: MemoryStore) => void = () => undefined;
+    const primary = new MemoryStore();
+    await primary.putSession(session('rebuilt'));
+    const e = events();
+    const s = new SafeStore(new Promise<MemoryStore>((r) => (rebuilt = r)), e, {
+      timeoutMs: 3_000,
+      answered: new Promise<void>((r) => (answered = r)),
+    });
+    const listed = s.listSessions();
+    await vi.advanceTimersByTimeAsync(1_000);
+    answered();
+    await vi.advanceTimersByTimeAsync(10_000);
+    rebuilt(primary);
+    expect((await listed).map((x) => x.id)).toEqual(['rebuilt']);
+    expect(e.problems).toEqual([]);
   });
 });
 
