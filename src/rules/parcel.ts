@@ -8,7 +8,9 @@ import {
   assertSeat,
   countWord,
   fail,
+  isInteger,
   listWords,
+  refuse,
   seatAfter,
   seatLabel,
   show,
@@ -101,7 +103,7 @@ export function parcelLapRoute(lap: number, variant: ParcelVariant = 'standard')
 export function parcelTurn(players: number, firstSeat: Seat, turn: number, variant: ParcelVariant = 'standard'): ParcelTurn {
   assertParcelPlayers(players);
   assertSeat(players, firstSeat);
-  assertIntIn(turn, 0, PARCEL_LAPS * players - 1, 'turn');
+  assertIntIn(turn, 0, parcelTotalTurns(players) - 1, 'turn');
   assertVariant(variant);
   const lap = (Math.floor(turn / players) + 1) as 1 | 2 | 3 | 4;
   const seat = seatAfter(players, firstSeat, lap - 1 + (turn % players));
@@ -139,37 +141,66 @@ export function parcelDeckCounts(hands: Parcel[][]): Record<Parcel, number> {
   return counts;
 }
 
+/** P1: what is wrong with a deal, as facts (seats are indices). The game's words turn them into sentences. */
+export type ParcelDealProblem =
+  | { code: 'parcel/player-count'; facts: { hands: number; min: number; max: number } }
+  | { code: 'parcel/hand-size'; facts: { seat: Seat; cards: number; size: number } }
+  /** `seats`: who holds more than one of `parcel` (`heavy`), or else everyone who holds one. */
+  | { code: 'parcel/too-many'; facts: { parcel: Parcel; have: number; need: number; seats: Seat[]; heavy: boolean } }
+  | { code: 'parcel/missing'; facts: { parcel: Parcel; have: number; need: number } };
+
 /**
- * P1/P6 deal check in plain words; [] when the deal is right (3..8 hands of
- * four cards, N of each symbol). Hands are called by `names[seat]` when given,
- * else "seat 1".. (seat index + 1). Unknown symbols throw.
+ * P1/P6 deal check as facts; [] when the deal is right (3..8 hands of four
+ * cards, N of each symbol). Works on partly entered hands too (a hand of fewer
+ * cards is a `hand-size` problem). Unknown symbols throw.
  */
-export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): string[] {
+export function parcelDealProblems(hands: Parcel[][]): ParcelDealProblem[] {
   const counts = parcelDeckCounts(hands);
   const n = hands.length;
-  const out: string[] = [];
-  if (n < RULES_LIMITS.parcel.min || n > RULES_LIMITS.parcel.max) {
-    out.push(`There are ${n} hands, but Parcel Parade is for ${RULES_LIMITS.parcel.min} to ${RULES_LIMITS.parcel.max} players.`);
-  }
-  hands.forEach((h, i) => {
-    if (h.length !== PARCEL_HAND_SIZE) {
-      out.push(`${capital(seatLabel(i, names))} has ${countWord(h.length)} card${h.length === 1 ? '' : 's'}; every hand holds ${PARCEL_HAND_SIZE}.`);
-    }
+  const { min, max } = RULES_LIMITS.parcel;
+  const out: ParcelDealProblem[] = [];
+  if (n < min || n > max) out.push({ code: 'parcel/player-count', facts: { hands: n, min, max } });
+  hands.forEach((h, seat) => {
+    if (h.length !== PARCEL_HAND_SIZE) out.push({ code: 'parcel/hand-size', facts: { seat, cards: h.length, size: PARCEL_HAND_SIZE } });
   });
-  for (const p of PARCELS) {
-    const have = counts[p];
+  for (const parcel of PARCELS) {
+    const have = counts[parcel];
     if (have > n) {
-      const heavy = hands.flatMap((h, i) => (h.filter((x) => x === p).length > 1 ? [seatLabel(i, names)] : []));
-      const holders = heavy.length > 0 ? heavy : hands.flatMap((h, i) => (h.includes(p) ? [seatLabel(i, names)] : []));
-      out.push(
-        `${capital(countWord(have - n))} ${p} too many: there are ${have} ${p} for ${n} players, and the deck needs exactly ${n}. ` +
-          `Check ${listWords(holders)}, ${holders.length === 1 ? 'who holds' : 'who hold'} ${heavy.length > 0 ? `more than one ${p}` : p}.`,
-      );
+      const heavySeats = hands.flatMap((h, i) => (h.filter((x) => x === parcel).length > 1 ? [i] : []));
+      const heavy = heavySeats.length > 0;
+      const seats = heavy ? heavySeats : hands.flatMap((h, i) => (h.includes(parcel) ? [i] : []));
+      out.push({ code: 'parcel/too-many', facts: { parcel, have, need: n, seats, heavy } });
     } else if (have < n) {
-      out.push(`${capital(countWord(n - have))} ${p} missing: there ${have === 1 ? 'is' : 'are'} ${have} ${p} for ${n} players, and the deck needs exactly ${n}.`);
+      out.push({ code: 'parcel/missing', facts: { parcel, have, need: n } });
     }
   }
   return out;
+}
+
+/**
+ * P1/P6 deal check in plain words; [] when the deal is right. Hands are called
+ * by `names[seat]` when given, else "seat 1".. (seat index + 1). Unknown
+ * symbols throw. (The words of `parcelDealProblems`, kept for rules-api.md.)
+ */
+export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): string[] {
+  return parcelDealProblems(hands).map(({ code, facts }) => {
+    switch (code) {
+      case 'parcel/player-count':
+        return `There are ${facts.hands} hands, but Parcel Parade is for ${facts.min} to ${facts.max} players.`;
+      case 'parcel/hand-size':
+        return `${capital(seatLabel(facts.seat, names))} has ${countWord(facts.cards)} card${facts.cards === 1 ? '' : 's'}; every hand holds ${facts.size}.`;
+      case 'parcel/too-many': {
+        const { parcel, have, need, seats, heavy } = facts;
+        const holders = seats.map((i) => seatLabel(i, names));
+        return (
+          `${capital(countWord(have - need))} ${parcel} too many: there are ${have} ${parcel} for ${need} players, and the deck needs exactly ${need}. ` +
+          `Check ${listWords(holders)}, ${holders.length === 1 ? 'who holds' : 'who hold'} ${heavy ? `more than one ${parcel}` : parcel}.`
+        );
+      }
+      case 'parcel/missing':
+        return `${capital(countWord(facts.need - facts.have))} ${facts.parcel} missing: there ${facts.have === 1 ? 'is' : 'are'} ${facts.have} ${facts.parcel} for ${facts.need} players, and the deck needs exactly ${facts.need}.`;
+    }
+  });
 }
 
 function capital(s: string): string {
@@ -184,28 +215,50 @@ function assertDeal(hands: unknown): asserts hands is Parcel[][] {
   if (problems.length > 0) fail(`hands ${show(hands)} are not a correct deal: ${problems.join(' ')}`);
 }
 
+/** P4: a swap hands over two different symbols; the same symbol both ways is a pass. */
+export function parcelIsSwap(give: Parcel, receive: Parcel): boolean {
+  assertParcel(give, 'given card');
+  assertParcel(receive, 'received card');
+  return give !== receive;
+}
+
+/** P4: whether seat a and seat b can swap at all (each holds a symbol the other could take in return). */
+export function parcelSwapPossible(hands: Parcel[][], a: Seat, b: Seat): boolean {
+  assertArray(hands, 'hands');
+  assertSeat(hands.length, a);
+  assertSeat(hands.length, b);
+  const ha = hands[a] as Parcel[];
+  const hb = hands[b] as Parcel[];
+  return ha.some((g) => hb.some((r) => parcelIsSwap(g, r)));
+}
+
+/** Refusal codes of `parcelSwap` (a `RulesRefusal`); facts name the seats (indices) and symbols. */
+export type ParcelSwapRefusal =
+  | { code: 'parcel/same-symbol'; facts: { seat: Seat; partner: Seat; parcel: Parcel } }
+  | { code: 'parcel/not-held'; facts: { seat: Seat; parcel: Parcel } };
+
 /**
  * P4: seat a gives one `give` to seat b and receives one `receive`. Returns new
- * hands (each card keeps its position). Throws when the hands are not a
- * correct deal, a seat swaps with itself, a seat lacks the card it gives, or
- * the two symbols are the same (that is a pass, not a swap). Undo (P8) is the
- * same call with give and receive exchanged.
+ * hands (each card keeps its position). Throws a plain RangeError when the
+ * hands are not a correct deal or a seat swaps with itself; refuses (a
+ * RulesRefusal, see `ParcelSwapRefusal`) when the two symbols are the same
+ * (that is a pass, not a swap) or a seat lacks the card it gives. Undo (P8)
+ * is the same call with give and receive exchanged.
  */
 export function parcelSwap(hands: Parcel[][], a: Seat, give: Parcel, b: Seat, receive: Parcel): Parcel[][] {
   assertDeal(hands);
   const n = hands.length;
   assertSeat(n, a);
   assertSeat(n, b);
-  assertParcel(give, 'given card');
-  assertParcel(receive, 'received card');
   if (a === b) fail(`seat ${a} cannot swap with itself`);
-  if (give === receive) fail(`swapping ${give} for ${receive} is not a swap: identical symbols are a pass`);
+  if (!parcelIsSwap(give, receive))
+    refuse('parcel/same-symbol', { seat: a, partner: b, parcel: give }, `swapping ${give} for ${receive} is not a swap: identical symbols are a pass`);
   const ha = hands[a] as Parcel[];
   const hb = hands[b] as Parcel[];
   const ia = ha.indexOf(give);
   const ib = hb.indexOf(receive);
-  if (ia < 0) fail(`seat ${a} does not hold ${give} to give (hand ${show(ha)})`);
-  if (ib < 0) fail(`seat ${b} does not hold ${receive} to give back (hand ${show(hb)})`);
+  if (ia < 0) refuse('parcel/not-held', { seat: a, parcel: give }, `seat ${a} does not hold ${give} to give (hand ${show(ha)})`);
+  if (ib < 0) refuse('parcel/not-held', { seat: b, parcel: receive }, `seat ${b} does not hold ${receive} to give back (hand ${show(hb)})`);
   return hands.map((h, i) => {
     const copy = h.slice();
     if (i === a) copy[ia] = receive;
@@ -217,7 +270,48 @@ export function parcelSwap(hands: Parcel[][], a: Seat, give: Parcel, b: Seat, re
 /** P6: number of complete hands (0..N, never N-1). Throws unless the hands are a correct deal. */
 export function parcelGroupScore(hands: Parcel[][]): number {
   assertDeal(hands);
-  return hands.filter((h) => new Set(h).size === PARCEL_HAND_SIZE).length;
+  return hands.filter(parcelIsComplete).length;
+}
+
+/**
+ * P6 with untracked hands: the table counts its complete hands after lap 4.
+ * N-1 of N cannot happen with a correct deck: refused as 'parcel/deck-error'
+ * (facts: players, complete). A count outside 0..N throws a plain RangeError.
+ */
+export function parcelDeclaredScore(players: number, complete: number): { complete: boolean; score: number } {
+  assertParcelPlayers(players);
+  assertIntIn(complete, 0, players, 'complete hands');
+  if (complete === players - 1) refuse('parcel/deck-error', { players, complete });
+  return { complete: complete === players, score: complete };
+}
+
+/**
+ * Which lap a turn index belongs to, 1..4, for turn 0..4N (4N, after the last
+ * turn, still counts as lap 4), and its place in that lap (0..N-1; N at 4N).
+ */
+export function parcelLapOfTurn(players: number, turn: number): { lap: 1 | 2 | 3 | 4; index: number } {
+  assertParcelPlayers(players);
+  assertIntIn(turn, 0, PARCEL_LAPS * players, 'turn');
+  const lap = Math.min(PARCEL_LAPS, Math.floor(turn / players) + 1) as 1 | 2 | 3 | 4;
+  return { lap, index: turn - (lap - 1) * players };
+}
+
+/** The index of a lap's first turn (P3: N turns a lap). */
+export function parcelLapFirstTurn(players: number, lap: number): number {
+  assertParcelPlayers(players);
+  assertIntIn(lap, 1, PARCEL_LAPS, 'lap');
+  return (lap - 1) * players;
+}
+
+/**
+ * P5/P7: whether a finished parade may set a personal best. Variant games and
+ * games with a replayed lap never do (P7); nor does a parade complete straight
+ * from the deal (P5 ends it with 0 swaps, but nothing was played: no played
+ * game could ever beat it).
+ */
+export function parcelSetsBest(variant: ParcelVariant, replayedLap: boolean, turnsPlayed: number): boolean {
+  if (!isInteger(turnsPlayed) || turnsPlayed < 0) fail(`turnsPlayed ${show(turnsPlayed)} is not a whole number of turns`);
+  return parcelComparable(variant, replayedLap) && turnsPlayed > 0;
 }
 
 /** P5: true when every hand is complete (the parade ends at once). Throws unless a correct deal. */

@@ -1,3 +1,5 @@
+import { Name } from './Name';
+
 export type Direction = 'clockwise' | 'counterclockwise';
 
 interface Props {
@@ -8,25 +10,17 @@ interface Props {
   partner?: number | null;
   /** Seats that have had their turn already. */
   done?: readonly number[];
-  /** Words under a name, e.g. { 0: 'reader', 2: 'dealer' }. */
+  /** Words beside a name, e.g. { 0: 'reader', 2: 'dealer' }. */
   marks?: Readonly<Record<number, string>>;
   /** Draws the passing or route direction as an arrow. */
   direction?: Direction | null;
-  /** What the ring shows, for screen readers and as a caption. */
+  /** What the ring shows, for screen readers. */
   label: string;
 }
 
 const C = 160;
-const R = 104;
-/**
- * Room beside a side seat for its label: names in bold (about 12 units a letter) and the longest state words
- * a seat can show, e.g. "(now, dealer, last)" (about 9 a letter). It stays the same from turn to turn.
- */
-function sideRoom(names: readonly string[], marks: Readonly<Record<number, string>>): number {
-  const name = Math.max(4, ...names.map((n) => Math.min(11, n.length)));
-  const state = 2 + Math.max(13, ...Object.values(marks).map((m) => m.length + 6));
-  return 34 + Math.max(12 * name, 9 * state);
-}
+const R = 118;
+const DISC = 26;
 
 function seatPoint(i: number, n: number): [number, number] {
   // Seat 0 at the top, then clockwise on screen.
@@ -34,62 +28,63 @@ function seatPoint(i: number, n: number): [number, number] {
   return [C + R * Math.cos(a), C + R * Math.sin(a)];
 }
 
-const short = (name: string) => (name.length > 11 ? `${name.slice(0, 10)}…` : name);
+/** The arc of the direction arrow inside the ring, ending where it points. */
+function arrowPath(direction: Direction): { d: string; head: [number, number] } {
+  const r = 58;
+  const a: [number, number] = [C + r * Math.cos(-2.4), C + r * Math.sin(-2.4)];
+  const b: [number, number] = [C + r * Math.cos(-0.7), C + r * Math.sin(-0.7)];
+  const [from, to] = direction === 'clockwise' ? [a, b] : [b, a];
+  return { d: `M ${from[0]} ${from[1]} A ${r} ${r} 0 0 ${direction === 'clockwise' ? 1 : 0} ${to[0]} ${to[1]}`, head: to };
+}
 
-/** Players around the table in seat order; state is in words, never colour alone. */
+/**
+ * Players around the table in seat order. The ring is a picture of seat numbers (and the direction);
+ * the names sit beside it as text at body size, so they grow with the text-size setting and long names
+ * wrap instead of being cut. State is in words, never colour alone.
+ */
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
   const n = names.length;
   const words = (i: number) =>
     [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]].filter(Boolean).join(', ');
-  // Just enough room at the sides for the longest label, so that short names leave a larger ring.
-  const half = R + 22 + sideRoom(names, marks);
-  const view = `${C - half} -12 ${2 * half} 350`;
-  const arrowSweep = direction === 'clockwise' ? 1 : 0;
-  const [ax, ay] = [C + 52 * Math.cos(-2.4), C + 52 * Math.sin(-2.4)];
-  const [bx, by] = [C + 52 * Math.cos(-0.7), C + 52 * Math.sin(-0.7)];
-  const [from, to] = direction === 'clockwise' ? [[ax, ay], [bx, by]] : [[bx, by], [ax, ay]];
+  const cls = (i: number) =>
+    ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done'].filter(Boolean).join(' ');
+  const arrow = direction ? arrowPath(direction) : null;
   return (
-    <figure class="seat-ring-figure" style={{ margin: 0 }}>
-      <svg class="seat-ring" viewBox={view} aria-hidden="true" focusable="false">
+    <figure class="seat-ring-figure">
+      <svg class="seat-ring" viewBox="0 0 320 320" aria-hidden="true" focusable="false">
         <circle class="ring" cx={C} cy={C} r={R} />
-        {direction && (
+        {arrow && (
           <g>
-            <path class="arrow" d={`M ${from![0]} ${from![1]} A 52 52 0 0 ${arrowSweep} ${to![0]} ${to![1]}`} />
-            <circle class="arrowhead" cx={to![0]} cy={to![1]} r={7} />
-            <text class="state" x={C} y={C + 8} text-anchor="middle">
-              {direction}
-            </text>
+            <path class="arrow" d={arrow.d} />
+            <circle class="arrowhead" cx={arrow.head[0]} cy={arrow.head[1]} r={8} />
           </g>
         )}
-        {names.map((name, i) => {
+        {names.map((_, i) => {
           const [x, y] = seatPoint(i, n);
-          const cls = ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done']
-            .filter(Boolean)
-            .join(' ');
-          const w = words(i);
-          // Labels sit outside the ring, clear of its line: beside seats at the sides, above or below the others.
-          const side = Math.abs(x - C) > R * 0.6 ? Math.sign(x - C) : 0;
-          const labelX = side ? x + side * 30 : x;
-          const anchor = side > 0 ? 'start' : side < 0 ? 'end' : 'middle';
-          const nameY = side ? y - (w ? 4 : -6) : y < C ? y - (w ? 50 : 32) : y + 44;
           return (
-            <g class={cls} key={i}>
-              <circle cx={x} cy={y} r={22} />
-              <text class="mark" x={x} y={y + 6} text-anchor="middle">
+            <g class={cls(i)} key={i}>
+              <circle cx={x} cy={y} r={DISC} />
+              <text class="mark" x={x} y={y + 9} text-anchor="middle">
                 {i + 1}
               </text>
-              <text x={labelX} y={nameY} text-anchor={anchor}>
-                {short(name)}
-              </text>
-              {w && (
-                <text class="state" x={labelX} y={nameY + 19} text-anchor={anchor}>
-                  ({w})
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      <div class="seat-ring-names" aria-hidden="true">
+        {direction && <p class="seat-ring-direction">Arrow: {direction}</p>}
+        <ol>
+          {names.map((name, i) => (
+            <li key={i} class={cls(i)}>
+              <span class="seat-no">{i + 1}</span>
+              <span>
+                <Name>{name}</Name>
+                {words(i) && <span class="seat-state"> ({words(i)})</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <figcaption class="visually-hidden">
         {label}:{' '}
         {names.map((name, i) => `seat ${i + 1} ${name}${words(i) ? ` (${words(i)})` : ''}`).join('; ')}

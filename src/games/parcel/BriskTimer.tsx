@@ -1,22 +1,24 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { PARCEL_BRISK_SECONDS } from '../../rules/parcel';
-import { secondsLeft } from '../../rules/common';
 import { beep } from '../../ui/cues';
-import { useNow } from '../../ui/time';
+import { useSecondsLeft } from '../../ui/clock';
+
+const LENGTH_MS = PARCEL_BRISK_SECONDS * 1000;
 
 /**
- * P10: a soft suggestion counted from the turn's stored start time; it never
- * passes for anyone. (A number only: the shared DeadlineTimer's bar is not needed here.)
+ * P10: a soft suggestion counted from the turn's stored start time on the app's one clock (a clock set back
+ * never shows more than 30 s, a jump forward cannot end it early); it never passes for anyone.
  */
 export function BriskTimer({ since }: { since: number }) {
-  const now = useNow(500);
-  const deadline = since + PARCEL_BRISK_SECONDS * 1000;
-  const left = secondsLeft(deadline, now);
+  const left = useSecondsLeft(since + LENGTH_MS, LENGTH_MS);
+  const ranOut = left === 0;
+  // One gentle tone when it runs out while on screen, not when a reload finds it already over.
+  const wasRunning = useRef(false);
   useEffect(() => {
-    // One gentle tone when it runs out, not when a late reload finds it over.
-    if (left === 0 && now - deadline < 2000) beep(520, 200);
-  }, [left === 0]);
-  if (left > 0)
+    if (ranOut && wasRunning.current) beep(520, 200);
+    wasRunning.current = !ranOut;
+  }, [ranOut]);
+  if (!ranOut)
     return (
       <p class={`timer${left <= 10 ? ' is-low' : ''}`} role="timer" aria-label={`Brisk turn timer: ${left} seconds left`}>
         {left} s

@@ -1,12 +1,14 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { parcelSetsBest } from '../../rules/parcel';
+import { appNow } from '../../platform/clock';
 import { navigate } from '../../platform/router';
 import { finishSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
-import { parcelRecord } from './history';
+import { shareText } from '../../ui/share';
+import { parcelRecord, shareLines } from './history';
 import { useBestSwaps } from './useBestSwaps';
 import type { ParcelController } from './Play';
 import type { ParcelAction } from './session';
-import { comparable } from './session';
 import { swapsWord } from './words';
 
 /** P6 without tracked hands: the table counts the complete hands after lap 4. */
@@ -14,11 +16,13 @@ export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAct
   const n = c.setup.names.length;
   return (
     <section class="stack" aria-labelledby="parcel-count-h">
-      <h2 id="parcel-count-h">Four laps played: count the complete hands</h2>
+      <h2 id="parcel-count-h" tabIndex={-1}>
+        Four laps played: count the complete hands
+      </h2>
       <p>How many players hold one SUN, one MOON, one LEAF and one KEY?</p>
-      <div class="row count-buttons">
+      <div class="row pp-count">
         {Array.from({ length: n + 1 }, (_, k) => (
-          <Button key={k} onClick={() => act({ type: 'score', at: Date.now(), complete: k })}>
+          <Button key={k} onClick={() => act({ t: 'score', at: appNow(), complete: k })}>
             {k} of {n}
           </Button>
         ))}
@@ -27,19 +31,23 @@ export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAct
   );
 }
 
-/** P5/P6: the result, the comparison and the personal best. */
+/** P5/P6: the result, the comparison and the personal best, with the result to share. */
 export function GameOver({ c }: { c: ParcelController }) {
   const s = c.state.value;
-  const { names } = c.setup;
-  const n = names.length;
-  const end = s.end!;
-  const fair = comparable(s, c.setup);
+  const n = c.setup.names.length;
+  const end = s.end ?? { complete: false, score: 0 };
+  const record = parcelRecord(c.setup, s, 0);
+  // P5/P7: a variant, a replayed lap or a complete deal with nothing played never sets a best.
+  const fair = parcelSetsBest(c.setup.variant, s.replayed, s.turn);
   const best = useBestSwaps(n);
+  const shared = useSignal('');
   const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
   return (
     <section class="stack" aria-labelledby="parcel-over-h">
-      <h2 id="parcel-over-h">{end.complete ? 'Complete parade!' : `Group score: ${end.score} of ${n}`}</h2>
-      <p class="lead">
+      <h2 id="parcel-over-h" tabIndex={-1}>
+        {end.complete ? 'Complete parade!' : `Group score: ${end.score} of ${n}`}
+      </h2>
+      <p class="pp-lead">
         {end.complete
           ? s.turn === 0
             ? 'Every hand was complete straight from the deal: the parade ends with no swaps.'
@@ -47,30 +55,34 @@ export function GameOver({ c }: { c: ParcelController }) {
           : `After four laps ${end.score} of ${n} hands are complete; ${swapsWord(s.swaps)} used.`}
       </p>
       <ul>
-        {parcelRecord(c.setup, s, 0).lines!.map((l) => (
+        {(record.lines ?? []).map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
       {newBest && <p class="notice">New personal best for {n} players!</p>}
       {!newBest && best != null && fair && <p class="muted">Personal best for {n} players: {swapsWord(best)}.</p>}
+      <div class="row">
+        <Button onClick={async () => (shared.value = await shareText('Parcel Parade', shareLines(record)))}>Share the result</Button>
+        <span role="status">{shared.value}</span>
+      </div>
     </section>
   );
 }
 
 export function GameOverFooter({ c }: { c: ParcelController }) {
-  const [failed, setFailed] = useState(false);
+  const failed = useSignal(false);
   const save = async () => {
     try {
       await c.flush();
-      const id = await finishSession(c.id, parcelRecord(c.setup, c.state.value, Date.now()));
+      const id = await finishSession(c.id, parcelRecord(c.setup, c.state.value, appNow()));
       navigate(`/history/${id}`);
     } catch {
-      setFailed(true);
+      failed.value = true;
     }
   };
   return (
     <>
-      {failed && <p role="alert" class="notice notice-error">The result could not be saved. Try again; the game is kept.</p>}
+      {failed.value && <p role="alert" class="notice notice-error">The result could not be saved. Try again; the game is kept.</p>}
       <Button variant="primary" onClick={save}>
         Save to history
       </Button>

@@ -1,4 +1,6 @@
+import { parcelIsComplete } from '../../rules/parcel';
 import type { Parcel, Route } from '../../rules/parcel';
+import { Name } from '../../ui/Name';
 
 /* Small line drawings; the word always carries the identity (DESIGN: words decide). */
 const PATHS: Record<Parcel, string> = {
@@ -10,7 +12,7 @@ const PATHS: Record<Parcel, string> = {
 
 export function Glyph({ parcel }: { parcel: Parcel }) {
   return (
-    <svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg class="pp-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={PATHS[parcel]} />
     </svg>
   );
@@ -19,7 +21,7 @@ export function Glyph({ parcel }: { parcel: Parcel }) {
 /** A parcel card: glyph plus word. */
 export function ParcelTag({ parcel }: { parcel: Parcel }) {
   return (
-    <span class="parcel-tag">
+    <span class="pp-tag">
       <Glyph parcel={parcel} />
       {parcel}
     </span>
@@ -27,11 +29,12 @@ export function ParcelTag({ parcel }: { parcel: Parcel }) {
 }
 
 export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }) {
-  const complete = new Set(hand).size === 4;
   return (
-    <p class="hand">
-      <strong>{label}:</strong> {hand.map((p, i) => <ParcelTag key={i} parcel={p} />)}
-      {complete && <span class="complete-mark">✓ complete</span>}
+    <p class="pp-hand">
+      <strong>
+        <Name>{label}</Name>:
+      </strong> {hand.map((p, i) => <ParcelTag key={i} parcel={p} />)}
+      {parcelIsComplete([...hand]) && <span class="pp-complete">✓ complete</span>}
     </p>
   );
 }
@@ -40,7 +43,7 @@ export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }
 export function RouteArrow({ route }: { route: Route }) {
   const ccw = route === 2 || route === 4;
   return (
-    <svg class="route-arrow" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+    <svg class="pp-route-arrow" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <g transform={ccw ? 'translate(120 0) scale(-1 1)' : undefined}>
         <path class="arc" d="M28 88A42 42 0 1 1 92 88" />
         <path class="head" d="M83 99L104 93L85 77z" />

@@ -1,27 +1,36 @@
-import { PARCELS, isParcel, parcelCheckDeal, parcelDeal } from '../../rules/parcel';
-import type { Parcel } from '../../rules/parcel';
-import { seatName } from './words';
-import { Hand } from './Glyph';
+import { PARCELS, PARCEL_HAND_SIZE, parcelDeal, parcelDealProblems, parcelDeckCounts } from '../../rules/parcel';
+import type { Parcel, ParcelDealProblem } from '../../rules/parcel';
+import { Name } from '../../ui/Name';
+import { ParcelTag } from './Glyph';
+import { dealProblemLine, seatName } from './words';
 
-/** A hand being entered: '' marks a card not chosen yet. */
-export type Draft = (Parcel | '')[][];
+/** The hands being entered: each player's cards so far (up to four). */
+export type Draft = Parcel[][];
 
-export const emptyDraft = (n: number): Draft => Array.from({ length: n }, () => ['', '', '', '']);
+export const emptyDraft = (n: number): Draft => Array.from({ length: n }, () => []);
 
-/** The draft as hands, or null while any card is still to choose. */
+/** The draft as hands, or null while any hand is short. */
 export function draftHands(d: Draft): Parcel[][] | null {
-  return d.every((h) => h.every(isParcel)) ? (d as Parcel[][]) : null;
+  return d.every((h) => h.length === PARCEL_HAND_SIZE) ? d : null;
 }
 
-/** What is wrong with the entered hands, in plain words (P1); [] when it is a right deal. */
-export function draftProblems(d: Draft, names: readonly string[]): string[] {
-  const todo = d.flatMap((h, i) => {
-    const left = h.filter((c) => c === '').length;
-    return left ? [`${seatName(names, i)} (${left})`] : [];
-  });
-  const partial = d.map((h) => h.filter(isParcel));
-  const problems = parcelCheckDeal(partial, names).filter((p) => todo.length === 0 || p.includes('too many'));
-  return todo.length ? [`Cards still to choose: ${todo.join(', ')}.`, ...problems] : problems;
+/**
+ * What is wrong with the entered hands (P1). While cards are still to enter only a symbol entered too
+ * often is a problem: a short hand is not a mistake yet.
+ */
+export function draftProblems(d: Draft): ParcelDealProblem[] {
+  const problems = parcelDealProblems(d);
+  return draftHands(d) ? problems : problems.filter((p) => p.code === 'parcel/too-many');
+}
+
+/** The cards nobody has yet, when exactly one hand is short and they would fill it. */
+function cardsLeft(d: Draft): { seat: number; cards: Parcel[] } | null {
+  const short = d.flatMap((h, i) => (h.length < PARCEL_HAND_SIZE ? [i] : []));
+  if (short.length !== 1) return null;
+  const counts = parcelDeckCounts(d);
+  const cards = PARCELS.flatMap((p) => Array.from({ length: Math.max(0, d.length - counts[p]) }, () => p));
+  const seat = short[0] ?? 0;
+  return cards.length === PARCEL_HAND_SIZE - (d[seat]?.length ?? 0) ? { seat, cards } : null;
 }
 
 interface Props {
@@ -30,57 +39,72 @@ interface Props {
   onChange: (d: Draft) => void;
 }
 
-/** Each player's four face-up cards, checked against the deck as they are entered. */
+/** Each player's four face-up cards, one tap a card, checked against the deck as they are entered. */
 export function HandsEntry({ names, draft, onChange }: Props) {
-  const set = (i: number, j: number, v: string) =>
-    onChange(draft.map((h, a) => (a === i ? h.map((c, b) => (b === j ? (isParcel(v) ? v : '') : c)) : h)));
-  const problems = draftProblems(draft, names);
+  const n = draft.length;
+  const counts = parcelDeckCounts(draft);
+  const put = (seat: number, hand: Parcel[]) => onChange(draft.map((h, i) => (i === seat ? hand : h)));
+  const problems = draftProblems(draft);
   const hands = draftHands(draft);
+  const left = cardsLeft(draft);
+  const todo = draft.reduce((sum, h) => sum + PARCEL_HAND_SIZE - h.length, 0);
   return (
     <div class="stack">
       <div class="row">
-        <button type="button" class="btn" onClick={() => onChange(parcelDeal(names.length, Math.random))}>
+        <button type="button" class="btn" onClick={() => onChange(parcelDeal(n, Math.random))}>
           Fill with a random deal
         </button>
-        <button type="button" class="btn btn-quiet" onClick={() => onChange(draft.map(() => ['', '', '', '']))}>
+        <button type="button" class="btn btn-quiet" onClick={() => onChange(emptyDraft(n))}>
           Clear all hands
         </button>
       </div>
-      {draft.map((hand, i) => (
-        <fieldset key={i}>
-          <legend>{seatName(names, i)}'s four cards</legend>
-          <div class="card-selects">
-            {hand.map((c, j) => (
-              <select key={j} aria-label={`${seatName(names, i)}, card ${j + 1}`} value={c} onChange={(e) => set(i, j, e.currentTarget.value)}>
-                <option value="">Choose</option>
-                {PARCELS.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      {draft.map((hand, i) => {
+        const who = seatName(names, i);
+        return (
+          <fieldset key={i} class="pp-entry">
+            <legend>
+              <Name>{who}</Name>: {hand.length === 0 ? 'no cards yet' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}
+            </legend>
+            <div class="pp-keys">
+              {PARCELS.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  class="btn"
+                  aria-label={`${p} to ${who}`}
+                  disabled={hand.length >= PARCEL_HAND_SIZE || counts[p] >= n}
+                  onClick={() => put(i, [...hand, p])}
+                >
+                  + <ParcelTag parcel={p} />
+                </button>
+              ))}
+              <button type="button" class="btn btn-quiet" aria-label={`Take back ${who}'s last card`} disabled={hand.length === 0} onClick={() => put(i, hand.slice(0, -1))}>
+                Back
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      {left && (
+        <button type="button" class="btn" onClick={() => put(left.seat, [...(draft[left.seat] ?? []), ...left.cards])}>
+          {seatName(names, left.seat)} gets the cards left: {left.cards.join(', ')}
+        </button>
+      )}
       <div aria-live="polite">
         {problems.length > 0 ? (
           <div class="notice notice-error">
-            <ul class="problems">
+            <ul class="pp-problems">
               {problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p.code + JSON.stringify(p.facts)}>{dealProblemLine(p, names)}</li>
               ))}
             </ul>
           </div>
+        ) : hands ? (
+          <p class="notice">The deal checks out: {n} of each symbol, four cards each.</p>
         ) : (
-          hands && (
-            <div class="notice">
-              <p>The deal checks out: {names.length} of each symbol, four cards each.</p>
-              {hands.map((h, i) => (
-                <Hand key={i} hand={h} label={seatName(names, i)} />
-              ))}
-            </div>
-          )
+          <p class="muted">
+            {todo} card{todo === 1 ? '' : 's'} still to enter.
+          </p>
         )}
       </div>
     </div>

@@ -1,7 +1,9 @@
+import { appNow } from '../../platform/clock';
+import { parcelLapOfTurn } from '../../rules/parcel';
 import { Button } from '../../ui/Button';
 import type { ParcelController } from './Play';
 import { phase, turnInfo } from './session';
-import { callLine, reverseLine } from './words';
+import { callLine, reverseLine, seatName } from './words';
 
 interface Props {
   c: ParcelController;
@@ -15,19 +17,19 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
   const { names } = c.setup;
   const acts = c.actions.value;
   let i = acts.length - 1;
-  while (i >= 0 && acts[i]!.type === 'lap') i--;
-  const turnBack = i >= 0 && (acts[i]!.type === 'swap' || acts[i]!.type === 'pass') ? s.last : null;
+  while (i >= 0 && acts[i]?.t === 'lap') i--;
+  const turnBack = i >= 0 && (acts[i]?.t === 'swap' || acts[i]?.t === 'pass') ? s.last : null;
 
   const reverse = (wrongPartner: boolean) => {
     if (!turnBack) return;
     while (c.actions.value.length > i) c.undo();
     const again = turnInfo(c.state.value, c.setup);
-    const then = wrongPartner ? `Then replay the turn with the right partner: ${callLine(names, again)}` : `Then ${names[again.seat]} takes the turn again.`;
+    const then = wrongPartner ? `Then replay the turn with the right partner: ${callLine(names, again)}` : `Then ${seatName(names, again.seat)} takes the turn again.`;
     onNotice(`Turn taken back. ${reverseLine(names, turnBack)} ${then}`);
   };
   const replayLap = () => {
     const lap = turnInfo(s, c.setup).lap;
-    if (c.dispatch({ type: 'replayLap', at: Date.now() }))
+    if (c.dispatch({ t: 'replayLap', at: appNow() }))
       onNotice(`Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`);
   };
   return (
@@ -49,7 +51,7 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
           <p class="muted">The swap went to the wrong person.</p>
         </div>
         <div>
-          <Button disabled={phase(s, c.setup) !== 'turn' || s.turn % names.length === 0} onClick={replayLap}>
+          <Button disabled={phase(s, c.setup) !== 'turn' || parcelLapOfTurn(names.length, s.turn).index === 0} onClick={replayLap}>
             Replay this lap
           </Button>
           <p class="muted">The cards cannot be put back: keep the hands and start the lap again (not comparable).</p>

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import { useSessionController } from '../lifecycle';
 import type { SessionController } from '../controller';
@@ -12,7 +15,8 @@ import { LapIntro } from './LapIntro';
 import { Mistakes } from './Mistakes';
 import { PARCEL_NOTES } from './notes';
 import { Redeal } from './Redeal';
-import { lapOf, parcelDef, phase } from './session';
+import { parcelDef, phase } from './session';
+import { readParcelSetup } from './read';
 import type { ParcelAction, ParcelSetup, ParcelState } from './session';
 import { TurnView, turnFooter } from './TurnView';
 import { useTurnChoice } from './useTurnChoice';
@@ -20,8 +24,6 @@ import './parcel.css';
 
 export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
-/** A stored setup this screen can run; the rules core checks the rest as the game replays. */
-const validSetup = (s: Partial<ParcelSetup>): boolean => Array.isArray(s?.names) && Array.isArray(s.hands ?? []);
 
 function Lost({ message }: { message: string }) {
   return (
@@ -36,26 +38,39 @@ export function Play({ id }: { id: string }) {
   const loaded = useSessionController(parcelDef, id);
   if (loaded.status === 'loading') return <Screen title="Parcel Parade"><p aria-live="polite">Opening the parade…</p></Screen>;
   if (loaded.status === 'missing') return <Lost message="This parade is not on this device any more: it may have been finished or deleted." />;
-  if (!validSetup(loaded.controller.setup as Partial<ParcelSetup>)) return <Lost message="This saved parade could not be read." />;
+  if (!readParcelSetup(loaded.controller.setup)) return <Lost message="This saved parade could not be read." />;
   return <Running c={loaded.controller} />;
 }
 
+/** What the table must see first on each step: the sentence to say, or the step's heading. */
+const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';
+/** The end of what the step asks for, kept clear of the pinned footer where it fits. */
+const STEP_END = '.pp-reader .reader-card, .pp-turn-head, .pp-marker, #parcel-count-h';
+
 /**
- * Each step opens at the top; then what the table must see (the turn sentence, or the new lap's route card)
- * is kept clear of the pinned footer, for names too long to fit at extra-large text.
+ * Each step opens at the top with focus on its heading; then what the table must see (the turn sentence,
+ * the new lap's marker line) is kept clear of the pinned footer, for long names at extra-large text.
  */
 function showStep(): void {
   const page = document.documentElement;
   page.scrollTop = 0;
-  const say = document.querySelector('.reader-card .say, .turn-head, .parcel-step > .route-card:first-child')?.getBoundingClientRect();
+  const head = document.querySelector<HTMLElement>(STEP_HEAD);
+  if (head && !head.hasAttribute('tabindex')) head.tabIndex = -1;
+  head?.focus({ preventScroll: true });
+  const end = document.querySelector(STEP_END)?.getBoundingClientRect();
   const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
-  if (say && foot && say.bottom > foot.top) page.scrollTop = Math.min(say.bottom - foot.top + 8, say.top);
+  const top = head?.getBoundingClientRect().top ?? 0;
+  if (end && foot && end.bottom > foot.top) page.scrollTop = Math.min(end.bottom - foot.top + 8, top);
 }
 
 function Running({ c }: { c: ParcelController }) {
   useWakeLock();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [redeal, setRedeal] = useState(false);
+  const noticeS = useSignal<string | null>(null);
+  const redealS = useSignal(false);
+  const notice = noticeS.value;
+  const redeal = redealS.value;
+  const setNotice = (m: string | null) => void (noticeS.value = m);
+  const setRedeal = (on: boolean) => void (redealS.value = on);
   const choice = useTurnChoice(c.state.value.turn);
   const setup = c.setup;
   const s = c.state.value;
@@ -64,25 +79,31 @@ function Running({ c }: { c: ParcelController }) {
   useEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
-  const lap = lapOf(s.turn, n);
+  const { lap, index } = parcelLapOfTurn(n, s.turn);
   const where =
-    p === 'turn' ? `Lap ${lap} of 4 · turn ${(s.turn % n) + 1} of ${n}` : p === 'lap' ? `Lap ${lap} of 4 · new route` : p === 'score' ? 'Four laps played' : 'Parade over';
+    p === 'turn'
+      ? `Lap ${lap} of ${PARCEL_LAPS} · turn ${index + 1} of ${n}`
+      : p === 'lap'
+        ? `Lap ${lap} of ${PARCEL_LAPS} · new route`
+        : p === 'score'
+          ? 'Four laps played'
+          : 'Parade over';
   const undo = () => (c.undo(), setNotice(null));
   const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
   const footer =
     p === 'turn' ? turnFooter(c, choice, act) : p === 'lap' ? (
-      <Button variant="primary" onClick={() => act({ type: 'lap', at: Date.now() })}>
+      <Button variant="primary" onClick={() => act({ t: 'lap', at: appNow() })}>
         Start lap {lap}
       </Button>
     ) : undefined;
   return (
     <Screen title="Parcel Parade" where={where} onUndo={undo} canUndo={c.canUndo.value} footer={p === 'over' ? <GameOverFooter c={c} /> : footer}>
-      <div class="stack parcel">
+      <div class="stack pp">
         <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
         {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
         <div role="status">{notice && <InfoNotice>{notice}</InfoNotice>}</div>
         {p === 'turn' && <TurnView c={c} choice={choice} act={act} />}
-        {p === 'lap' && <LapIntro setup={setup} lap={lap} />}
+        {p === 'lap' && <LapIntro setup={setup} lap={lap} again={s.again} />}
         {p === 'score' && <ScoreEntry c={c} act={act} />}
         {p === 'over' && <GameOver c={c} />}
         {p !== 'over' && <Mistakes c={c} onNotice={setNotice} onRedeal={() => setRedeal(true)} />}

@@ -1,23 +1,27 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { appNow } from '../../platform/clock';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeckCard } from './DeckCard';
 import { HandsEntry, draftHands, draftProblems, emptyDraft } from './HandsEntry';
 import type { ParcelController } from './Play';
+import { dealProblemLine } from './words';
 
 /** The rule text's fix for a wrong deck: rebuild, deal again, start from lap 1. */
 export function Redeal({ c, onDone }: { c: ParcelController; onDone: (message: string | null) => void }) {
   const { names } = c.setup;
   const tracked = c.state.value.hands !== null;
-  const [draft, setDraft] = useState(() => emptyDraft(names.length));
-  const [error, setError] = useState<string | null>(null);
+  const draft = useSignal(emptyDraft(names.length));
+  const error = useSignal<string | null>(null);
   const restart = () => {
-    const problems = tracked ? draftProblems(draft, names) : [];
-    if (problems.length) return setError(problems.join(' '));
-    if (c.dispatch({ type: 'redeal', at: Date.now(), hands: tracked ? draftHands(draft) : null }))
+    const hands = tracked ? draftHands(draft.value) : null;
+    if (tracked && !hands) return void (error.value = 'Enter every hand first: four cards each.');
+    const problems = tracked ? draftProblems(draft.value) : [];
+    if (problems.length) return void (error.value = problems.map((p) => dealProblemLine(p, names)).join(' '));
+    if (c.dispatch({ t: 'redeal', at: appNow(), hands }))
       onDone('Restarted with the corrected deck: lap 1, no swaps yet. Undo brings the old game back.');
-    else setError(c.error.value);
+    else error.value = c.error.value;
   };
   return (
     <Screen
@@ -34,10 +38,14 @@ export function Redeal({ c, onDone }: { c: ParcelController; onDone: (message: s
         </>
       }
     >
-      <div class="stack">
+      <div class="stack pp">
         <DeckCard players={names.length} />
-        {tracked ? <HandsEntry names={names} draft={draft} onChange={setDraft} /> : <p>Swaps and laps go back to zero; the players stay in their seats.</p>}
-        <ErrorNotice message={error} onDismiss={() => setError(null)} />
+        {tracked ? (
+          <HandsEntry names={names} draft={draft.value} onChange={(d) => (draft.value = d)} />
+        ) : (
+          <p>Swaps and laps go back to zero; the players stay in their seats.</p>
+        )}
+        <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
       </div>
     </Screen>
   );

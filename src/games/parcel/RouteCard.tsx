@@ -10,12 +10,12 @@ import { RouteArrow } from './Glyph';
 export function RouteCard({ route, heading }: { route: Route; heading?: boolean }) {
   const Name = heading ? 'h2' : 'p';
   return (
-    <section class="card route-card" aria-label={`Route card ${route}`}>
-      <Name class="route-name">
+    <section class="card pp-route-card" aria-label={`Route card ${route}`}>
+      <Name class="pp-route-name" tabIndex={heading ? -1 : undefined}>
         Route {route}: {ROUTE_NAMES[route]}
       </Name>
       <RouteArrow route={route} />
-      <p class="route-hint">Count others, not yourself.</p>
+      <p class="pp-route-hint">Count others, not yourself.</p>
     </section>
   );
 }

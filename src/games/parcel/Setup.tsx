@@ -1,8 +1,10 @@
-import { useState } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
+import { useSignal } from '@preact/signals';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
 import { navigate } from '../../platform/router';
+import { playPath } from '../registry';
 import { startSession } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
@@ -18,43 +20,47 @@ import { PARCEL_NOTES } from './notes';
 import { useBestSwaps } from './useBestSwaps';
 import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
-import { VARIANT_HINTS, VARIANT_NAMES, seatName, swapsWord } from './words';
+import { VARIANT_HINTS, VARIANT_NAMES, dealProblemLine, seatName, swapsWord } from './words';
 import './parcel.css';
 
 const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
 
 /** The landing screen: seats, first player, variant, the deck to build, optional hands, timer. */
 export function Setup() {
-  const [names, setNames] = useState<string[]>([]);
-  const [first, setFirst] = useState(0);
-  const [variant, setVariant] = useState<ParcelVariant>('standard');
-  const [track, setTrack] = useState(false);
-  const [draft, setDraft] = useState<Draft>([]);
-  const [brisk, setBrisk] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const namesS = useSignal<string[]>([]);
+  const firstS = useSignal(0);
+  const variantS = useSignal<ParcelVariant>('standard');
+  const trackS = useSignal(false);
+  const draftS = useSignal<Draft>([]);
+  const briskS = useSignal(false);
+  const errorS = useSignal<string | null>(null);
+  const names = namesS.value;
   const n = names.length;
+  const [first, variant, track, brisk] = [firstS.value, variantS.value, trackS.value, briskS.value];
   const best = useBestSwaps(n) ?? null;
+  const setError = (e: string | null) => void (errorS.value = e);
 
   const changeNames = (next: string[]) => {
-    setNames(next);
-    if (first >= next.length) setFirst(0);
-    if (next.length !== draft.length) setDraft(emptyDraft(next.length));
+    namesS.value = next;
+    if (firstS.value >= next.length) firstS.value = 0;
+    if (next.length !== draftS.value.length) draftS.value = emptyDraft(next.length);
   };
 
   const start = async () => {
     const problem = namesProblem(names, MIN, MAX);
     if (problem) return setError(problem);
     const clean = names.map(cleanName);
-    const hands = track ? draftHands(draft) : null;
+    const hands = track ? draftHands(draftS.value) : null;
     if (track) {
-      const problems = draftProblems(draft, clean);
-      if (problems.length || !hands) return setError(`Check the hands first. ${problems.join(' ')}`);
+      const problems = draftProblems(draftS.value).map((p) => dealProblemLine(p, clean));
+      if (!hands) return setError(`Enter every hand first (four cards each), or untick "Enter the hands". ${problems.join(' ')}`);
+      if (problems.length) return setError(`Check the hands first. ${problems.join(' ')}`);
     }
     unlockCues();
-    const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: Date.now() };
+    const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: appNow() };
     try {
       const id = await startSession('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
-      navigate(`/parcel-parade/play/${id}`);
+      navigate(playPath('parcel', id));
     } catch {
       setError('The game could not be saved on this device. Check the storage notice at the top, then try again.');
     }
@@ -80,14 +86,14 @@ export function Setup() {
               <label for="parcel-first" class="visually-hidden">
                 First player
               </label>
-              <select id="parcel-first" class="grow" value={first} onChange={(e) => setFirst(Number(e.currentTarget.value))}>
+              <select id="parcel-first" class="pp-grow" value={first} onChange={(e) => (firstS.value = Number(e.currentTarget.value))}>
                 {names.map((_, i) => (
                   <option key={i} value={i}>
                     {seatName(names, i)}
                   </option>
                 ))}
               </select>
-              <Button onClick={() => setFirst(randomSeat(n))}>Draw at random</Button>
+              <Button onClick={() => (firstS.value = randomSeat(n))}>Draw at random</Button>
             </div>
           </fieldset>
         )}
@@ -95,9 +101,9 @@ export function Setup() {
           <legend>Variant</legend>
           {PARCEL_VARIANTS.map((v) => (
             <label key={v} class="option">
-              <input type="radio" name="parcel-variant" checked={variant === v} onChange={() => setVariant(v)} />
+              <input type="radio" name="parcel-variant" checked={variant === v} onChange={() => (variantS.value = v)} />
               <span>
-                {VARIANT_NAMES[v]} <span class="muted hint">{VARIANT_HINTS[v]}</span>
+                {VARIANT_NAMES[v]} <span class="muted pp-hint">{VARIANT_HINTS[v]}</span>
               </span>
             </label>
           ))}
@@ -105,17 +111,17 @@ export function Setup() {
         <fieldset>
           <legend>Options</legend>
           <label class="option">
-            <input type="checkbox" checked={brisk} onChange={(e) => setBrisk(e.currentTarget.checked)} />
+            <input type="checkbox" checked={brisk} onChange={(e) => (briskS.value = e.currentTarget.checked)} />
             <span>Brisk turn timer (about 30 s; it never forces a pass)</span>
           </label>
           <label class="option">
-            <input type="checkbox" checked={track} onChange={(e) => setTrack(e.currentTarget.checked)} />
+            <input type="checkbox" checked={track} onChange={(e) => (trackS.value = e.currentTarget.checked)} />
             <span>Enter the hands (to check the deck and spot completion)</span>
           </label>
         </fieldset>
-        {track && n >= MIN && <HandsEntry names={names} draft={draft} onChange={setDraft} />}
+        {track && n >= MIN && <HandsEntry names={names} draft={draftS.value} onChange={(d) => (draftS.value = d)} />}
         {track && n < MIN && <p class="muted">Add the players first, then enter their cards.</p>}
-        <ErrorNotice message={error} onDismiss={() => setError(null)} />
+        <ErrorNotice message={errorS.value} onDismiss={() => setError(null)} />
         {n >= MIN && (
           <p class="muted">
             {best === null

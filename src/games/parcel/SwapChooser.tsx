@@ -1,24 +1,36 @@
-import { PARCELS } from '../../rules/parcel';
+import { PARCELS, parcelIsComplete, parcelIsSwap } from '../../rules/parcel';
 import type { Parcel } from '../../rules/parcel';
+import { Name } from '../../ui/Name';
 import { Hand, ParcelTag } from './Glyph';
 
 interface PickProps {
   who: string;
   hand: readonly Parcel[];
   value: Parcel | null;
+  /** The card the other player hands over: the same symbol would be a pass (P4), so it is not offered. */
+  other: Parcel | null;
   onPick: (p: Parcel) => void;
 }
 
-function Pick({ who, hand, value, onPick }: PickProps) {
+/** One player's hand as the buttons to pick from: each symbol once, with how many they hold. */
+function Pick({ who, hand, value, other, onPick }: PickProps) {
+  const complete = parcelIsComplete([...hand]);
   return (
     <fieldset>
-      <legend>{who} gives</legend>
+      <legend>
+        <Name>{who}</Name> gives{complete && <span class="pp-complete"> (complete)</span>}
+      </legend>
       <div class="row">
-        {PARCELS.filter((p) => hand.includes(p)).map((p) => (
-          <button key={p} type="button" class="btn" aria-pressed={value === p} onClick={() => onPick(p)}>
-            <ParcelTag parcel={p} />
-          </button>
-        ))}
+        {PARCELS.filter((p) => hand.includes(p)).map((p) => {
+          const count = hand.filter((x) => x === p).length;
+          const same = other !== null && !parcelIsSwap(p, other);
+          return (
+            <button key={p} type="button" class="btn" aria-pressed={value === p} disabled={same} onClick={() => onPick(p)}>
+              <ParcelTag parcel={p} />
+              {count > 1 && ` ×${count}`}
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -35,23 +47,21 @@ interface Props {
   onReceive: (p: Parcel) => void;
 }
 
-/** P4 with tracked hands: the card each of the pair hands over. */
+/** P4 with tracked hands: the card each of the pair hands over, never the same symbol both ways. */
 export function SwapChooser({ names, hands, seat, partner, give, receive, onGive, onReceive }: Props) {
-  const complete = hands.filter((h) => new Set(h).size === 4).length;
+  const complete = hands.filter((h) => parcelIsComplete(h)).length;
   return (
     <section class="stack" aria-label="The swap">
-      <Hand hand={hands[seat]!} label={names[seat]!} />
-      <Hand hand={hands[partner]!} label={names[partner]!} />
-      <div class="pick-pair">
-        <Pick who={names[seat]!} hand={hands[seat]!} value={give} onPick={onGive} />
-        <Pick who={names[partner]!} hand={hands[partner]!} value={receive} onPick={onReceive} />
+      <div class="pp-picks">
+        <Pick who={names[seat] ?? ''} hand={hands[seat] ?? []} value={give} other={receive} onPick={onGive} />
+        <Pick who={names[partner] ?? ''} hand={hands[partner] ?? []} value={receive} other={give} onPick={onReceive} />
       </div>
       <details class="card">
         <summary>
           All hands: {complete} of {hands.length} complete
         </summary>
         {hands.map((h, i) => (
-          <Hand key={i} hand={h} label={names[i]!} />
+          <Hand key={i} hand={h} label={names[i] ?? ''} />
         ))}
       </details>
     </section>

@@ -1,7 +1,10 @@
-import { PARCEL_LAPS, parcelLapStart, parcelTurn } from '../../rules/parcel';
+import { useSignal } from '@preact/signals';
+import { parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
+import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
 import { listNames } from '../../platform/format';
 import { Button } from '../../ui/Button';
+import { Name } from '../../ui/Name';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { SeatRing } from '../../ui/SeatRing';
 import { BriskTimer } from './BriskTimer';
@@ -24,27 +27,56 @@ function nextLine(c: ParcelController): string {
   const { names, first, variant } = c.setup;
   const n = names.length;
   const next = c.state.value.turn + 1;
-  if (next >= PARCEL_LAPS * n) return 'This is the last turn of the fourth lap.';
-  if (next % n === 0) return `Then lap ${next / n + 1} begins with a new route card.`;
-  return `Next: ${callLine(names, parcelTurn(n, first, next, variant))}`;
+  if (next >= parcelTotalTurns(n)) return 'This is the last turn of the fourth lap.';
+  const t = parcelTurn(n, first, next, variant);
+  if (next === parcelLapFirstTurn(n, t.lap)) return `Then lap ${t.lap} begins with a new route card.`;
+  return `Next: ${callLine(names, t)}`;
 }
 
 export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: ParcelAction) => void) {
   const s = c.state.value;
   const t = turnInfo(s, c.setup);
   const { give, receive } = choice;
-  const label = s.hands
-    ? give && receive
-      ? `Swap: ${c.setup.names[t.seat]} gives ${give}, gets ${receive}`
-      : 'Swap the chosen cards'
-    : 'They swapped';
+  const possible = !s.hands || parcelSwapPossible(s.hands, t.seat, t.partner);
+  const label = !s.hands
+    ? 'They swapped'
+    : !possible
+      ? 'No swap possible'
+      : give && receive
+        ? `Swap: ${c.setup.names[t.seat]} gives ${give}, gets ${receive}`
+        : 'Swap the chosen cards';
+  const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
   return (
-    <div class="foot-pair">
-      <Button variant="primary" onClick={() => act({ type: 'swap', at: Date.now(), ...(s.hands ? { give: give ?? undefined, receive: receive ?? undefined } : {}) })}>
+    <div class="pp-foot-pair">
+      <Button variant="primary" disabled={!possible} onClick={() => act(swap())}>
         {label}
       </Button>
-      <Button onClick={() => act({ type: 'pass', at: Date.now() })}>Pass</Button>
+      <Button onClick={() => act({ t: 'pass', at: appNow() })}>Pass</Button>
     </div>
+  );
+}
+
+/** P9 without entered hands: the players declare completion, confirmed so that one stray tap cannot end the game. */
+function DeclareComplete({ c, act }: Props) {
+  const asking = useSignal(false);
+  const n = c.setup.names.length;
+  if (!asking.value)
+    return (
+      <Button variant="quiet" onClick={() => (asking.value = true)}>
+        Everyone is complete…
+      </Button>
+    );
+  return (
+    <section class="card stack" aria-labelledby="pp-declare-h">
+      <h3 id="pp-declare-h">Does every player hold SUN, MOON, LEAF and KEY?</h3>
+      <p>That ends the parade now: {n} of {n} complete, after {swapsWord(c.state.value.swaps)}. Undo brings it back.</p>
+      <div class="row">
+        <Button variant="primary" onClick={() => act({ t: 'complete', at: appNow() })}>
+          Yes, end the parade
+        </Button>
+        <Button onClick={() => (asking.value = false)}>Not yet</Button>
+      </div>
+    </section>
   );
 }
 
@@ -52,30 +84,32 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
 export function TurnView({ c, choice, act }: Props) {
   const { setup } = c;
   const s = c.state.value;
-  const { names } = setup;
+  const { names, first, variant } = setup;
   const n = names.length;
   const t = turnInfo(s, setup);
   const reader = settings.value.readerMode;
   const note = threeNote(n, t.route);
-  const lapStart = (t.lap - 1) * n;
-  const done = Array.from({ length: s.turn - lapStart }, (_, i) => parcelTurn(n, setup.first, lapStart + i, setup.variant).seat);
-  const nextSeat = (t.seat + 1) % n;
-  const lastOfLap = s.turn + 1 >= t.lap * n;
-  const start = parcelLapStart(n, setup.first, t.lap);
+  const lapStart = parcelLapFirstTurn(n, t.lap);
+  const done = Array.from({ length: s.turn - lapStart }, (_, i) => parcelTurn(n, first, lapStart + i, variant).seat);
+  const lastOfLap = s.turn + 1 === lapStart + n;
+  const nextSeat = lastOfLap ? null : parcelTurn(n, first, s.turn + 1, variant).seat;
+  const start = parcelTurn(n, first, lapStart, variant).seat;
   const marks: Record<number, string> = {};
   if (start !== t.seat && start !== t.partner) marks[start] = 'first';
   // The partner is already labelled; say "next" in the line under the ring instead.
-  if (!lastOfLap && nextSeat !== t.partner) marks[nextSeat] = 'next';
+  if (nextSeat !== null && nextSeat !== t.partner) marks[nextSeat] = 'next';
+  const who = names[t.seat] ?? '';
+  const partner = names[t.partner] ?? '';
   return (
-    <div class={`stack parcel-step${reader ? ' reader' : ''}`}>
+    <div class={`stack pp-step${reader ? ' pp-reader' : ''}`}>
       {reader ? (
         <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
           {note && <p>{note}</p>}
         </ReaderCard>
       ) : (
         <>
-          <h2 class="turn-head">
-            {names[t.seat]}'s turn: trade with {names[t.partner]}, {distance(t.route)}
+          <h2 class="pp-turn-head" tabIndex={-1}>
+            <Name>{who}</Name>'s turn: trade with <Name>{partner}</Name>, {distance(t.route)}
           </h2>
           <RouteCard route={t.route} />
           {note && <p class="muted">{note}</p>}
@@ -83,7 +117,9 @@ export function TurnView({ c, choice, act }: Props) {
       )}
       {setup.brisk && <BriskTimer key={s.turn} since={s.since} />}
       {setup.variant === 'tougher' && (
-        <p class="muted">Tougher replay: only {names[t.seat]} and {names[t.partner]} may suggest this swap.</p>
+        <p class="muted">
+          Tougher replay: only <Name>{who}</Name> and <Name>{partner}</Name> may suggest this swap.
+        </p>
       )}
       {s.hands && (
         <SwapChooser
@@ -97,7 +133,7 @@ export function TurnView({ c, choice, act }: Props) {
           onReceive={choice.setReceive}
         />
       )}
-      <p class="swap-count">
+      <p class="pp-swap-count">
         <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
       </p>
       {!reader && (
@@ -108,19 +144,29 @@ export function TurnView({ c, choice, act }: Props) {
           done={done}
           marks={marks}
           direction={routeDirection(t.route)}
-          label={`Lap ${t.lap}: turns go clockwise; ${names[t.seat]} trades ${routeDirection(t.route)}`}
+          label={`Lap ${t.lap}: turns go clockwise; ${who} trades ${routeDirection(t.route)}`}
         />
       )}
-      <p class="muted" hidden={reader}>
-        {lastOfLap ? `${names[t.seat]} has the last turn of lap ${t.lap}.` : `${names[nextSeat]} goes next: turns always go clockwise.`}{' '}
-        {done.length > 0 && `Done this lap: ${listNames(done.map((d) => names[d]!))}.`}
-      </p>
+      {!reader && (
+        <p class="muted">
+          {nextSeat === null ? (
+            <>
+              <Name>{who}</Name> has the last turn of lap {t.lap}.
+            </>
+          ) : (
+            <>
+              <Name>{names[nextSeat] ?? ''}</Name> goes next: turns always go clockwise.
+            </>
+          )}{' '}
+          {done.length > 0 && `Done this lap: ${listNames(done.map((d) => names[d] ?? ''))}.`}
+        </p>
+      )}
       <div class="row">
         <Button aria-pressed={reader} onClick={() => void updateSettings({ readerMode: !reader })}>
           Reader view
         </Button>
-        {!s.hands && <Button onClick={() => act({ type: 'complete', at: Date.now() })}>Everyone is complete</Button>}
       </div>
+      {!s.hands && <DeclareComplete c={c} choice={choice} act={act} />}
     </div>
   );
 }

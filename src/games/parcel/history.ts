@@ -1,5 +1,7 @@
+import { PARCEL_LAPS, parcelSetsBest } from '../../rules/parcel';
+import { stripBidi } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
-import { lapOf, comparable } from './session';
+import { lapOf } from './session';
 import type { ParcelSetup, ParcelState } from './session';
 import { VARIANT_NAMES, swapsWord } from './words';
 
@@ -23,7 +25,8 @@ export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): O
     swaps: s.swaps,
     laps: s.turn === 0 ? 0 : lapOf(s.turn - 1, n),
     variant: setup.variant,
-    comparable: comparable(s, setup),
+    // P5/P7: a variant, a replayed lap or a parade complete straight from the deal sets no best.
+    comparable: parcelSetsBest(setup.variant, s.replayed, s.turn),
     complete: end.complete,
     score: end.score,
     tracked: s.hands !== null,
@@ -40,9 +43,13 @@ export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): O
     lines: [
       `Group score: ${end.score} of ${n} complete hands`,
       `Swaps used: ${s.swaps}`,
-      `Laps played: ${detail.laps} of 4`,
+      `Laps played: ${detail.laps} of ${PARCEL_LAPS}`,
       `Variant: ${VARIANT_NAMES[setup.variant]}`,
-      detail.comparable ? 'Comparable: yes (counts for the personal best)' : 'Comparable: no (variant or replayed lap)',
+      detail.comparable
+        ? 'Comparable: yes (counts for the personal best)'
+        : s.turn === 0
+          ? 'Comparable: no (complete from the deal, nothing played)'
+          : 'Comparable: no (variant or replayed lap)',
     ],
     detail,
   };
@@ -59,7 +66,13 @@ export function bestSwaps(records: readonly HistoryRecord[], players: number): n
   let best: number | null = null;
   for (const r of records) {
     const d = asDetail(r);
-    if (d && d.comparable && d.complete && d.players === players && (best === null || d.swaps < best)) best = d.swaps;
+    // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
+    if (d && d.comparable && d.complete && d.laps > 0 && d.players === players && (best === null || d.swaps < best)) best = d.swaps;
   }
   return best;
+}
+
+/** The result as text to share or copy: names without bidi controls, one fact a line. */
+export function shareLines(record: Omit<HistoryRecord, 'id'>): string {
+  return ['Parcel Parade', stripBidi(record.players.join(', ')), record.summary, ...(record.lines ?? [])].join('\n');
 }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import type { Parcel } from '../../rules/parcel';
 
 export interface TurnChoice {
@@ -10,12 +10,12 @@ export interface TurnChoice {
 
 /** The two cards picked for this turn's swap; a new turn starts with none picked. */
 export function useTurnChoice(turn: number): TurnChoice {
-  const [c, set] = useState<{ turn: number; give: Parcel | null; receive: Parcel | null }>({ turn, give: null, receive: null });
-  const cur = c.turn === turn ? c : { turn, give: null, receive: null };
+  const picked = useSignal<{ turn: number; give: Parcel | null; receive: Parcel | null }>({ turn, give: null, receive: null });
+  const cur = picked.value.turn === turn ? picked.value : { turn, give: null, receive: null };
   return {
     give: cur.give,
     receive: cur.receive,
-    setGive: (give) => set({ ...cur, give }),
-    setReceive: (receive) => set({ ...cur, receive }),
+    setGive: (give) => (picked.value = { ...cur, give }),
+    setReceive: (receive) => (picked.value = { ...cur, receive }),
   };
 }

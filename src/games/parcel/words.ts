@@ -1,5 +1,7 @@
-import { ROUTE_NAMES } from '../../rules/parcel';
-import type { ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
+import { countWord } from '../../rules/common';
+import { PARCEL_HAND_SIZE, ROUTE_NAMES } from '../../rules/parcel';
+import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
+import type { RulesRefusal } from '../session';
 import type { LastTurn } from './session';
 
 export const VARIANT_NAMES: Record<ParcelVariant, string> = {
@@ -49,3 +51,66 @@ export const swapsWord = (n: number): string => `${n} swap${n === 1 ? '' : 's'}`
 
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const list = (parts: readonly string[]): string => new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
+
+/** One deal problem (P1) in the table's words, naming the players. */
+export function dealProblemLine({ code, facts }: ParcelDealProblem, names: readonly string[]): string {
+  switch (code) {
+    case 'parcel/player-count':
+      return `Parcel Parade needs ${facts.min} to ${facts.max} players, and there are ${facts.hands}.`;
+    case 'parcel/hand-size':
+      return `${seatName(names, facts.seat)} has ${countWord(facts.cards)} card${facts.cards === 1 ? '' : 's'}: every hand is ${facts.size}.`;
+    case 'parcel/too-many': {
+      const who = list(facts.seats.map((i) => seatName(names, i)));
+      const what = facts.heavy ? `more than one ${facts.parcel}` : `a ${facts.parcel}`;
+      return `${capital(countWord(facts.have - facts.need))} ${facts.parcel} too many (${facts.have} for ${facts.need} players). Check ${who}: ${facts.seats.length === 1 ? 'holds' : 'hold'} ${what}.`;
+    }
+    case 'parcel/missing':
+      return `${capital(countWord(facts.need - facts.have))} ${facts.parcel} missing (${facts.have} for ${facts.need} players).`;
+  }
+}
+
+type Facts = Record<string, unknown>;
+const seatOf = (names: readonly string[], v: unknown): string => seatName(names, typeof v === 'number' ? v : -1);
+
+/** A refused move (the rules core's or the session's) in the players' words. */
+export function describeRefusal(refusal: RulesRefusal, names: readonly string[]): string {
+  const f = refusal.facts as Facts;
+  const n = names.length;
+  switch (refusal.code) {
+    case 'parcel/same-symbol':
+      return `${seatOf(names, f.seat)} and ${seatOf(names, f.partner)} would both hand over ${String(f.parcel)}: the same symbol both ways is a pass, not a swap. Choose two different symbols, or pass.`;
+    case 'parcel/not-held':
+      return `${seatOf(names, f.seat)} holds no ${String(f.parcel)} to hand over.`;
+    case 'parcel/choose-cards':
+      return `Choose the card ${seatOf(names, f.seat)} gives and the card ${seatOf(names, f.partner)} gives back.`;
+    case 'parcel/deck-error':
+      return (
+        `${n - 1} complete hands out of ${n} cannot happen with a right deck, so the deck is wrong. ` +
+        `Count the cards: there must be ${n} SUN, ${n} MOON, ${n} LEAF and ${n} KEY, ${PARCEL_HAND_SIZE} in every hand. ` +
+        'Fix the deck and restart, or count the complete hands again.'
+      );
+    case 'parcel/bad-deal':
+      return (f.problems as ParcelDealProblem[]).map((p) => dealProblemLine(p, names)).join(' ');
+    case 'parcel/hands-count':
+      return `Enter hands for all ${n} players.`;
+    case 'parcel/over':
+      return 'The parade is over: undo to change the last step, or start a new game.';
+    case 'parcel/lap-begun':
+      return 'This lap has already begun.';
+    case 'parcel/start-lap':
+      return 'Start the lap first.';
+    case 'parcel/laps-played':
+      return 'All four laps are played.';
+    case 'parcel/tracked-complete':
+      return 'The app checks the entered hands and ends the parade by itself when every hand is complete.';
+    case 'parcel/score-early':
+      return 'The complete hands are counted after the fourth lap.';
+    case 'parcel/nothing-to-replay':
+      return `Lap ${String(f.lap)} has had no turn yet: there is nothing to replay.`;
+    default:
+      return 'That step is not possible now.';
+  }
+}

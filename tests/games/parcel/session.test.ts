@@ -9,8 +9,8 @@ import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 function run(setup: ParcelSetup, actions: ParcelAction[]): ParcelState {
   return actions.reduce((s, a) => parcelDef.apply(s, a, setup), parcelDef.init(setup));
 }
-const lap = (at = 1): ParcelAction => ({ type: 'lap', at });
-const pass = (at = 1): ParcelAction => ({ type: 'pass', at });
+const lap = (at = 1): ParcelAction => ({ t: 'lap', at });
+const pass = (at = 1): ParcelAction => ({ t: 'pass', at });
 const passes = (k: number) => Array.from({ length: k }, () => pass());
 function fullLaps(n: number, laps: number): ParcelAction[] {
   return Array.from({ length: laps }, () => [lap(), ...passes(n)]).flat();
@@ -30,7 +30,7 @@ describe('Parcel Parade session', () => {
 
   it('P4: passes do not count; without tracked hands a swap is just counted', () => {
     const setup = setupOf();
-    const s = run(setup, [lap(), pass(), { type: 'swap', at: 5 }, pass()]);
+    const s = run(setup, [lap(), pass(), { t: 'swap', at: 5 }, pass()]);
     expect(s.swaps).toBe(1);
     expect(s.turn).toBe(3);
     expect(s.since).toBe(1);
@@ -39,15 +39,15 @@ describe('Parcel Parade session', () => {
   it('P4: a swap of identical symbols is refused in words', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
     const s = run(setup, [lap()]);
-    expect(() => parcelDef.apply(s, { type: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup)).toThrow(
+    expect(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup)).toThrow(
       'Ana and Ben would both hand over LEAF: identical symbols are a pass',
     );
-    expect(() => parcelDef.apply(s, { type: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup)).toThrow('Ana holds no MOON');
+    expect(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup)).toThrow('Ana holds no MOON');
   });
 
   it('P5: the parade ends the moment every tracked hand is complete, with the swaps used', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
-    const s = run(setup, [lap(), { type: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
+    const s = run(setup, [lap(), { t: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
     expect(s.end).toEqual({ complete: true, score: 4 });
     expect(s.swaps).toBe(1);
     expect(phase(s, setup)).toBe('over');
@@ -71,21 +71,21 @@ describe('Parcel Parade session', () => {
     const setup = setupOf();
     const s = run(setup, fullLaps(4, 4));
     expect(phase(s, setup)).toBe('score');
-    expect(() => parcelDef.apply(s, { type: 'score', at: 1, complete: 3 }, setup)).toThrow(
+    expect(() => parcelDef.apply(s, { t: 'score', at: 1, complete: 3 }, setup)).toThrow(
       /3 complete hands out of 4 cannot happen with a correct deck.*exactly 4 SUN, 4 MOON, 4 LEAF and 4 KEY/,
     );
-    expect(parcelDef.apply(s, { type: 'score', at: 1, complete: 2 }, setup).end).toEqual({ complete: false, score: 2 });
+    expect(parcelDef.apply(s, { t: 'score', at: 1, complete: 2 }, setup).end).toEqual({ complete: false, score: 2 });
   });
 
   it('P9: untracked players declare completion; tracked hands cannot be declared complete', () => {
-    expect(run(setupOf(), [lap(), { type: 'complete', at: 1 }]).end).toEqual({ complete: true, score: 4 });
+    expect(run(setupOf(), [lap(), { t: 'complete', at: 1 }]).end).toEqual({ complete: true, score: 4 });
     const tracked = setupOf({ hands: oneSwapDeal() });
-    expect(() => run(tracked, [lap(), { type: 'complete', at: 1 }])).toThrow('ends the parade by itself');
+    expect(() => run(tracked, [lap(), { t: 'complete', at: 1 }])).toThrow('ends the parade by itself');
   });
 
   it('P7: replaying a lap keeps the hands, goes back to the lap start and is not comparable', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
-    const s = run(setup, [lap(), pass(), { type: 'replayLap', at: 3 }]);
+    const s = run(setup, [lap(), pass(), { t: 'replayLap', at: 3 }]);
     expect(s.turn).toBe(0);
     expect(phase(s, setup)).toBe('lap');
     expect(comparable(s, setup)).toBe(false);
@@ -97,21 +97,21 @@ describe('Parcel Parade session', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
     const bad = oneSwapDeal();
     bad[2] = ['MOON', 'MOON', 'LEAF', 'KEY'];
-    expect(() => run(setup, [lap(), { type: 'redeal', at: 1, hands: bad }])).toThrow(/One MOON too many.*Check Ben and Cy/);
-    const s = run(setup, [lap(), pass(), { type: 'redeal', at: 7, hands: oneSwapDeal() }]);
+    expect(() => run(setup, [lap(), { t: 'redeal', at: 1, hands: bad }])).toThrow(/One MOON too many.*Check Ben and Cy/);
+    const s = run(setup, [lap(), pass(), { t: 'redeal', at: 7, hands: oneSwapDeal() }]);
     expect(s).toMatchObject({ turn: 0, swaps: 0, opened: 0, since: 7 });
   });
 
   it('P8: replaying the stored actions gives the same state (deterministic)', () => {
     const setup = setupOf({ hands: oneSwapDeal(), brisk: true });
-    const actions: ParcelAction[] = [lap(10), pass(20), { type: 'swap', at: 30, give: 'KEY', receive: 'SUN' }];
+    const actions: ParcelAction[] = [lap(10), pass(20), { t: 'swap', at: 30, give: 'KEY', receive: 'SUN' }];
     expect(replay(parcelDef, setup, actions).state).toEqual(run(setup, actions));
     expect(run(setup, actions).since).toBe(30);
   });
 
   it('P7: the personal best is the fewest swaps among comparable complete parades at that table size', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
-    const done = run(setup, [lap(), { type: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
+    const done = run(setup, [lap(), { t: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
     const rec = (s: ParcelState, st: ParcelSetup, swaps: number): HistoryRecord => ({ id: 'x', ...parcelRecord(st, { ...s, swaps }, 1) });
     const young = setupOf({ variant: 'young', hands: oneSwapDeal() });
     const records = [rec(done, setup, 5), rec(done, setup, 3), rec(done, young, 1)];

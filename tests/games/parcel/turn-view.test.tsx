@@ -8,7 +8,7 @@ import { Play } from '../../../src/games/parcel/Play.tsx';
 import type { ParcelAction, ParcelSetup } from '../../../src/games/parcel/session.ts';
 import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 
-async function open(setup: ParcelSetup, actions: ParcelAction[] = [{ type: 'lap', at: 1 }]) {
+async function open(setup: ParcelSetup, actions: ParcelAction[] = [{ t: 'lap', at: 1 }]) {
   await store().putSession({ id: 's1', game: 'parcel', setup, actions, createdAt: 1, updatedAt: 1, label: 'x' });
   render(<Play id="s1" />);
   await screen.findByText(/Lap \d of 4|Parade over/);
@@ -33,8 +33,8 @@ describe('Parcel Parade turn view', () => {
   it('P2: at three players the two-seat route says it reaches the one-seat neighbour the other way', async () => {
     const setup = setupOf({ names: ['Ana', 'Ben', 'Cy'] });
     const toLap3: ParcelAction[] = [];
-    for (let l = 0; l < 2; l++) toLap3.push({ type: 'lap', at: 1 }, ...Array.from({ length: 3 }, () => ({ type: 'pass', at: 1 }) as ParcelAction));
-    await open(setup, [...toLap3, { type: 'lap', at: 1 }]);
+    for (let l = 0; l < 2; l++) toLap3.push({ t: 'lap', at: 1 }, ...Array.from({ length: 3 }, () => ({ t: 'pass', at: 1 }) as ParcelAction));
+    await open(setup, [...toLap3, { t: 'lap', at: 1 }]);
     expect(screen.getByRole('heading', { name: "Cy's turn: trade with Ben, two seats clockwise" })).toBeTruthy();
     expect(screen.getByText(/two seats clockwise reaches the same person as one seat counterclockwise/)).toBeTruthy();
   });
@@ -111,7 +111,7 @@ describe('Parcel Parade turn view', () => {
   });
 
   it('P10: the brisk timer counts from the stored turn start and only suggests', async () => {
-    await open(setupOf({ brisk: true }), [{ type: 'lap', at: Date.now() - 40_000 }]);
+    await open(setupOf({ brisk: true }), [{ t: 'lap', at: Date.now() - 40_000 }]);
     expect(screen.getByText(/seconds are up\. Take the time you need/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
   });
