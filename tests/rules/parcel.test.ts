@@ -17,6 +17,14 @@ import {
   parcelGroupScore,
   parcelAllComplete,
   parcelDeal,
+  parcelDealProblems,
+  parcelDeclaredScore,
+  parcelIsSwap,
+  parcelLapFirstTurn,
+  parcelLapOfTurn,
+  parcelSetsBest,
+  parcelSwapPossible,
+  RulesRefusal,
   secondsLeft,
 } from '../../src/rules/index.ts';
 import type { Parcel } from '../../src/rules/index.ts';
@@ -126,6 +134,63 @@ describe('Parcel Parade rulings', () => {
     expect(() => parcelSwap(hands, 0, 'KEY', 1, 'SUN')).toThrow('seat 1 does not hold SUN to give back');
     expect(() => parcelSwap(hands, 0, 'SUN', 4, 'MOON')).toThrow('seat 4 does not exist at 4 players');
   });
+  it('P4: refusals carry a code and the facts (seat indices, the symbol), for the game to word', () => {
+    const hands = asterBirch();
+    const caught = (f: () => unknown) => {
+      try {
+        f();
+      } catch (err) {
+        return err instanceof RulesRefusal ? { code: err.code, facts: err.facts } : 'plain';
+      }
+      return 'none';
+    };
+    expect(caught(() => parcelSwap(hands, 0, 'LEAF', 1, 'LEAF'))).toEqual({ code: 'parcel/same-symbol', facts: { seat: 0, partner: 1, parcel: 'LEAF' } });
+    expect(caught(() => parcelSwap(hands, 0, 'MOON', 1, 'KEY'))).toEqual({ code: 'parcel/not-held', facts: { seat: 0, parcel: 'MOON' } });
+    expect(caught(() => parcelSwap(hands, 0, 'KEY', 1, 'SUN'))).toEqual({ code: 'parcel/not-held', facts: { seat: 1, parcel: 'SUN' } });
+    // Out of the domain: a plain RangeError, not a refusal to show.
+    expect(caught(() => parcelSwap(hands, 0, 'SUN', 0, 'LEAF'))).toBe('plain');
+    expect(caught(() => parcelDeclaredScore(4, 3))).toEqual({ code: 'parcel/deck-error', facts: { players: 4, complete: 3 } });
+    expect(caught(() => parcelDeclaredScore(4, 5))).toBe('plain');
+    expect(parcelDeclaredScore(4, 4)).toEqual({ complete: true, score: 4 });
+    expect(parcelDeclaredScore(4, 2)).toEqual({ complete: false, score: 2 });
+  });
+  it('P4: whether a pair can swap at all, and which symbols make a swap', () => {
+    expect(parcelIsSwap('SUN', 'MOON')).toBe(true);
+    expect(parcelIsSwap('KEY', 'KEY')).toBe(false);
+    const onlyLeaf: Parcel[][] = [['LEAF', 'LEAF', 'LEAF', 'LEAF'], ['LEAF', 'SUN', 'MOON', 'KEY'], ['SUN', 'SUN', 'MOON', 'KEY'], ['SUN', 'MOON', 'MOON', 'KEY'], ['KEY', 'KEY', 'SUN', 'MOON']];
+    expect(parcelSwapPossible(onlyLeaf, 0, 1)).toBe(true);
+    expect(parcelSwapPossible([['LEAF', 'LEAF', 'LEAF', 'LEAF'], ['LEAF', 'LEAF', 'LEAF', 'LEAF']], 0, 1)).toBe(false);
+  });
+  it('P1: deal problems as facts: which symbol, how many, whose hands', () => {
+    const hands: Parcel[][] = [['SUN', 'SUN', 'MOON', 'LEAF'], ['SUN', 'MOON', 'SUN', 'KEY'], [...FULL], ['MOON', 'LEAF', 'KEY', 'KEY']];
+    expect(parcelDealProblems(hands)).toEqual([
+      { code: 'parcel/too-many', facts: { parcel: 'SUN', have: 5, need: 4, seats: [0, 1], heavy: true } },
+      { code: 'parcel/missing', facts: { parcel: 'LEAF', have: 3, need: 4 } },
+    ]);
+    expect(parcelDealProblems([['SUN'], [], []])).toEqual([
+      { code: 'parcel/hand-size', facts: { seat: 0, cards: 1, size: 4 } },
+      { code: 'parcel/hand-size', facts: { seat: 1, cards: 0, size: 4 } },
+      { code: 'parcel/hand-size', facts: { seat: 2, cards: 0, size: 4 } },
+      { code: 'parcel/missing', facts: { parcel: 'SUN', have: 1, need: 3 } },
+      { code: 'parcel/missing', facts: { parcel: 'MOON', have: 0, need: 3 } },
+      { code: 'parcel/missing', facts: { parcel: 'LEAF', have: 0, need: 3 } },
+      { code: 'parcel/missing', facts: { parcel: 'KEY', have: 0, need: 3 } },
+    ]);
+  });
+  it('P3: where a turn index falls: lap and place in the lap (5 players: turn 7 is lap 2, third turn)', () => {
+    expect(parcelLapOfTurn(5, 0)).toEqual({ lap: 1, index: 0 });
+    expect(parcelLapOfTurn(5, 7)).toEqual({ lap: 2, index: 2 });
+    expect(parcelLapOfTurn(5, 19)).toEqual({ lap: 4, index: 4 });
+    expect(parcelLapOfTurn(5, 20)).toEqual({ lap: 4, index: 5 });
+    expect(() => parcelLapOfTurn(5, 21)).toThrow(RangeError);
+    expect([1, 2, 3, 4].map((l) => parcelLapFirstTurn(5, l))).toEqual([0, 5, 10, 15]);
+  });
+  it('P5/P7: a complete deal with nothing played, a variant or a replayed lap never sets a best', () => {
+    expect(parcelSetsBest('standard', false, 6)).toBe(true);
+    expect(parcelSetsBest('standard', false, 0)).toBe(false);
+    expect(parcelSetsBest('standard', true, 6)).toBe(false);
+    expect(parcelSetsBest('young', false, 6)).toBe(false);
+  });
   it('P4: a swap on a wrong deal throws', () => {
     const wrong: Parcel[][] = [['SUN', 'SUN', 'SUN', 'KEY'], ['MOON', 'MOON', 'LEAF', 'KEY'], [...FULL], [...FULL]];
     expect(() => parcelSwap(wrong, 0, 'SUN', 1, 'MOON')).toThrow(/are not a correct deal: One SUN too many/);
@@ -191,9 +256,13 @@ describe('Parcel Parade properties', () => {
           const turns = Array.from({ length: n }, (_, i) => parcelTurn(n, first, (lap - 1) * n + i, variant));
           expect(turns.every((t) => t.lap === lap)).toBe(true);
           expect(new Set(turns.map((t) => t.seat)).size).toBe(n);
-          expect(turns[0]!.seat).toBe((first + lap - 1) % n);
+          // Lap 1 opens with the chosen first player; each later lap with the player who was second in the lap before.
+          const opener = turns[0]?.seat;
+          if (lap === 1) expect(opener).toBe(first);
+          else expect(opener).toBe(parcelTurn(n, first, (lap - 2) * n + 1, variant).seat);
           turns.forEach((t, i) => {
-            expect(t.seat).toBe((first + lap - 1 + i) % n);
+            // Clockwise: each turn's player sits one seat on from the last (seat n-1 is followed by seat 0).
+            if (i > 0) expect([t.seat - (turns[i - 1]?.seat ?? 0), t.seat - (turns[i - 1]?.seat ?? 0) + n]).toContain(1);
             expect(t.partner).not.toBe(t.seat);
             expect(t.partner).toBe(parcelPartner(n, t.seat, t.route));
             expect(t.route).toBe(variant === 'young' ? 1 : lap);

@@ -148,7 +148,7 @@ export function TurnView({ c, choice, act }: Props) {
         />
       )}
       {!reader && (
-        <p class="muted">
+        <p class="muted pp-next-line">
           {nextSeat === null ? (
             <>
               <Name>{who}</Name> has the last turn of lap {t.lap}.

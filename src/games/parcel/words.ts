@@ -65,7 +65,7 @@ export function dealProblemLine({ code, facts }: ParcelDealProblem, names: reado
     case 'parcel/too-many': {
       const who = list(facts.seats.map((i) => seatName(names, i)));
       const what = facts.heavy ? `more than one ${facts.parcel}` : `a ${facts.parcel}`;
-      return `${capital(countWord(facts.have - facts.need))} ${facts.parcel} too many (${facts.have} for ${facts.need} players). Check ${who}: ${facts.seats.length === 1 ? 'holds' : 'hold'} ${what}.`;
+      return `${capital(countWord(facts.have - facts.need))} ${facts.parcel} too many (${facts.have} for ${facts.need} players). Check ${who}, who ${facts.seats.length === 1 ? 'holds' : 'hold'} ${what}.`;
     }
     case 'parcel/missing':
       return `${capital(countWord(facts.need - facts.have))} ${facts.parcel} missing (${facts.have} for ${facts.need} players).`;
