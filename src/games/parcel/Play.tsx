@@ -44,8 +44,8 @@ export function Play({ id }: { id: string }) {
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
 const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';
-/** The end of what the step asks for, kept clear of the pinned footer where it fits. */
-const STEP_END = '.pp-reader .reader-card, .pp-turn-head, .pp-marker, #parcel-count-h';
+/** The end of what the step asks for (the sentence, the marker line, the swap pickers), kept clear of the pinned footer where it fits. */
+const STEP_END = '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, .pp-marker, #parcel-count-h';
 
 /**
  * Each step opens at the top with focus on its heading; then what the table must see (the turn sentence,
@@ -57,10 +57,10 @@ function showStep(): void {
   const head = document.querySelector<HTMLElement>(STEP_HEAD);
   if (head && !head.hasAttribute('tabindex')) head.tabIndex = -1;
   head?.focus({ preventScroll: true });
-  const end = document.querySelector(STEP_END)?.getBoundingClientRect();
+  const bottom = Math.max(0, ...Array.from(document.querySelectorAll(STEP_END), (e) => e.getBoundingClientRect().bottom));
   const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
   const top = head?.getBoundingClientRect().top ?? 0;
-  if (end && foot && end.bottom > foot.top) page.scrollTop = Math.min(end.bottom - foot.top + 8, top);
+  if (foot && bottom > foot.top) page.scrollTop = Math.min(bottom - foot.top + 8, top);
 }
 
 function Running({ c }: { c: ParcelController }) {

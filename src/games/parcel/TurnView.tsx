@@ -44,7 +44,7 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
       ? 'No swap possible'
       : give && receive
         ? `Swap: ${c.setup.names[t.seat]} gives ${give}, gets ${receive}`
-        : 'Swap the chosen cards';
+        : 'Swap';
   const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
   return (
     <div class="pp-foot-pair">
@@ -103,7 +103,7 @@ export function TurnView({ c, choice, act }: Props) {
   return (
     <div class={`stack pp-step${reader ? ' pp-reader' : ''}`}>
       {reader ? (
-        <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
+        <ReaderCard say={callLine(names, t)} next={s.hands ? undefined : nextLine(c)}>
           {note && <p>{note}</p>}
         </ReaderCard>
       ) : (
@@ -133,6 +133,7 @@ export function TurnView({ c, choice, act }: Props) {
           onReceive={choice.setReceive}
         />
       )}
+      {reader && s.hands && <p class="muted">{nextLine(c)}</p>}
       <p class="pp-swap-count">
         <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
       </p>
