@@ -14,6 +14,7 @@ import { GameOver, GameOverFooter, ScoreEntry } from './EndScreens';
 import { LapIntro } from './LapIntro';
 import { Mistakes } from './Mistakes';
 import { PARCEL_NOTES } from './notes';
+import { HowToPlay } from './HowToPlay';
 import { Redeal } from './Redeal';
 import { parcelDef, phase } from './session';
 import { readParcelSetup } from './read';
@@ -112,6 +113,7 @@ function Running({ c }: { c: ParcelController }) {
             Restart with a corrected deck
           </Button>
         )}
+        {p !== 'score' && <HowToPlay />}
         {p !== 'score' && <RulesNotes notes={PARCEL_NOTES} />}
       </div>
     </Screen>

@@ -17,6 +17,7 @@ import { HandsEntry, draftHands, draftProblems, emptyDraft } from './HandsEntry'
 import type { Draft } from './HandsEntry';
 import { DeckCard } from './DeckCard';
 import { PARCEL_NOTES } from './notes';
+import { HowToPlay } from './HowToPlay';
 import { useBestSwaps } from './useBestSwaps';
 import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
@@ -130,6 +131,7 @@ export function Setup() {
             <a href="/history">All finished games</a>
           </p>
         )}
+        <HowToPlay />
         <RulesNotes notes={PARCEL_NOTES} />
       </div>
     </Screen>

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal, useSignalEffect } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { store } from '../../platform/store';
 import { bestSwaps } from './history';
 
 /** The personal best for this many players from history: undefined while loading, null when there is none. */
 export function useBestSwaps(players: number): number | null | undefined {
-  const [best, setBest] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
+  const best = useSignal<number | null | undefined>(undefined);
+  const wanted = useSignal(players);
+  useEffect(() => void (wanted.value = players), [players]);
+  useSignalEffect(() => {
+    const n = wanted.value;
+    let live = true;
     store()
       .listHistory('parcel')
-      .then((rs) => setBest(bestSwaps(rs, players)))
-      .catch(() => setBest(null));
-  }, [players]);
-  return best;
+      .then((rs) => live && (best.value = bestSwaps(rs, n)))
+      .catch(() => live && (best.value = null));
+    return () => void (live = false);
+  });
+  return best.value;
 }
