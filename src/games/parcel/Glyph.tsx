@@ -1,6 +1,7 @@
 import { parcelIsComplete } from '../../rules/parcel';
 import type { Parcel, Route } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
+import { routeDirection, routeSteps } from './words';
 
 /* Small line drawings; the word always carries the identity (DESIGN: words decide). */
 const PATHS: Record<Parcel, string> = {
@@ -41,7 +42,7 @@ export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }
 
 /** The route card's big arrow: an arc clockwise (or mirrored) with the seat count in the middle. */
 export function RouteArrow({ route }: { route: Route }) {
-  const ccw = route === 2 || route === 4;
+  const ccw = routeDirection(route) === 'counterclockwise';
   return (
     <svg class="pp-route-arrow" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <g transform={ccw ? 'translate(120 0) scale(-1 1)' : undefined}>
@@ -49,7 +50,7 @@ export function RouteArrow({ route }: { route: Route }) {
         <path class="head" d="M83 99L104 93L85 77z" />
       </g>
       <text x="60" y="76" text-anchor="middle">
-        {route >= 3 ? 2 : 1}
+        {routeSteps(route)}
       </text>
     </svg>
   );

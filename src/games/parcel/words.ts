@@ -1,5 +1,5 @@
 import { countWord } from '../../rules/common';
-import { PARCEL_HAND_SIZE, ROUTE_NAMES } from '../../rules/parcel';
+import { PARCEL_HAND_SIZE, ROUTE_OFFSETS } from '../../rules/parcel';
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import type { RulesRefusal } from '../session';
 import type { LastTurn } from './session';
@@ -16,19 +16,21 @@ export const VARIANT_HINTS: Record<ParcelVariant, string> = {
   tougher: 'Only the trading pair may suggest a swap.',
 };
 
+/** P2: how many seats away a route reaches, and which way (from the core's offsets). */
+export const routeSteps = (route: Route): number => Math.abs(ROUTE_OFFSETS[route]);
+export const routeDirection = (route: Route): 'clockwise' | 'counterclockwise' =>
+  ROUTE_OFFSETS[route] > 0 ? 'clockwise' : 'counterclockwise';
+
 /** "one seat clockwise", "two seats counterclockwise" (P2: counting others, never yourself). */
 export function distance(route: Route): string {
-  const [steps, dir] = ROUTE_NAMES[route].split(' ').reverse() as [string, string];
-  return `${steps} seat${steps === 'one' ? '' : 's'} ${dir}`;
+  const steps = routeSteps(route);
+  return `${countWord(steps)} seat${steps === 1 ? '' : 's'} ${routeDirection(route)}`;
 }
-
-export const routeDirection = (route: Route): 'clockwise' | 'counterclockwise' =>
-  route === 1 || route === 3 ? 'clockwise' : 'counterclockwise';
 
 /** At three players a two-seat route reaches the neighbour on the other side. */
 export function threeNote(players: number, route: Route): string | null {
-  if (players !== 3 || route < 3) return null;
-  const other = route === 3 ? 'one seat counterclockwise' : 'one seat clockwise';
+  if (players !== 3 || routeSteps(route) !== 2) return null;
+  const other = routeDirection(route) === 'clockwise' ? 'one seat counterclockwise' : 'one seat clockwise';
   return `At three players, ${distance(route)} reaches the same person as ${other}: that is intended.`;
 }
 
