@@ -26,7 +26,7 @@ function deal(hands: string[][]): number {
   return taps;
 }
 
-describe('Parcel Parade setup', () => {
+describe('Parcel Parade setup', { timeout: 60_000 }, () => {
   it('P1: shows the deck to build; no problem before anything is entered, and a symbol already dealt N times is not offered', async () => {
     render(<Setup />);
     addPlayers(['Ana', 'Ben', 'Cy']);
@@ -42,7 +42,7 @@ describe('Parcel Parade setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the parade' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Enter every hand first');
     expect(await store().listSessions()).toEqual([]);
-  }, 20_000);
+  });
 
   it('stores names, first player, variant, hands and timer in the setup, then opens the game', async () => {
     render(<Setup />);

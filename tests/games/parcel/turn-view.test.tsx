@@ -20,7 +20,7 @@ beforeEach(() => {
   settings.value = { ...DEFAULT_SETTINGS };
 });
 
-describe('Parcel Parade turn view', () => {
+describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
   it('P2/P3: shows the lap, the turn, the route card and the partner by name and distance', async () => {
     await open(setupOf({ first: 1 }));
     expect(screen.getByText('Lap 1 of 4 · turn 1 of 4')).toBeInstanceOf(HTMLElement);
