@@ -101,6 +101,14 @@ describe('Parcel Parade', () => {
     expect(pass!.height).toBeGreaterThanOrEqual(48);
     expect(pass!.width).toBeLessThan(swap!.width / 2);
     expect(pass!.y).toBe(swap!.y);
+    // A refusal appears beside the control that caused it: above the footer's buttons, on screen.
+    await button(page, /^Swap$/).click();
+    const alert = page.locator('.screen-foot [role=alert]').getByText('Choose the card Ana gives and the card Ben gives back.');
+    await alert.waitFor(VISIBLE);
+    const [said, swapBox] = await Promise.all([alert.boundingBox(), button(page, /^Swap$/).boundingBox()]);
+    expect(said!.y).toBeGreaterThanOrEqual(0);
+    expect(said!.y + said!.height).toBeLessThanOrEqual(swapBox!.y);
+    await button(page, 'OK').click();
     // P4: identical symbols are never offered as a swap.
     await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /LEAF/ }).click();
     expect(await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /LEAF/ }).isDisabled()).toBe(true);

@@ -91,8 +91,15 @@ function Running({ c }: { c: ParcelController }) {
           : 'Parade over';
   const undo = () => (c.undo(), setNotice(null));
   const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
+  // A refused turn is said beside the buttons that made it, in the pinned footer.
+  const refused = <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />;
   const footer =
-    p === 'turn' ? turnFooter(c, choice, act) : p === 'lap' ? (
+    p === 'turn' ? (
+      <>
+        {refused}
+        {turnFooter(c, choice, act)}
+      </>
+    ) : p === 'lap' ? (
       <Button variant="primary" onClick={() => act({ t: 'lap', at: appNow() })}>
         Start lap {lap}
       </Button>
@@ -100,7 +107,7 @@ function Running({ c }: { c: ParcelController }) {
   return (
     <Screen title="Parcel Parade" where={where} onUndo={undo} canUndo={c.canUndo.value} footer={p === 'over' ? <GameOverFooter c={c} /> : footer}>
       <div class="stack pp">
-        <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
+        {p !== 'turn' && refused}
         {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
         <div role="status">{notice && <InfoNotice>{notice}</InfoNotice>}</div>
         {p === 'turn' && <TurnView c={c} choice={choice} act={act} />}
