@@ -63,8 +63,9 @@ export function HandsEntry({ names, draft, onChange }: Props) {
         return (
           <fieldset key={i} class="pp-entry">
             <legend>
-              <Name>{who}</Name>: {hand.length === 0 ? 'no cards yet' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}
+              <Name>{who}</Name>
             </legend>
+            <p class="pp-hand">{hand.length === 0 ? 'No cards yet.' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}</p>
             <div class="pp-keys">
               {PARCELS.map((p) => (
                 <button
