@@ -9,6 +9,7 @@ import {
   countWord,
   fail,
   listWords,
+  refuse,
   seatAfter,
   seatsFrom,
   show,
@@ -60,6 +61,10 @@ export const RELAY_COPIES = 4;
 export const RELAY_DECK_SIZE = 48;
 export const RELAY_DEAL = 7;
 export const RELAY_PICKS = 6;
+/** Tiles in a finished display (two rows of three). */
+export const RELAY_DISPLAY_SIZE = 6;
+/** R7: what each check is worth, and the most a round can score. */
+export const RELAY_POINTS = Object.freeze({ column: 3, row: 4, allTextures: 4, max: 21 });
 /** R6: the only countdown, started by the reader. */
 export const RELAY_REVEAL_COUNT: readonly string[] = Object.freeze(['three', 'two', 'one', 'reveal']);
 
@@ -117,11 +122,11 @@ function assertCopies(tiles: readonly (RelayTile | null)[], where: string): void
 }
 
 function columnPoints(a: RelayTile, b: RelayTile): number {
-  return a.motif === b.motif ? 3 : 0;
+  return a.motif === b.motif ? RELAY_POINTS.column : 0;
 }
 function rowPoints(r: readonly RelayTile[]): number {
   const [a, b, c] = r as [RelayTile, RelayTile, RelayTile];
-  return a.texture !== b.texture && a.texture !== c.texture && b.texture !== c.texture ? 4 : 0;
+  return a.texture !== b.texture && a.texture !== c.texture && b.texture !== c.texture ? RELAY_POINTS.row : 0;
 }
 
 /**
@@ -152,12 +157,15 @@ export function scoreRelayDisplay(display: RelayDisplay): RelayScore {
     for (const c of codes) if (c === codes[i]) n++;
     if (n > RELAY_COPIES) fail(`display has ${n} copies of ${faceName(codes[i] as number)}; the deck has only ${RELAY_COPIES}`);
   }
-  const columns = [(t0 >> 2) === (b0 >> 2) ? 3 : 0, (t1 >> 2) === (b1 >> 2) ? 3 : 0, (t2 >> 2) === (b2 >> 2) ? 3 : 0];
-  const rows = [distinct3(t0 & 3, t1 & 3, t2 & 3) ? 4 : 0, distinct3(b0 & 3, b1 & 3, b2 & 3) ? 4 : 0];
+  const { column, row } = RELAY_POINTS;
+  const c0 = (t0 >> 2) === (b0 >> 2) ? column : 0;
+  const c1 = (t1 >> 2) === (b1 >> 2) ? column : 0;
+  const c2 = (t2 >> 2) === (b2 >> 2) ? column : 0;
+  const r0 = distinct3(t0 & 3, t1 & 3, t2 & 3) ? row : 0;
+  const r1 = distinct3(b0 & 3, b1 & 3, b2 & 3) ? row : 0;
   const mask = (1 << (t0 & 3)) | (1 << (t1 & 3)) | (1 << (t2 & 3)) | (1 << (b0 & 3)) | (1 << (b1 & 3)) | (1 << (b2 & 3));
-  const allTextures = mask === 15 ? 4 : 0;
-  const total = columns[0]! + columns[1]! + columns[2]! + rows[0]! + rows[1]! + allTextures;
-  return { columns, rows, allTextures, total };
+  const allTextures = mask === 15 ? RELAY_POINTS.allTextures : 0;
+  return { columns: [c0, c1, c2], rows: [r0, r1], allTextures, total: c0 + c1 + c2 + r0 + r1 + allTextures };
 }
 
 function distinct3(a: number, b: number, c: number): boolean {
@@ -231,8 +239,8 @@ export function relayPartialPreview(display: RelayPartialDisplay): RelayPreview 
   const textures = new Set(placed.map((t) => t.texture));
   const empty = 6 - placed.length;
   let allTextures: number | null;
-  if (textures.size === 4) allTextures = 4;
-  else if (4 - textures.size > empty) allTextures = 0;
+  if (textures.size === TEXTURES.length) allTextures = RELAY_POINTS.allTextures;
+  else if (TEXTURES.length - textures.size > empty) allTextures = 0;
   else allTextures = null;
   const secured = [...columns, ...rows, allTextures].reduce<number>((s, v) => s + (v ?? 0), 0);
   return { columns, rows, allTextures, secured, placed: placed.length, complete: empty === 0 };
@@ -245,21 +253,29 @@ export function relayEmptyDisplay(): RelayPartialDisplay {
 
 /**
  * Places a tile in an empty box and returns the new display (R5: a placed
- * tile is locked, so an occupied box throws). Refuses a fifth copy of a face
- * in this display (R8).
+ * tile is locked, so an occupied box is refused). Refuses a fifth copy of a
+ * face in this display (R8). Refusals are RulesRefusal ('relay/box-locked',
+ * 'relay/no-fifth-in-display'); a malformed display or tile is a RangeError.
  */
 export function relayPlaceTile(display: RelayPartialDisplay, row: RelayRow, column: number, tile: RelayTile): RelayPartialDisplay {
   assertRowShape(display, 'display', true);
   if (row !== 'top' && row !== 'bottom') fail(`row ${show(row)} is not "top" or "bottom"`);
   assertIntIn(column, 0, 2, 'column');
   assertTile(tile, 'tile');
-  if (display[row][column] !== null) fail(`the ${row} row box ${column + 1} already holds ${relayFaceKey(display[row][column] as RelayTile)}; placed tiles are locked`);
+  const held = display[row][column];
+  if (held) {
+    const face = relayFaceKey(held);
+    refuse('relay/box-locked', { row, column, face }, `the ${row} row box ${column + 1} already holds ${face}; placed tiles are locked`);
+  }
+  assertCopies([...display.top, ...display.bottom], 'display');
+  const face = relayFaceKey(tile);
+  const copies = faceCounts([...display.top, ...display.bottom]).get(face) ?? 0;
+  if (copies >= RELAY_COPIES) refuse('relay/no-fifth-in-display', { face }, `display has ${copies + 1} copies of ${face}`);
   const next: RelayPartialDisplay = {
     top: display.top.map((t) => (t ? { motif: t.motif, texture: t.texture } : null)),
     bottom: display.bottom.map((t) => (t ? { motif: t.motif, texture: t.texture } : null)),
   };
   next[row][column] = { motif: tile.motif, texture: tile.texture };
-  assertCopies([...next.top, ...next.bottom], 'display');
   return next;
 }
 
@@ -274,76 +290,155 @@ export function relayCheckDisplayCopies(display: RelayPartialDisplay, label = 'T
 }
 
 /**
- * R8 refusal for the screens: the plain-words reason why `tile` may not go into
- * the display of `seat` (fifth copy in that display or across the table), or
- * null when it may. Displays may be partial (null boxes).
+ * What the core found wrong with a placement or a round, as a code and the
+ * facts (seats, faces, counts). The game layer words it; nothing reads words.
  */
-export function relayPlacementRefusal(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): string | null {
+export type RelayProblem =
+  /** R8: this seat's display already holds every copy of `face`. */
+  | { code: 'relay/no-fifth-in-display'; facts: { seat: Seat; face: string } }
+  /** R8: every copy of `face` is already in the round's displays, held by `seats`. */
+  | { code: 'relay/no-fifth-on-table'; facts: { seat: Seat; face: string; seats: Seat[] } }
+  /** More displays than Pattern Relay has seats (R1). */
+  | { code: 'relay/too-many-displays'; facts: { displays: number; max: number } }
+  /** R7: a display without its six tiles (or with more), with the tiles per row. */
+  | { code: 'relay/display-size'; facts: { seat: Seat; tiles: number; top: number; bottom: number } }
+  /** R7: six tiles, but not three in each row. */
+  | { code: 'relay/display-rows'; facts: { seat: Seat; top: number; bottom: number } }
+  /** R8: a display shows `copies` (more than four) of one face. */
+  | { code: 'relay/copies-in-display'; facts: { seat: Seat; face: string; copies: number } }
+  /** R8: the table shows `copies` (more than four) of one face, across `seats`. */
+  | { code: 'relay/copies-on-table'; facts: { face: string; copies: number; seats: Seat[] } };
+
+export type RelayPlacementProblem = Extract<RelayProblem, { code: 'relay/no-fifth-in-display' | 'relay/no-fifth-on-table' }>;
+
+/**
+ * R8 for one placement: why `tile` may not go into the display of `seat` (a
+ * fifth copy in that display or across the table), or null when it may.
+ * Displays may be partial (null boxes).
+ */
+export function relayPlacementProblem(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): RelayPlacementProblem | null {
   assertArray(displays, 'displays');
   assertSeat(displays.length, seat);
   assertTile(tile, 'tile');
   displays.forEach((d, i) => assertRowShape(d, `display ${i + 1}`, true));
-  const key = relayFaceKey(tile);
-  const own = displays[seat] as RelayPartialDisplay;
-  const inOwn = faceCounts([...own.top, ...own.bottom]).get(key) ?? 0;
-  if (inOwn >= RELAY_COPIES) return `This display already has all ${RELAY_COPIES} copies of ${key}; a fifth copy is not in the deck.`;
-  let table = 0;
-  for (const d of displays) table += faceCounts([...d.top, ...d.bottom]).get(key) ?? 0;
-  if (table >= RELAY_COPIES) return `All ${RELAY_COPIES} copies of ${key} are already on the table; a fifth copy is not in the deck.`;
+  const face = relayFaceKey(tile);
+  const held = displays.map((d) => faceCounts([...d.top, ...d.bottom]).get(face) ?? 0);
+  if ((held[seat] ?? 0) >= RELAY_COPIES) return { code: 'relay/no-fifth-in-display', facts: { seat, face } };
+  if (held.reduce((a, b) => a + b, 0) >= RELAY_COPIES) {
+    return { code: 'relay/no-fifth-on-table', facts: { seat, face, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) } };
+  }
   return null;
 }
 
+/** Throws the R8 RulesRefusal of `relayPlacementProblem`, if any. */
+export function relayCheckPlacement(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): void {
+  const problem = relayPlacementProblem(displays, seat, tile);
+  if (problem) refuse(problem.code, problem.facts, relayPlacementWords(problem));
+}
+
+function relayPlacementWords(p: RelayPlacementProblem): string {
+  return p.code === 'relay/no-fifth-in-display'
+    ? `This display already has all ${RELAY_COPIES} copies of ${p.facts.face}; a fifth copy is not in the deck.`
+    : `All ${RELAY_COPIES} copies of ${p.facts.face} are already on the table; a fifth copy is not in the deck.`;
+}
+
 /**
- * R7/R8 checks across one round's displays, in plain words ([] if all is well):
- * displays without six tiles, and any face with more than four copies in one
- * display or across the table. Displays are called "Display 1".. (seat index
- * + 1) or by `names[seat]` when given. Malformed tiles throw.
+ * R8 refusal for the screens, in plain words (see `relayPlacementProblem` for
+ * the code and facts), or null when the tile may go there.
+ */
+export function relayPlacementRefusal(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): string | null {
+  const problem = relayPlacementProblem(displays, seat, tile);
+  return problem && relayPlacementWords(problem);
+}
+
+/**
+ * R7/R8 checks across one round's displays as codes and facts ([] if all is
+ * well): displays without six tiles or three per row, and any face with more
+ * than four copies in one display or across the table. Null or missing boxes
+ * count as empty; malformed tiles throw.
+ */
+export function relayRoundProblems(displays: readonly RelayPartialDisplay[]): RelayProblem[] {
+  assertArray(displays, 'displays');
+  const out: RelayProblem[] = [];
+  if (displays.length > RULES_LIMITS.relay.max) {
+    out.push({ code: 'relay/too-many-displays', facts: { displays: displays.length, max: RULES_LIMITS.relay.max } });
+  }
+  const perDisplay: Map<string, number>[] = [];
+  displays.forEach((d, seat) => {
+    if (typeof d !== 'object' || d === null) fail(`display ${seat + 1} ${show(d)} is not a display`);
+    const tiles: RelayTile[] = [];
+    const filled = { top: 0, bottom: 0 };
+    for (const row of ['top', 'bottom'] as const) {
+      const r: unknown = (d as unknown as Record<string, unknown>)[row];
+      assertArray(r, `display ${seat + 1} ${row} row`);
+      r.forEach((t, j) => {
+        if (t === null || t === undefined) return;
+        assertTile(t, `display ${seat + 1} ${row} row box ${j + 1}`);
+        tiles.push(t);
+        filled[row]++;
+      });
+    }
+    if (tiles.length !== RELAY_DISPLAY_SIZE) out.push({ code: 'relay/display-size', facts: { seat, tiles: tiles.length, ...filled } });
+    else if (filled.top !== 3) out.push({ code: 'relay/display-rows', facts: { seat, ...filled } });
+    const counts = faceCounts(tiles);
+    perDisplay.push(counts);
+    for (const [face, copies] of counts) {
+      if (copies > RELAY_COPIES) out.push({ code: 'relay/copies-in-display', facts: { seat, face, copies } });
+    }
+  });
+  for (const face of RELAY_FACES.map((f) => `${f.motif}/${f.texture}`)) {
+    const held = perDisplay.map((c) => c.get(face) ?? 0);
+    const copies = held.reduce((a, b) => a + b, 0);
+    if (copies <= RELAY_COPIES || held.some((n) => n > RELAY_COPIES)) continue; // a display's own surplus is reported above
+    out.push({ code: 'relay/copies-on-table', facts: { face, copies, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) } });
+  }
+  return out;
+}
+
+/**
+ * `relayRoundProblems` in plain words ([] if all is well). Displays are called
+ * "Display 1".. (seat index + 1) or by `names[seat]` when given.
  */
 export function relayCheckRound(displays: RelayDisplay[], names?: readonly string[]): string[] {
-  assertArray(displays, 'displays');
-  const out: string[] = [];
   const label = (i: number): string => {
     const n = names?.[i];
     return typeof n === 'string' && n.trim() !== '' ? `${n}'s display` : `Display ${i + 1}`;
   };
-  if (displays.length > RULES_LIMITS.relay.max) {
-    out.push(`There are ${displays.length} displays, but Pattern Relay seats at most ${RULES_LIMITS.relay.max} players.`);
-  }
-  const perDisplay: Map<string, number>[] = [];
-  displays.forEach((d, i) => {
-    if (typeof d !== 'object' || d === null) fail(`display ${i + 1} ${show(d)} is not a display`);
-    const tiles: RelayTile[] = [];
-    const rowNotes: string[] = [];
-    for (const row of ['top', 'bottom'] as const) {
-      const r: unknown = (d as unknown as Record<string, unknown>)[row];
-      assertArray(r, `display ${i + 1} ${row} row`);
-      r.forEach((t, j) => {
-        if (t === null || t === undefined) return;
-        assertTile(t, `display ${i + 1} ${row} row box ${j + 1}`);
-        tiles.push(t);
-      });
-      const filled = r.filter((t) => t !== null && t !== undefined).length;
-      if (filled !== 3) rowNotes.push(`${row} row ${filled} of 3`);
+  return relayRoundProblems(displays).map((p) => relayProblemText(p, label));
+}
+
+/** One problem in plain words; `display(seat)` names a seat's display ("Ana's display", "Display 2"). */
+export function relayProblemText(p: RelayProblem, display: (seat: Seat) => string): string {
+  const rows = (f: { top: number; bottom: number }) =>
+    [f.top !== 3 && `top row ${f.top} of 3`, f.bottom !== 3 && `bottom row ${f.bottom} of 3`].filter(Boolean).join(', ');
+  switch (p.code) {
+    case 'relay/too-many-displays':
+      return `There are ${p.facts.displays} displays, but Pattern Relay seats at most ${p.facts.max} players.`;
+    case 'relay/display-size': {
+      const f = p.facts;
+      return f.tiles < RELAY_DISPLAY_SIZE
+        ? `${display(f.seat)} has only ${f.tiles} tile${f.tiles === 1 ? '' : 's'} (${rows(f)}); it needs ${RELAY_DISPLAY_SIZE}.`
+        : `${display(f.seat)} has ${f.tiles} tiles (${rows(f)}); it holds exactly ${RELAY_DISPLAY_SIZE}.`;
     }
-    if (tiles.length < 6) out.push(`${label(i)} has only ${tiles.length} tile${tiles.length === 1 ? '' : 's'} (${rowNotes.join(', ')}); it needs 6.`);
-    else if (tiles.length > 6) out.push(`${label(i)} has ${tiles.length} tiles (${rowNotes.join(', ')}); it holds exactly 6.`);
-    else if (rowNotes.length > 0) out.push(`${label(i)} has its tiles in the wrong rows (${rowNotes.join(', ')}); each row holds 3.`);
-    const counts = faceCounts(tiles);
-    perDisplay.push(counts);
-    for (const [face, n] of counts) {
-      if (n > RELAY_COPIES) out.push(`${label(i)} has ${n} copies of ${face}; the deck has only ${RELAY_COPIES}, so ${countWord(n - RELAY_COPIES)} ${face} too many.`);
+    case 'relay/display-rows':
+      return `${display(p.facts.seat)} has its tiles in the wrong rows (${rows(p.facts)}); each row holds 3.`;
+    case 'relay/copies-in-display': {
+      const { seat, face, copies } = p.facts;
+      return `${display(seat)} has ${copies} copies of ${face}; the deck has only ${RELAY_COPIES}, so ${countWord(copies - RELAY_COPIES)} ${face} too many.`;
     }
-  });
-  const table = new Map<string, number>();
-  for (const c of perDisplay) for (const [face, n] of c) table.set(face, (table.get(face) ?? 0) + n);
-  for (const face of RELAY_FACES.map((f) => `${f.motif}/${f.texture}`)) {
-    const n = table.get(face) ?? 0;
-    if (n <= RELAY_COPIES) continue;
-    if (perDisplay.some((c) => (c.get(face) ?? 0) > RELAY_COPIES)) continue; // already reported
-    const holders = perDisplay.flatMap((c, i) => ((c.get(face) ?? 0) > 0 ? [label(i)] : []));
-    out.push(`${capital(countWord(n - RELAY_COPIES))} ${face} too many: the table shows ${n} but the deck has only ${RELAY_COPIES}. Check ${listWords(holders)}.`);
+    case 'relay/copies-on-table': {
+      const { face, copies, seats } = p.facts;
+      return `${capital(countWord(copies - RELAY_COPIES))} ${face} too many: the table shows ${copies} but the deck has only ${RELAY_COPIES}. Check ${listWords(seats.map(display))}.`;
+    }
+    default:
+      return relayPlacementWords(p);
   }
-  return out;
+}
+
+/** R7: each seat's round score, from six-tile displays (throws on anything else, as scoreRelayDisplay). */
+export function relayRoundTotals(displays: readonly RelayDisplay[]): number[] {
+  assertArray(displays, 'displays');
+  return displays.map((d) => scoreRelayDisplay(d).total);
 }
 
 function capital(s: string): string {
@@ -402,9 +497,29 @@ export function relayPlacementOrder(players: number, firstPlacer: Seat, round: 1
   return seatsFrom(players, seatAfter(players, firstPlacer, shift));
 }
 
+/**
+ * The seats of a rematch with the same players (an app convention, not a
+ * ruling): the reader moves one seat clockwise from the last game's round-2
+ * reader (R4), and the first placer carries on from the last game's twelfth
+ * pick (R5).
+ */
+export function relayRematch(players: number, firstReader: Seat, firstPlacer: Seat): { firstReader: Seat; firstPlacer: Seat } {
+  const lastPlacer = relayPlacementOrder(players, firstPlacer, 2, RELAY_PICKS)[0] as Seat;
+  return {
+    firstReader: seatAfter(players, relayReader(players, firstReader, 2), 1),
+    firstPlacer: seatAfter(players, lastPlacer, 1),
+  };
+}
+
+/** R1: tiles dealt at the start of a round: seven each, players 3..6. */
+export function relayDealt(players: number): number {
+  assertPlayers(players, RULES_LIMITS.relay.min, RULES_LIMITS.relay.max);
+  return RELAY_DEAL * players;
+}
+
 /** R9: game total = round 1 + round 2 (each 0..21). */
 export function relayGameTotal(round1: number, round2: number): number {
-  assertIntIn(round1, 0, 21, 'round 1 score');
-  assertIntIn(round2, 0, 21, 'round 2 score');
+  assertIntIn(round1, 0, RELAY_POINTS.max, 'round 1 score');
+  assertIntIn(round2, 0, RELAY_POINTS.max, 'round 2 score');
   return round1 + round2;
 }

@@ -1,14 +1,28 @@
-/** Shares text with Web Share where offered, else copies it. Returns what happened, in words. */
-export async function shareText(title: string, text: string): Promise<string> {
+/** What became of a share: shared, copied, cancelled by the user, or neither possible here. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+export const SHARE_WORDS: Record<ShareOutcome, string> = {
+  shared: 'Shared.',
+  copied: 'Copied to the clipboard.',
+  cancelled: 'Not shared.',
+  failed: 'Could not share or copy here: select the text and copy it by hand.',
+};
+
+/** Shares text with Web Share where offered, else copies it. */
+export async function shareOutcome(title: string, text: string): Promise<ShareOutcome> {
   try {
     if (navigator.share) {
       await navigator.share({ title, text });
-      return 'Shared.';
+      return 'shared';
     }
     await navigator.clipboard.writeText(text);
-    return 'Copied to the clipboard.';
+    return 'copied';
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') return 'Not shared.';
-    return 'Could not share or copy here: select the text and copy it by hand.';
+    return err instanceof DOMException && err.name === 'AbortError' ? 'cancelled' : 'failed';
   }
+}
+
+/** `shareOutcome` in words. */
+export async function shareText(title: string, text: string): Promise<string> {
+  return SHARE_WORDS[await shareOutcome(title, text)];
 }

@@ -1,4 +1,4 @@
-import { relayPartialPreview } from '../../rules/relay';
+import { RELAY_DISPLAY_SIZE, RELAY_POINTS, TEXTURES, relayPartialPreview } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 
 type Check = number | null;
@@ -18,36 +18,36 @@ export function Breakdown({ display, label = 'Score' }: { display: RelayPartialD
       `Column ${i + 1}`,
       `${word(display.top[i], (t) => t.motif)} over ${word(display.bottom[i], (t) => t.motif)}`,
       p.columns[i] ?? null,
-      3,
+      RELAY_POINTS.column,
     ]),
     ...(['top', 'bottom'] as const).map((r, i): [string, string, Check, number] => [
       `${r.toUpperCase()} row`,
       display[r].map((t) => word(t, (x) => x.texture)).join(', '),
       p.rows[i] ?? null,
-      4,
+      RELAY_POINTS.row,
     ]),
-    ['All four textures', 'DOTS, LINES, WAVES, RINGS', p.allTextures, 4],
+    ['All four textures', TEXTURES.join(', '), p.allTextures, RELAY_POINTS.allTextures],
   ];
   return (
-    <section class="breakdown card" aria-label={`${label} breakdown`}>
-      <p class="breakdown-total">
+    <section class="relay-breakdown card" aria-label={`${label} breakdown`}>
+      <p class="relay-breakdown-total">
         {p.complete ? (
           <strong>
-            {label}: {p.secured} of 21
+            {label}: {p.secured} of {RELAY_POINTS.max}
           </strong>
         ) : (
           <>
-            <strong>Preview</strong> ({p.placed} of 6 tiles): {p.secured} points certain so far
+            <strong>Preview</strong> ({p.placed} of {RELAY_DISPLAY_SIZE} tiles): {p.secured} points certain so far
           </>
         )}
       </p>
       <ul class="plain">
         {items.map(([name, what, points, max]) => (
-          <li key={name} class={points ? 'earns' : undefined}>
+          <li key={name} class={points ? 'relay-earns' : undefined}>
             <span>
               <strong>{name}</strong> <span class="muted">({what})</span>
             </span>
-            <span class="pts">{verdict(points, max)}</span>
+            <span class="relay-pts">{verdict(points, max)}</span>
           </li>
         ))}
       </ul>

@@ -1,69 +1,123 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
+import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
-import { DisplayEditor } from './DisplayEditor';
+import { DisplayGrid, boxName, nextEmpty } from './DisplayGrid';
+import type { Box } from './DisplayGrid';
 import type { Round } from './session';
 import { tileCount } from './session';
+import { TilePalette } from './TilePalette';
 import type { RelayController } from './Walker';
+import { nameOf } from './words';
 
-/** Enter or check every player's display for a round; a confirmed round can be reopened to correct a tile. */
+/** Scrolls the page so the chosen box sits between the top of the screen and the palette sheet. */
+function keepInSight(box: Element | null | undefined, sheet: Element | null): void {
+  if (!box || !sheet) return;
+  const b = box.getBoundingClientRect();
+  const limit = sheet.getBoundingClientRect().top;
+  if (b.bottom > limit) scrollBy(0, b.bottom - limit + 8);
+  else if (b.top < 0) scrollBy(0, b.top - 8);
+}
+
+/**
+ * Enter or check every player's display for a round; a confirmed round can be
+ * reopened to correct a tile. An unfinished display opens at its first empty
+ * box, and each tile chosen moves on to the next one: six taps a display.
+ */
 export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { round: Round; seat: number }; onDone: () => void }) {
-  const [round, setRound] = useState<Round>(at.round);
-  const [seat, setSeat] = useState(at.seat);
   const s = c.state.value;
-  const names = c.setup.players;
-  const d = s.displays[round - 1]![seat]!;
-  const confirmed = s.scores[round - 1] !== null;
-  const name = names[seat]!;
+  const round = useSignal<Round>(at.round);
+  const seat = useSignal(at.seat);
+  const displays = s.displays[round.value - 1] ?? [];
+  const d = displays[seat.value] as RelayPartialDisplay;
+  const confirmed = s.confirmed[round.value - 1];
+  const sel = useSignal<Box | null>(confirmed ? null : nextEmpty(d));
+  const open = (r: Round, i: number) => {
+    round.value = r;
+    seat.value = i;
+    const next = c.state.value.displays[r - 1]?.[i];
+    sel.value = next && !c.state.value.confirmed[r - 1] ? nextEmpty(next) : null;
+  };
+  const sheet = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = sel.value && grid.current?.querySelector(`[data-box="${boxName(sel.value)}"]`);
+    keepInSight(box, sheet.current);
+  }, [sel.value, seat.value, round.value]);
+  const name = nameOf(c.setup, seat.value);
+  const dismiss = () => (c.error.value = null);
+  const choose = (tile: RelayTile | null) => {
+    const box = sel.value;
+    if (!box || !c.dispatch({ t: 'set', round: round.value, seat: seat.value, row: box.row, col: box.col, tile })) return;
+    const after = c.state.value.displays[round.value - 1]?.[seat.value];
+    if (tile && after) sel.value = nextEmpty(after, box);
+  };
+  const nextSeat = displays.findIndex((x, i) => i !== seat.value && tileCount(x) < RELAY_DISPLAY_SIZE);
+  const footer = sel.value ? (
+    <TilePalette
+      name={name}
+      box={sel.value}
+      filled={d[sel.value.row][sel.value.col] !== null}
+      error={c.error.value}
+      onChoose={choose}
+      onDismiss={dismiss}
+      onClose={() => (sel.value = null)}
+      sheetRef={sheet}
+    />
+  ) : (
+    <>
+      {!confirmed && tileCount(d) === RELAY_DISPLAY_SIZE && nextSeat >= 0 && (
+        <Button onClick={() => open(round.value, nextSeat)}>Next: {nameOf(c.setup, nextSeat)}'s display</Button>
+      )}
+      <Button variant="primary" onClick={onDone}>
+        Back to the game
+      </Button>
+    </>
+  );
   return (
-    <Screen
-      title="Displays"
-      where={`Round ${round} · ${name}`}
-      onUndo={c.undo}
-      canUndo={c.canUndo.value}
-      footer={
-        <Button variant="primary" onClick={onDone}>
-          Back to the game
-        </Button>
-      }
-    >
-      <div class="stack relay">
+    <Screen title="Displays" where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
+      <div class="stack relay-edit">
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">
             {([1, 2] as const).map((r) => (
-              <Button key={r} aria-pressed={round === r} onClick={() => setRound(r)}>
+              <Button key={r} aria-pressed={round.value === r} onClick={() => open(r, seat.value)}>
                 Round {r}
               </Button>
             ))}
           </div>
         )}
         <div class="row" role="group" aria-label="Player">
-          {names.map((n, i) => (
-            <Button key={i} aria-pressed={seat === i} onClick={() => setSeat(i)}>
-              {n} {tileCount(s.displays[round - 1]![i]!)}/6
+          {c.setup.players.map((n, i) => (
+            <Button key={i} aria-pressed={seat.value === i} onClick={() => open(round.value, i)}>
+              {n} {tileCount(displays[i] as RelayPartialDisplay)}/{RELAY_DISPLAY_SIZE}
             </Button>
           ))}
         </div>
-        <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
+        {!sel.value && <ErrorNotice message={c.error.value} onDismiss={dismiss} />}
         {confirmed && (
           <InfoNotice>
-            Round {round} is confirmed.{' '}
-            <Button onClick={() => c.dispatch({ t: 'reopen', round })}>Reopen round {round} to correct it</Button>
+            Round {round.value} is confirmed.{' '}
+            <Button onClick={() => c.dispatch({ t: 'reopen', round: round.value })}>Reopen round {round.value} to correct it</Button>
           </InfoNotice>
         )}
-        {!confirmed && round < s.round && (
+        {!confirmed && round.value < s.round && (
           <InfoNotice>
-            Round {round} is reopened. <Button onClick={() => c.dispatch({ t: 'confirm', round })}>Confirm round {round} again</Button>
+            Round {round.value} is reopened.{' '}
+            <Button onClick={() => c.dispatch({ t: 'confirm', round: round.value })}>Confirm round {round.value} again</Button>
           </InfoNotice>
         )}
-        <DisplayEditor
-          key={`${round}-${seat}`}
-          display={d}
-          name={name}
-          onSet={confirmed ? undefined : (row, col, tile) => c.dispatch({ t: 'set', round, seat, row, col, tile })}
-        />
+        <div ref={grid}>
+          <DisplayGrid
+            display={d}
+            name={name}
+            selected={sel.value}
+            onPick={confirmed ? undefined : (b) => (sel.value = sel.value?.row === b.row && sel.value.col === b.col ? null : b)}
+          />
+        </div>
         <Breakdown display={d} label={`${name}'s score`} />
       </div>
     </Screen>

@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { RULES_LIMITS } from '../../rules/common';
+import { RELAY_DEAL, RELAY_DECK_SIZE, RELAY_FACES, RELAY_COPIES, relayDealt, relayUndealt } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { unlockCues } from '../../ui/cues';
 import { ErrorNotice } from '../../ui/Notice';
@@ -7,22 +8,22 @@ import { PlayerSetup } from '../../ui/PlayerSetup';
 import { namesProblem, randomSeat } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
+import { followSeat } from './follow';
+import { HowToPlay } from './HowToPlay';
 import { BASE, startRelay } from './start';
-import { relayUndealt } from '../../rules/relay';
 import { RULE_NOTES } from './words';
 import './relay.css';
-import './setup.css';
 
 const { min, max } = RULES_LIMITS.relay;
 
 /** R1: the deck check for this group size. */
 function deckCheck(players: number): string {
-  return `48 tiles: 12 faces, 4 copies each. ${players} players × 7 = ${players * 7} dealt, ${relayUndealt(players)} stay undealt.`;
+  return `${RELAY_DECK_SIZE} tiles: ${RELAY_FACES.length} faces, ${RELAY_COPIES} copies each. ${players} players × ${RELAY_DEAL} = ${relayDealt(players)} dealt, ${relayUndealt(players)} stay undealt.`;
 }
 
 function SeatChoice({ id, label, names, value, onPick }: { id: string; label: string; names: string[]; value: number; onPick: (s: number) => void }) {
   return (
-    <div class="field">
+    <div class="relay-field">
       <label for={id}>{label}</label>
       <div class="row">
         <select id={id} value={value} onChange={(e) => onPick(Number(e.currentTarget.value))}>
@@ -38,20 +39,25 @@ function SeatChoice({ id, label, names, value, onPick }: { id: string; label: st
   );
 }
 
-/** Setup: seats, round-1 reader and first placer, the deck check, rules notes and the other tools. */
+/** Setup: seats, round-1 reader and first placer, the deck check, how to play, rules notes and the other tools. */
 export default function Landing() {
-  const [names, setNames] = useState<string[]>([]);
-  const [reader, setReader] = useState(0);
-  const [placer, setPlacer] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const problem = namesProblem(names, min, max);
-  const n = names.length;
-  const seat = (s: number) => (s < n ? s : 0);
+  const names = useSignal<string[]>([]);
+  // Seat indices, kept on the person chosen when seats move (followSeat).
+  const reader = useSignal(0);
+  const placer = useSignal(0);
+  const error = useSignal<string | null>(null);
+  const n = names.value.length;
+  const problem = namesProblem(names.value, min, max);
+  const setNames = (next: string[]) => {
+    reader.value = followSeat(names.value, next, reader.value);
+    placer.value = followSeat(names.value, next, placer.value);
+    names.value = next;
+  };
   const start = () => {
-    if (problem) return setError(problem);
+    if (problem) return void (error.value = problem);
     unlockCues();
-    startRelay({ players: names, firstReader: seat(reader), firstPlacer: seat(placer) }).catch(() =>
-      setError('The game could not be saved on this device. Try again, or check the storage note in Settings.'),
+    startRelay({ players: names.value, firstReader: reader.value, firstPlacer: placer.value }).catch(
+      () => (error.value = 'The game could not be saved on this device. Try again, or check the storage note in Settings.'),
     );
   };
   return (
@@ -64,19 +70,19 @@ export default function Landing() {
         </Button>
       }
     >
-      <div class="stack relay">
+      <div class="stack">
         <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
-        <PlayerSetup names={names} onChange={setNames} min={min} max={max} />
+        <PlayerSetup names={names.value} onChange={setNames} min={min} max={max} />
         {n >= min && n <= max && (
           <>
-            <SeatChoice id="relay-reader" label="Round-1 reader (counts the reveals)" names={names} value={seat(reader)} onPick={setReader} />
-            <SeatChoice id="relay-placer" label="First placer (pick 1)" names={names} value={seat(placer)} onPick={setPlacer} />
+            <SeatChoice id="relay-reader" label="Round-1 reader (counts the reveals)" names={names.value} value={reader.value} onPick={(s) => (reader.value = s)} />
+            <SeatChoice id="relay-placer" label="First placer (pick 1)" names={names.value} value={placer.value} onPick={(s) => (placer.value = s)} />
             <p class="notice">
               <strong>Deck check:</strong> {deckCheck(n)}
             </p>
           </>
         )}
-        <ErrorNotice message={error} onDismiss={() => setError(null)} />
+        <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
         <div class="row">
           <a class="btn" href={`${BASE}/practice`}>
             Practice display
@@ -85,6 +91,7 @@ export default function Landing() {
             Past games
           </a>
         </div>
+        <HowToPlay />
         <RulesNotes notes={RULE_NOTES} />
       </div>
     </Screen>

@@ -1,12 +1,14 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { Button } from '../../ui/Button';
-import { shareText } from '../../ui/share';
+import { Name } from '../../ui/Name';
+import { SHARE_WORDS, shareOutcome } from '../../ui/share';
+import type { ShareOutcome } from '../../ui/share';
 import { shareLines, winnerLine } from './results';
 import type { RelayResults } from './results';
 
 /** Round scores, totals and the winners (R9), with the score sheet to share. */
 export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
-  const [shared, setShared] = useState('');
+  const shared = useSignal<ShareOutcome | null>(null);
   const sheet = shareLines(r, when);
   return (
     <div class="stack">
@@ -25,11 +27,11 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
           {r.names.map((n, i) => (
             <tr key={i}>
               <th scope="row">
-                {n}
+                <Name>{n}</Name>
                 {r.winners.includes(i) ? ' ★ win' : ''}
               </th>
-              <td>{r.rounds[0]![i]}</td>
-              <td>{r.rounds[1]![i]}</td>
+              <td>{r.rounds[0][i]}</td>
+              <td>{r.rounds[1][i]}</td>
               <td>
                 <strong>{r.totals[i]}</strong>
               </td>
@@ -38,11 +40,11 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
         </tbody>
       </table>
       <div class="row">
-        <Button onClick={() => void shareText('Pattern Relay scores', sheet).then(setShared)}>Share the score sheet</Button>
-        <span role="status">{shared}</span>
+        <Button onClick={() => void shareOutcome('Pattern Relay scores', sheet).then((o) => (shared.value = o))}>Share the score sheet</Button>
+        <span role="status">{shared.value && SHARE_WORDS[shared.value]}</span>
       </div>
       {/* Neither Web Share nor the clipboard: the sheet itself, to select and copy by hand. */}
-      {shared.startsWith('Could') && <pre style={{ whiteSpace: 'pre-wrap' }}>{sheet}</pre>}
+      {shared.value === 'failed' && <pre class="relay-sheet-text">{sheet}</pre>}
     </div>
   );
 }

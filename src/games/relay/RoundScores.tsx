@@ -1,5 +1,7 @@
-import { relayPartialPreview } from '../../rules/relay';
+import { RELAY_DISPLAY_SIZE, relayPartialPreview } from '../../rules/relay';
 import { Button } from '../../ui/Button';
+import { Name } from '../../ui/Name';
+import { roundScores } from './session';
 import type { RelaySetup, RelayState, Round } from './session';
 
 interface Props {
@@ -10,18 +12,22 @@ interface Props {
 
 /** The round's displays at a glance: tiles entered and points, each with a way into its editor. */
 export function RoundScores({ s, setup, onEdit }: Props) {
-  const displays = s.displays[s.round - 1]!;
-  const first = s.round === 2 ? s.scores[0] : undefined;
+  const displays = s.displays[s.round - 1] ?? [];
+  const first = s.round === 2 ? roundScores(s, 1) : null;
   return (
     <section class="stack" aria-labelledby="relay-round-h">
       <h2 id="relay-round-h">Round {s.round} displays</h2>
-      <ul class="plain player-scores">
-        {setup.players.map((n, i) => {
-          const p = relayPartialPreview(displays[i]!);
+      <ul class="plain relay-scores-list">
+        {displays.map((d, i) => {
+          const p = relayPartialPreview(d);
+          const n = setup.players[i] ?? '';
           return (
             <li key={i}>
               <span>
-                <strong>{n}</strong>: {p.complete ? `${p.secured} points` : `${p.placed} of 6 tiles entered`}
+                <strong>
+                  <Name>{n}</Name>
+                </strong>
+                : {p.complete ? `${p.secured} points` : `${p.placed} of ${RELAY_DISPLAY_SIZE} tiles entered`}
               </span>
               <Button onClick={() => onEdit(s.round, i)} aria-label={`${p.placed ? 'Check' : 'Enter'} ${n}'s display`}>
                 {p.placed ? 'Check' : 'Enter'}
@@ -30,7 +36,7 @@ export function RoundScores({ s, setup, onEdit }: Props) {
           );
         })}
       </ul>
-      {first && <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i]}`).join(', ')}</p>}
+      {first && <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i] ?? 0}`).join(', ')}</p>}
     </section>
   );
 }

@@ -15,9 +15,9 @@ const MOTIF: Record<Motif, string> = {
 
 export function TileGlyph({ tile, size = '2rem' }: { tile: RelayTile; size?: string }) {
   return (
-    <svg class="tile-glyph" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <path class="tex" d={TEXTURE[tile.texture]} />
-      <path class="motif" d={MOTIF[tile.motif]} />
+    <svg class="relay-glyph" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
+      <path class="relay-tex" d={TEXTURE[tile.texture]} />
+      <path class="relay-motif" d={MOTIF[tile.motif]} />
     </svg>
   );
 }

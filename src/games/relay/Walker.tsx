@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
-import { settings, updateSettings } from '../../platform/settings';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
 import { formatWhen } from '../../platform/format';
+import { settings, updateSettings } from '../../platform/settings';
 import { RELAY_PICKS } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { unlockCues } from '../../ui/cues';
@@ -8,30 +10,36 @@ import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
-import { useNow } from '../../ui/time';
 import type { SessionController } from '../controller';
 import { finishSession } from '../lifecycle';
 import { EditDisplays } from './EditDisplays';
+import { HowToPlay } from './HowToPlay';
 import { historyRecord, results } from './results';
 import { ResultsView } from './ResultsView';
 import { RoundScores } from './RoundScores';
+import { finalRounds } from './session';
 import type { RelayAction, RelaySetup, RelayState, Round } from './session';
 import { BASE, rematchSetup, startRelay } from './start';
-import { CountView, PassView, REVEAL_MS, StepDetails } from './Steps';
+import { CountView, PassView, StepDetails } from './Steps';
+import { useCounting } from './useCounting';
 import { RULE_NOTES, readerOf, script } from './words';
 import './relay.css';
 
 const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
 export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
+type Main = RelayAction | 'save' | 'reveal' | 'count' | null;
 
-function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 'save' | null] {
+/** The main button for each step. A pick takes three taps: ready and count, placed, passed. */
+function mainAction(s: RelayState, counting: boolean): [string, Main] {
   switch (s.step) {
     case 'deal': return ['Dealt: start pick 1', { t: 'next' }];
-    case 'choose': return ['Everyone has chosen', { t: 'next' }];
-    case 'ready': return s.ready.every(Boolean) ? ['Start the count: three, two, one, reveal', { t: 'count', at: 0 }] : ['Everyone is ready', { t: 'allReady' }];
+    case 'choose':
+    case 'ready': return ['Everyone is ready: count', 'reveal'];
     case 'count': return counting ? ['Counting…', null] : ['Tiles are face up: place them', { t: 'next' }];
-    case 'place': return [s.pick < RELAY_PICKS ? 'All placed: pass the rest' : 'All placed: discard the last tile', { t: 'next' }];
+    case 'place':
+      if (counting) return ['Counting…', null];
+      return [s.pick < RELAY_PICKS ? 'All placed: pass the rest' : 'All placed: discard the last tile', { t: 'next' }];
     case 'pass': return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
     case 'discard': return [`Discarded: score round ${s.round}`, { t: 'next' }];
     case 'score': return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
@@ -39,103 +47,122 @@ function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 's
   }
 }
 
+/** Where we are, always on screen: round, pick and reader. */
+function whereLine(setup: RelaySetup, s: RelayState, saved: boolean): string {
+  if (saved) return 'Results · saved to history';
+  if (s.step === 'results') return 'Results';
+  const at = s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`;
+  return `Round ${s.round} · ${at} · reader ${readerOf(setup, s.round)}`;
+}
+
 /** The pick walker: one step at a time, in normal or reader mode; every step can be undone. */
 export function Walker({ c }: { c: RelayController }) {
   const s = c.state.value;
   const setup = c.setup;
   const { readerMode, voice } = settings.value;
-  const [editing, setEditing] = useState<{ round: Round; seat: number } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const now = useNow(s.step === 'count' ? 200 : 60_000);
-  const counting = s.step === 'count' && s.countAt !== null && now < s.countAt + REVEAL_MS;
-  const act = (a: RelayAction) => void c.dispatch(a);
-  // Each step is a new screen: start it at its sentence (reader mode: the card at the top, above the pinned Next).
+  const editing = useSignal<{ round: Round; seat: number } | null>(null);
+  const saveError = useSignal<string | null>(null);
+  const saved = useSignal(false);
+  const counting = useCounting(s.step === 'count' || s.step === 'place' ? s.countAt : null);
+  const sayRef = useRef<HTMLParagraphElement>(null);
+  // A step change starts at the step: the page at its top (the round and pick line, Undo) and focus on the sentence.
   useEffect(() => {
-    if (readerMode) document.querySelector('.reader.relay')?.scrollIntoView();
-    else scrollTo(0, 0);
-  }, [s.round, s.pick, s.step, readerMode, editing]);
-  if (editing) return <EditDisplays c={c} at={editing} onDone={() => setEditing(null)} />;
+    if (editing.value) return;
+    scrollTo(0, 0);
+    sayRef.current?.focus({ preventScroll: true });
+  }, [s.round, s.pick, s.step, readerMode, editing.value]);
+  if (editing.value) return <EditDisplays c={c} at={editing.value} onDone={() => (editing.value = null)} />;
 
-  const over = s.step === 'results';
-  const rounds = over ? results(setup.players, s.scores as number[][]) : null;
+  const rounds = finalRounds(s);
+  const r = rounds && results(setup.players, rounds);
   const save = async () => {
+    if (!rounds) return;
     try {
       await c.flush();
-      await finishSession(c.id, historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now()));
-      setSaved(true);
+      await finishSession(c.id, historyRecord({ setup, rounds, displays: s.displays }, appNow()));
+      saved.value = true;
     } catch {
-      setSaveError(NOT_SAVED);
+      saveError.value = NOT_SAVED;
     }
   };
-  const [label, action] = saved ? ['Rematch, same seats', 'rematch' as const] : mainAction(s, counting);
+  const [label, action] = saved.value ? ['Rematch, same seats', 'rematch' as const] : mainAction(s, counting);
   const run = () => {
-    if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => setSaveError(NOT_SAVED));
+    if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => (saveError.value = NOT_SAVED));
     if (action === 'save') return void save();
-    if (!action) return;
-    if (action.t === 'count') unlockCues();
-    act(action.t === 'count' ? { t: 'count', at: Date.now() } : action);
+    if (action === 'reveal' || action === 'count') {
+      unlockCues();
+      return void c.dispatch({ t: action, at: appNow() });
+    }
+    if (action) c.dispatch(action);
+  };
+  const countAgain = () => {
+    unlockCues();
+    c.dispatch({ t: 'count', at: appNow() });
   };
   const { say, next } = script(setup, s, counting);
-  const where = saved ? 'Results · saved to history' : over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
-  const notices = (
-    <>
-      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
-      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
-    </>
-  );
-  const scoring = s.step === 'score' && <RoundScores s={s} setup={setup} onEdit={(round, seat) => setEditing({ round, seat })} />;
+  const error = c.error.value ?? saveError.value;
+  const dismiss = () => {
+    c.error.value = null;
+    saveError.value = null;
+  };
+  const onEdit = (round: Round, seat: number) => (editing.value = { round, seat });
+  const scoring = s.step === 'score' && <RoundScores s={s} setup={setup} onEdit={onEdit} />;
+  const revealed = (s.step === 'count' || s.step === 'place') && !counting;
 
   return (
     <Screen
       title="Pattern Relay"
-      where={where}
-      onUndo={saved ? undefined : c.undo}
+      where={whereLine(setup, s, saved.value)}
+      onUndo={saved.value ? undefined : c.undo}
       canUndo={c.canUndo.value}
       footer={
-        <div class={readerMode ? 'reader' : undefined}>
+        <div class={readerMode ? 'relay-foot relay-reader-foot' : 'relay-foot'}>
+          {/* A refusal of the main action appears beside it, announced. */}
+          <ErrorNotice message={error} onDismiss={dismiss} />
           <Button variant="primary" onClick={run} disabled={action === null}>
             {label}
           </Button>
         </div>
       }
     >
+      {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {readerMode ? (
-        <div class="reader relay">
-          {notices}
-          <ReaderCard say={say} next={next}>
-            {s.step === 'count' && <CountView countAt={s.countAt} />}
+        <div class="relay-reader">
+          <ReaderCard say={say} next={next} sayRef={sayRef}>
+            {counting && <CountView countAt={s.countAt} />}
             {s.step === 'pass' && <PassView setup={setup} s={s} />}
             {scoring}
           </ReaderCard>
         </div>
       ) : (
-        <section class="relay relay-step stack">
-          {notices}
-          <p class="relay-say" aria-live="polite">{say}</p>
-          <StepDetails setup={setup} s={s} act={act} onEnter={(seat) => setEditing({ round: s.round, seat })} />
+        <section class="relay-step stack">
+          <p class="relay-say" aria-live="polite" tabIndex={-1} ref={sayRef}>
+            {say}
+          </p>
+          <StepDetails setup={setup} s={s} counting={counting} onEnter={(seat) => onEdit(s.round, seat)} />
           {scoring}
-          {!over && <p class="muted">{next}</p>}
+          {!r && <p class="muted">{next}</p>}
         </section>
       )}
-      {rounds && <ResultsView r={rounds} when={formatWhen(Date.now())} />}
-      {saved && (
+      {r && <ResultsView r={r} when={formatWhen(appNow())} />}
+      {saved.value && (
         <div class="row">
           <a class="btn" href="/history">Past games</a>
           <a class="btn" href={BASE}>New game</a>
         </div>
       )}
       <div class="relay-tools">
+        {revealed && <Button onClick={countAgain}>Count again</Button>}
         <Button aria-pressed={readerMode} onClick={() => void updateSettings({ readerMode: !readerMode })}>
           Reader mode
         </Button>
         <Button aria-pressed={voice} onClick={() => void updateSettings({ voice: !voice })}>
           Voice
         </Button>
-        {s.step === 'count' && !counting && <Button onClick={() => act({ t: 'count', at: Date.now() })}>Count again</Button>}
-        {!over && s.step !== 'score' && <Button onClick={() => setEditing({ round: s.round, seat: 0 })}>Displays</Button>}
-        {s.round === 2 && !saved && <Button onClick={() => setEditing({ round: 1, seat: 0 })}>Round 1 displays</Button>}
+        {!r && s.step !== 'score' && <Button onClick={() => onEdit(s.round, 0)}>Displays</Button>}
+        {s.round === 2 && !saved.value && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
       </div>
+      <HowToPlay />
       <RulesNotes notes={RULE_NOTES} />
     </Screen>
   );

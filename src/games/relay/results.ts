@@ -2,37 +2,42 @@ import { listNames } from '../../platform/format';
 import { relayGameTotal } from '../../rules/relay';
 import { winners } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
+import { stripBidi } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import type { RelaySetup } from './session';
 
-/** What a finished game keeps in history: enough to show the results again and to rematch. */
+export type Rounds = [number[], number[]];
+
+/** What a finished game keeps in history: enough to show the results and the displays again, and to rematch. */
 export interface RelayDetail {
   setup: RelaySetup;
   /** [round 1, round 2], one score per seat. */
-  rounds: number[][];
+  rounds: Rounds;
+  /** displays[round - 1][seat] */
   displays: RelayPartialDisplay[][];
 }
 
 export interface RelayResults {
   names: string[];
-  rounds: number[][];
+  rounds: Rounds;
   totals: number[];
   winners: number[];
 }
 
 /** R9: game total = round 1 + round 2; the highest total wins, ties share. */
-export function results(names: string[], rounds: number[][]): RelayResults {
-  const totals = names.map((_, i) => relayGameTotal(rounds[0]![i]!, rounds[1]![i]!));
+export function results(names: string[], rounds: Rounds): RelayResults {
+  const totals = names.map((_, i) => relayGameTotal(rounds[0][i] ?? 0, rounds[1][i] ?? 0));
   return { names, rounds, totals, winners: winners(totals) };
 }
 
 export function winnerLine(r: RelayResults): string {
-  const who = listNames(r.winners.map((w) => r.names[w]!));
-  return r.winners.length > 1 ? `Shared win: ${who} with ${r.totals[r.winners[0]!]}` : `Winner: ${who} with ${r.totals[r.winners[0]!]}`;
+  const who = listNames(r.winners.map((w) => r.names[w] ?? ''));
+  const top = r.totals[r.winners[0] ?? 0];
+  return r.winners.length > 1 ? `Shared win: ${who} with ${top}` : `Winner: ${who} with ${top}`;
 }
 
 export function roundLine(r: RelayResults, round: 0 | 1): string {
-  return `Round ${round + 1}: ${r.names.map((n, i) => `${n} ${r.rounds[round]![i]}`).join(', ')}`;
+  return `Round ${round + 1}: ${r.names.map((n, i) => `${n} ${r.rounds[round][i]}`).join(', ')}`;
 }
 
 export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<HistoryRecord, 'id'> {
@@ -50,6 +55,6 @@ export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<His
 }
 
 export function shareLines(r: RelayResults, when: string): string {
-  const rows = r.names.map((n, i) => `${n}: ${r.rounds[0]![i]} + ${r.rounds[1]![i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`);
-  return [`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
+  const rows = r.names.map((n, i) => `${n}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`);
+  return stripBidi([`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n'));
 }

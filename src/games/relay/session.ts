@@ -1,8 +1,17 @@
-import { RELAY_PICKS, relayCheckRound, relayEmptyDisplay, relayFaceKey, relayPartialPreview, relayPlacementRefusal } from '../../rules/relay';
+import {
+  RELAY_DISPLAY_SIZE,
+  RELAY_PICKS,
+  relayCheckPlacement,
+  relayEmptyDisplay,
+  relayRoundProblems,
+  relayRoundTotals,
+} from '../../rules/relay';
 import type { RelayDisplay, RelayPartialDisplay, RelayRow, RelayTile } from '../../rules/relay';
+import { fail, refuse } from '../../rules/common';
 import type { Seat } from '../../rules/common';
-import { Refusal } from '../session';
 import type { GameDef } from '../session';
+import { readRelayAction, readRelaySetup } from './read';
+import { describeRelay } from './words';
 
 export interface RelaySetup {
   /** Names in seat order, clockwise. */
@@ -13,15 +22,22 @@ export interface RelaySetup {
   firstPlacer: Seat;
 }
 
-/** The walker's steps for one pick, plus the round's start and end. */
+/**
+ * The walker's steps for one pick, plus the round's start and end. A pick
+ * today runs choose -> place (the count, then placing) -> pass; `ready` and
+ * `count` are the steps of sessions stored by older versions, still replayed.
+ */
 export type RelayStep = 'deal' | 'choose' | 'ready' | 'count' | 'place' | 'pass' | 'discard' | 'score' | 'results';
 export type Round = 1 | 2;
 
 export type RelayAction =
   | { t: 'next' }
+  /** One player says ready (or takes it back). */
   | { t: 'ready'; seat: Seat }
   | { t: 'allReady' }
-  /** The reader starts the reveal count; `at` is the time it started (ms), passed in as data. */
+  /** Everyone says ready and the reader starts the count (R6); `at` is when (ms, the shared clock), as data. */
+  | { t: 'reveal'; at: number }
+  /** Starts the count (again); `at` is when it started, so a reload mid-count resumes the same numeral. */
   | { t: 'count'; at: number }
   /** Enter (or clear, with tile null) one box of one display. */
   | { t: 'set'; round: Round; seat: Seat; row: RelayRow; col: number; tile: RelayTile | null }
@@ -37,8 +53,8 @@ export interface RelayState {
   countAt: number | null;
   /** displays[round - 1][seat] */
   displays: RelayPartialDisplay[][];
-  /** Confirmed round scores per seat, null until the round is confirmed. */
-  scores: (number[] | null)[];
+  /** Whether each round's displays are confirmed; the scores are derived from them (`roundScores`). */
+  confirmed: [boolean, boolean];
 }
 
 const ORDER: Partial<Record<RelayStep, RelayStep>> = { deal: 'choose', choose: 'ready', count: 'place', discard: 'score' };
@@ -47,52 +63,54 @@ export function tileCount(d: RelayPartialDisplay): number {
   return [...d.top, ...d.bottom].filter((t) => t !== null).length;
 }
 
-/** R8 in the players' words: "Ana's display already has all four SUN/DOTS." */
-export function refusalFor(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile, names: readonly string[]): string | null {
-  const refusal = relayPlacementRefusal(displays, seat, tile);
-  if (refusal === null) return null;
-  const face = relayFaceKey(tile);
-  const own = relayPlacementRefusal([displays[seat]!], 0, tile) !== null;
-  if (own) return `${names[seat]}'s display already has all four ${face}; there is no fifth.`;
-  const holders = names.filter((_, i) => [...displays[i]!.top, ...displays[i]!.bottom].some((t) => t && relayFaceKey(t) === face));
-  return `All four ${face} are already on the table this round (${holders.join(', ')}); there is no fifth.`;
+/** R7: a confirmed round's scores per seat, derived from its displays; null until it is confirmed. */
+export function roundScores(s: RelayState, round: Round): number[] | null {
+  const displays = s.displays[round - 1];
+  return s.confirmed[round - 1] && displays ? relayRoundTotals(displays as RelayDisplay[]) : null;
+}
+
+/** Both rounds' scores once the game is over (R9 adds them up), else null. */
+export function finalRounds(s: RelayState): [number[], number[]] | null {
+  const one = roundScores(s, 1);
+  const two = roundScores(s, 2);
+  return s.step === 'results' && one && two ? [one, two] : null;
+}
+
+function roundDisplays(s: RelayState, round: Round): RelayPartialDisplay[] {
+  const displays = s.displays[round - 1];
+  if (!displays) refuse('relay/round-not-started', { round });
+  return displays;
 }
 
 function setBox(state: RelayState, a: Extract<RelayAction, { t: 'set' }>, setup: RelaySetup): RelayState {
-  const r = a.round - 1;
-  if (a.round > state.round) throw new Refusal(`Round ${a.round} has not started yet.`);
-  if (state.scores[r]) throw new Refusal(`Round ${a.round} is confirmed: reopen it to change a box.`);
-  const round = state.displays[r]!.map((d) => ({ top: [...d.top], bottom: [...d.bottom] }));
-  const own = round[a.seat];
-  if (!own) throw new Refusal(`There is no seat ${a.seat + 1}.`);
+  if (a.seat >= setup.players.length) fail(`seat ${a.seat} does not exist at ${setup.players.length} players`);
+  const displays = roundDisplays(state, a.round);
+  if (state.confirmed[a.round - 1]) refuse('relay/round-confirmed', { round: a.round });
+  const round = displays.map((d) => ({ top: [...d.top], bottom: [...d.bottom] }));
+  const own = round[a.seat] as RelayPartialDisplay;
   // Corrections are allowed until the round is confirmed, so the box is emptied first; R8 is checked on the rest.
   own[a.row][a.col] = null;
   if (a.tile) {
-    const why = refusalFor(round, a.seat, a.tile, setup.players);
-    if (why) throw new Refusal(why);
-    own[a.row][a.col] = { ...a.tile };
+    relayCheckPlacement(round, a.seat, a.tile);
+    own[a.row][a.col] = { motif: a.tile.motif, texture: a.tile.texture };
   }
-  const displays = state.displays.map((d, i) => (i === r ? round : d));
-  return { ...state, displays };
+  return { ...state, displays: state.displays.map((d, i) => (i === a.round - 1 ? round : d)) };
 }
 
 function confirm(state: RelayState, round: Round, setup: RelaySetup): RelayState {
-  const displays = state.displays[round - 1];
-  if (!displays) throw new Refusal(`Round ${round} has not started yet.`);
-  if (round === state.round && state.step !== 'score') throw new Refusal(`Round ${round} is still on.`);
-  const missing = displays.flatMap((d, i) => (tileCount(d) < 6 ? [`${setup.players[i]} ${tileCount(d)} of 6`] : []));
-  if (missing.length) throw new Refusal(`Every display needs six tiles before the round is confirmed. So far: ${missing.join(', ')}.`);
+  const displays = roundDisplays(state, round);
+  if (round === state.round && state.step !== 'score') refuse('relay/round-on', { round });
+  const short = displays.flatMap((d, seat) => (tileCount(d) < RELAY_DISPLAY_SIZE ? [{ seat, tiles: tileCount(d) }] : []));
+  if (short.length) refuse('relay/displays-short', { round, short });
   // The rules core checks the whole round (R7 rows, R8 copies) as a safety net behind the per-entry refusals,
   // e.g. for a session stored by an older version.
-  const problems = relayCheckRound(displays as RelayDisplay[], setup.players);
-  if (problems.length) throw new Refusal(`Round ${round} cannot be confirmed yet: ${problems.join(' ')}`);
-  // For a full display the preview's secured points are the R7 total (same numbers as scoreRelayDisplay).
-  const totals = displays.map((d) => relayPartialPreview(d).secured);
-  const scores = state.scores.map((s, i) => (i === round - 1 ? totals : s));
-  const next = { ...state, scores };
+  const problems = relayRoundProblems(displays);
+  if (problems.length) refuse('relay/round-problems', { round, problems });
+  const confirmed: [boolean, boolean] = round === 1 ? [true, state.confirmed[1]] : [state.confirmed[0], true];
+  const next = { ...state, confirmed };
   if (round !== state.round) return next;
   if (round === 1) return newRound(next, 2, setup);
-  if (!scores[0]) throw new Refusal('Confirm round 1 first: it was reopened for a change.');
+  if (!confirmed[0]) refuse('relay/confirm-round-1', {});
   return { ...next, step: 'results' };
 }
 
@@ -111,45 +129,64 @@ function newRound(state: RelayState, round: Round, setup: RelaySetup): RelayStat
 
 function next(state: RelayState): RelayState {
   const plain = ORDER[state.step];
-  if (state.step === 'count' && state.countAt === null) throw new Refusal('Start the reveal count first.');
+  if (state.step === 'count' && state.countAt === null) refuse('relay/count-first', {});
   if (plain) return { ...state, step: plain };
   if (state.step === 'place') return { ...state, step: state.pick < RELAY_PICKS ? 'pass' : 'discard' };
   if (state.step === 'pass') {
     return { ...state, step: 'choose', pick: state.pick + 1, ready: state.ready.map(() => false), countAt: null };
   }
-  if (state.step === 'ready') throw new Refusal('Wait until everyone is ready, then start the reveal count.');
-  if (state.step === 'score') throw new Refusal(`Confirm the round ${state.round} scores to go on.`);
-  throw new Refusal('The game is over.');
+  if (state.step === 'ready') refuse('relay/wait-ready', {});
+  if (state.step === 'score') refuse('relay/confirm-first', { round: state.round });
+  return refuse('relay/game-over', {});
+}
+
+function ready(state: RelayState, a: Extract<RelayAction, { t: 'ready' | 'allReady' }>, setup: RelaySetup): RelayState {
+  if (state.step !== 'ready' && state.step !== 'choose') refuse('relay/not-choosing', {});
+  if (a.t === 'ready' && a.seat >= setup.players.length) fail(`seat ${a.seat} does not exist at ${setup.players.length} players`);
+  return { ...state, ready: state.ready.map((r, i) => (a.t === 'allReady' ? true : i === a.seat ? !r : r)) };
+}
+
+function count(state: RelayState, a: Extract<RelayAction, { t: 'count' }>): RelayState {
+  // The count can always be started again once the tiles are to be revealed (a clock jump, a missed moment).
+  if (state.step === 'count' || state.step === 'place') return { ...state, countAt: a.at };
+  if (state.step !== 'ready') refuse('relay/not-choosing', {});
+  const waiting = state.ready.flatMap((r, seat) => (r ? [] : [seat]));
+  if (waiting.length) refuse('relay/still-waiting', { seats: waiting });
+  return { ...state, step: 'count', countAt: a.at };
+}
+
+function reveal(state: RelayState, at: number): RelayState {
+  if (state.step !== 'choose' && state.step !== 'ready') refuse('relay/not-choosing', {});
+  return { ...state, step: 'place', ready: state.ready.map(() => true), countAt: at };
 }
 
 export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
   game: 'relay',
-  init: (setup) => newRound({ round: 1, pick: 1, step: 'deal', ready: [], countAt: null, displays: [], scores: [null, null] }, 1, setup),
+  readSetup: readRelaySetup,
+  readAction: readRelayAction,
+  describe: describeRelay,
+  init: (setup) =>
+    newRound({ round: 1, pick: 1, step: 'deal', ready: [], countAt: null, displays: [], confirmed: [false, false] }, 1, setup),
   apply(state, a, setup) {
     switch (a.t) {
       case 'next':
         return next(state);
       case 'ready':
-      case 'allReady': {
-        if (state.step !== 'ready') throw new Refusal('Not the ready step.');
-        const ready = state.ready.map((r, i) => (a.t === 'allReady' ? true : i === a.seat ? !r : r));
-        return { ...state, ready };
-      }
+      case 'allReady':
+        return ready(state, a, setup);
+      case 'reveal':
+        return reveal(state, a.at);
       case 'count':
-        if (state.step !== 'ready' && state.step !== 'count') throw new Refusal('Not the ready step.');
-        if (!state.ready.every(Boolean)) throw new Refusal(`Still waiting for ${setup.players.filter((_, i) => !state.ready[i]).join(', ')}.`);
-        return { ...state, step: 'count', countAt: a.at };
+        return count(state, a);
       case 'set':
         return setBox(state, a, setup);
       case 'confirm':
         return confirm(state, a.round, setup);
-      case 'reopen':
-        if (!state.scores[a.round - 1]) throw new Refusal(`Round ${a.round} is not confirmed yet.`);
-        return {
-          ...state,
-          scores: state.scores.map((s, i) => (i === a.round - 1 ? null : s)),
-          step: state.step === 'results' ? 'score' : state.step,
-        };
+      case 'reopen': {
+        if (!state.confirmed[a.round - 1]) refuse('relay/not-confirmed', { round: a.round });
+        const confirmed: [boolean, boolean] = a.round === 1 ? [false, state.confirmed[1]] : [state.confirmed[0], false];
+        return { ...state, confirmed, step: state.step === 'results' ? 'score' : state.step };
+      }
     }
   },
   label(state, setup) {

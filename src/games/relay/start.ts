@@ -1,4 +1,5 @@
 import { navigate } from '../../platform/router';
+import { relayRematch } from '../../rules/relay';
 import { startSession } from '../lifecycle';
 import { relayDef } from './session';
 import type { RelaySetup } from './session';
@@ -12,11 +13,7 @@ export async function startRelay(setup: RelaySetup): Promise<void> {
   navigate(`${BASE}/play/${id}`);
 }
 
-/**
- * Same seats again. The reader moves two seats on (round 2 of the last game was one on),
- * and the first placer carries on from where the last game's 12 picks left it (R4, R5).
- */
+/** Same seats again; the rules core says who reads and who places first (R4, R5 carried on). */
 export function rematchSetup(last: RelaySetup): RelaySetup {
-  const n = last.players.length;
-  return { players: [...last.players], firstReader: (last.firstReader + 2) % n, firstPlacer: (last.firstPlacer + 12) % n };
+  return { players: [...last.players], ...relayRematch(last.players.length, last.firstReader, last.firstPlacer) };
 }

@@ -1,8 +1,22 @@
 // What the walker shows and the reader says, in the app's own words.
 import { listNames } from '../../platform/format';
-import { RELAY_PICKS, relayHandSize, relayPassDirection, relayPassTarget, relayPlacementOrder, relayReader, relayUndealt } from '../../rules/relay';
+import {
+  RELAY_COPIES,
+  RELAY_DEAL,
+  RELAY_DECK_SIZE,
+  RELAY_DISPLAY_SIZE,
+  RELAY_PICKS,
+  relayHandSize,
+  relayPassDirection,
+  relayPassTarget,
+  relayPlacementOrder,
+  relayProblemText,
+  relayReader,
+  relayUndealt,
+} from '../../rules/relay';
+import type { RelayProblem } from '../../rules/relay';
 import { countWord } from '../../rules/common';
-import type { RelayTile } from '../../rules/relay';
+import type { RulesRefusal, Seat } from '../../rules/common';
 import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 
@@ -18,19 +32,30 @@ export const RULE_NOTES: readonly RuleNote[] = [
   { id: 'R9', text: 'Total = round 1 + round 2. The highest total wins; players tied on top share the win.' },
 ];
 
-export const face = (t: RelayTile): string => `${t.motif}/${t.texture}`;
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Pattern Relay in a few lines, in our own words, beside the rules notes. */
+export const HOW_TO_PLAY: readonly string[] = [
+  'Deal seven printed tiles each. Everyone picks one in secret and lays it face down.',
+  'When all are ready, the reader counts three, two, one, reveal: turn the tiles over together.',
+  'Place your tile in any empty box of your own two rows of three, in the order this phone shows; it stays there.',
+  'Pass the rest of your hand on, and pick again. Six picks make a display; the last tile is discarded.',
+  'Points: a column with the same motif top and bottom, a row of three different textures, all four textures somewhere.',
+  'Play a second round passing the other way. Add both rounds: the highest total wins.',
+];
+
+/** Whose name a seat has; "seat N" for a seat the setup does not name (a damaged record). */
+export const nameOf = (setup: RelaySetup, seat: Seat): string => setup.players[seat] ?? `seat ${seat + 1}`;
 
 export const readerOf = (setup: RelaySetup, round: 1 | 2): string =>
-  setup.players[relayReader(setup.players.length, setup.firstReader, round)]!;
+  nameOf(setup, relayReader(setup.players.length, setup.firstReader, round));
 
 export function placementNames(setup: RelaySetup, s: RelayState): string[] {
-  return relayPlacementOrder(setup.players.length, setup.firstPlacer, s.round, s.pick).map((i) => setup.players[i]!);
+  return relayPlacementOrder(setup.players.length, setup.firstPlacer, s.round, s.pick).map((i) => nameOf(setup, i));
 }
 
-export function passPairs(setup: RelaySetup, round: 1 | 2): string[] {
+/** R2: who hands their unchosen tiles to whom this round, as [from, to] names. */
+export function passPairs(setup: RelaySetup, round: 1 | 2): [string, string][] {
   const n = setup.players.length;
-  return setup.players.map((name, i) => `${name} hands to ${setup.players[relayPassTarget(n, i, round)]}`);
+  return setup.players.map((name, i) => [name, nameOf(setup, relayPassTarget(n, i, round))]);
 }
 
 export const sideWord = (round: 1 | 2): string => (round === 1 ? 'to your left' : 'to your right');
@@ -43,27 +68,76 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
   switch (s.step) {
     case 'deal':
       return s.round === 1
-        ? { say: `Shuffle the 48 tiles and deal seven each, face down. Put the other ${relayUndealt(n)} aside unseen.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass clockwise.` }
-        : { say: `Round 2. Gather all 48 tiles, shuffle and deal seven each. ${readerOf(setup, 2)} reads now, and we pass counterclockwise.`, next: 'Next: pick 1 of round 2.' };
+        ? { say: `Shuffle the ${RELAY_DECK_SIZE} tiles and deal ${countWord(RELAY_DEAL)} each, face down. Put the other ${relayUndealt(n)} aside unseen.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass ${relayPassDirection(1)}.` }
+        : { say: `Round 2. Gather all ${RELAY_DECK_SIZE} tiles, shuffle and deal ${countWord(RELAY_DEAL)} each. ${readerOf(setup, 2)} reads now, and we pass ${relayPassDirection(2)}.`, next: 'Next: pick 1 of round 2.' };
     case 'choose':
-      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Choose one and lay it face down.`, next: 'Next: everyone says ready.' };
+      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Choose one, lay it face down and say ready.`, next: 'When everyone is ready, the reader starts the count.' };
     case 'ready':
       return { say: 'Say ready when your tile is face down. You can change it until everyone is ready.', next: 'Next: the reveal count.' };
     case 'count':
-      return counting
-        ? { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' }
-        : { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${order[0]} places first.` };
     case 'place':
-      return { say: `${cap(listNames(order))}: place your tile in that order, in any empty box.`, next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.` };
+      if (counting) return { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' };
+      if (s.step === 'count') return { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${order[0]} places first.` };
+      return { say: `Tiles face up. Place them in this order, in any empty box: ${listNames(order)}.`, next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.` };
     case 'pass': {
       const left = relayHandSize(s.pick) - 1;
       return { say: `Pass your ${countWord(left)} remaining tiles ${dir}, ${sideWord(s.round)}.`, next: `Check everyone now holds ${countWord(left)}. Next: pick ${s.pick + 1}.` };
     }
     case 'discard':
-      return { say: 'Put your last tile on the discard pile, unplaced. Everyone now has six tiles in their display.', next: `Next: score round ${s.round}.` };
+      return { say: `Put your last tile on the discard pile, unplaced. Everyone now has ${countWord(RELAY_DISPLAY_SIZE)} tiles in their display.`, next: `Next: score round ${s.round}.` };
     case 'score':
       return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
     case 'results':
       return { say: 'The game is over. Here are the totals.', next: 'Save it to history, then play again if you like.' };
+  }
+}
+
+/** The players' words for a refusal from the rules core or the session (its code and facts). */
+export function describeRelay(refusal: RulesRefusal, setup: RelaySetup): string {
+  const f = refusal.facts as Record<string, unknown>;
+  const name = (seat: unknown): string => (typeof seat === 'number' ? nameOf(setup, seat) : 'this player');
+  const names = (seats: unknown): string => listNames(Array.isArray(seats) ? seats.map(name) : []);
+  const all = countWord(RELAY_COPIES);
+  switch (refusal.code) {
+    case 'relay/no-fifth-in-display':
+      return `${typeof f.seat === 'number' ? `${name(f.seat)}'s display` : 'This display'} already has all ${all} ${String(f.face)}; there is no fifth.`;
+    case 'relay/no-fifth-on-table':
+      return `All ${all} ${String(f.face)} are already on the table this round (${names(f.seats)}); there is no fifth.`;
+    case 'relay/box-locked':
+      return `That box already holds ${String(f.face)}; a placed tile stays put.`;
+    case 'relay/round-not-started':
+      return `Round ${String(f.round)} has not started yet.`;
+    case 'relay/round-confirmed':
+      return `Round ${String(f.round)} is confirmed: reopen it to change a box.`;
+    case 'relay/round-on':
+      return `Round ${String(f.round)} is still being played: finish its picks first.`;
+    case 'relay/displays-short': {
+      const short = Array.isArray(f.short) ? (f.short as { seat: Seat; tiles: number }[]) : [];
+      const sofar = short.map((x) => `${name(x.seat)} ${x.tiles} of ${RELAY_DISPLAY_SIZE}`).join(', ');
+      return `Every display needs ${countWord(RELAY_DISPLAY_SIZE)} tiles before the round is confirmed. So far: ${sofar}.`;
+    }
+    case 'relay/round-problems': {
+      const problems = Array.isArray(f.problems) ? (f.problems as RelayProblem[]) : [];
+      const words = problems.map((p) => relayProblemText(p, (seat) => `${name(seat)}'s display`));
+      return `Round ${String(f.round)} cannot be confirmed yet: ${words.join(' ')}`;
+    }
+    case 'relay/confirm-round-1':
+      return 'Confirm round 1 first: it was reopened for a change.';
+    case 'relay/count-first':
+      return 'Start the reveal count first.';
+    case 'relay/wait-ready':
+      return 'Wait until everyone is ready, then start the reveal count.';
+    case 'relay/still-waiting':
+      return `Still waiting for ${names(f.seats)}.`;
+    case 'relay/not-choosing':
+      return 'Nobody is choosing a tile right now.';
+    case 'relay/confirm-first':
+      return `Confirm the round ${String(f.round)} scores to go on.`;
+    case 'relay/not-confirmed':
+      return `Round ${String(f.round)} is not confirmed yet.`;
+    case 'relay/game-over':
+      return 'The game is over.';
+    default:
+      return 'That step is not possible now; nothing was changed.';
   }
 }
