@@ -21,6 +21,13 @@ import {
   relayReader,
   relayPlacementOrder,
   relayGameTotal,
+  relayRoundProblems,
+  relayPlacementProblem,
+  relayCheckPlacement,
+  relayRematch,
+  relayRoundTotals,
+  relayDealt,
+  RulesRefusal,
   winners,
 } from '../../src/rules/index.ts';
 import type { RelayDisplay, RelayPartialDisplay, RelayTile } from '../../src/rules/index.ts';
@@ -213,6 +220,77 @@ describe('Pattern Relay rulings', () => {
   it('relayFaceKey names a face the way the cards print it', () => {
     expect(relayFaceKey(tile('LEAF/WAVES'))).toBe('LEAF/WAVES');
     expect(() => relayFaceKey({ motif: 'SUN', texture: 'STRIPES' } as unknown as RelayTile)).toThrow('"texture":"STRIPES"');
+  });
+});
+
+/** Like display(), with '-' for an empty box. */
+const partial = (top: string, bottom: string): RelayPartialDisplay => {
+  const row = (r: string) => r.split(' ').map((f) => (f === '-' ? null : tile(f)));
+  return { top: row(top), bottom: row(bottom) };
+};
+
+describe('Pattern Relay structured refusals and problems (code + facts)', () => {
+  it('R8: relayPlaceTile refuses a fifth copy and an occupied box with a RulesRefusal carrying the face', () => {
+    let d = relayEmptyDisplay();
+    for (const [r, c] of [['top', 0], ['top', 1], ['top', 2], ['bottom', 0]] as const) d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
+    const fifth = (() => {
+      try {
+        relayPlaceTile(d, 'bottom', 1, tile('SUN/DOTS'));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(fifth).toBeInstanceOf(RulesRefusal);
+    expect(fifth).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { face: 'SUN/DOTS' } });
+    expect(() => relayPlaceTile(d, 'top', 0, tile('KEY/RINGS'))).toThrow(expect.objectContaining({ code: 'relay/box-locked', facts: { row: 'top', column: 0, face: 'SUN/DOTS' } }));
+    // Out of the domain (not a refusal to show): a plain RangeError.
+    const bad = (() => {
+      try {
+        relayPlaceTile(d, 'top', 5, tile('KEY/RINGS'));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(bad).toBeInstanceOf(RangeError);
+    expect(bad).not.toBeInstanceOf(RulesRefusal);
+  });
+  it('R8: relayPlacementProblem names the seat, the face and who holds it', () => {
+    const mine = partial('SUN/DOTS SUN/DOTS SUN/DOTS', 'SUN/DOTS - -');
+    const other = partial('KEY/DOTS KEY/DOTS -', 'KEY/DOTS - -');
+    const third = partial('KEY/DOTS - -', '- - -');
+    const table = deepFreeze([mine, other, third]);
+    expect(relayPlacementProblem(table, 0, tile('SUN/DOTS'))).toEqual({ code: 'relay/no-fifth-in-display', facts: { seat: 0, face: 'SUN/DOTS' } });
+    expect(relayPlacementProblem(table, 0, tile('KEY/DOTS'))).toEqual({ code: 'relay/no-fifth-on-table', facts: { seat: 0, face: 'KEY/DOTS', seats: [1, 2] } });
+    expect(relayPlacementProblem(table, 2, tile('KEY/LINES'))).toBeNull();
+    expect(() => relayCheckPlacement(table, 1, tile('KEY/DOTS'))).toThrow(expect.objectContaining({ code: 'relay/no-fifth-on-table', facts: { seat: 1, face: 'KEY/DOTS', seats: [1, 2] } }));
+    expect(() => relayCheckPlacement(table, 1, tile('KEY/LINES'))).not.toThrow();
+  });
+  it('R7/R8: relayRoundProblems reports short displays, wrong rows and surplus copies as facts', () => {
+    const short = { top: WORKED.top, bottom: [tile('SUN/RINGS'), null, null] } as unknown as RelayDisplay;
+    const fourTop = { top: [...WORKED.top, tile('KEY/RINGS')], bottom: [tile('SUN/RINGS'), tile('KEY/DOTS')] } as RelayDisplay;
+    expect(relayRoundProblems([short, fourTop, MAX])).toEqual([
+      { code: 'relay/display-size', facts: { seat: 0, tiles: 4, top: 3, bottom: 1 } },
+      { code: 'relay/display-rows', facts: { seat: 1, top: 4, bottom: 2 } },
+    ]);
+    const a = display('SUN/DOTS SUN/DOTS SUN/DOTS', 'LEAF/LINES KEY/WAVES KEY/RINGS');
+    const b = display('SUN/DOTS SUN/DOTS KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES');
+    expect(relayRoundProblems([a, b, MAX])).toEqual([{ code: 'relay/copies-on-table', facts: { face: 'SUN/DOTS', copies: 6, seats: [0, 1, 2] } }]);
+    expect(relayRoundProblems([WORKED, MAX, ZERO])).toEqual([]);
+  });
+  it('R7: round totals are each display\'s score, hand-computed: worked 18, best 21, worst 0', () => {
+    expect(relayRoundTotals([WORKED, MAX, ZERO])).toEqual([18, 21, 0]);
+  });
+  it('R1: seven tiles dealt per player', () => {
+    expect([3, 4, 5, 6].map(relayDealt)).toEqual([21, 28, 35, 42]);
+  });
+  it('R4, R5: a rematch seats the next reader after the last round-2 reader and carries the placer on from pick 12', () => {
+    // 4 players, reader seat 1: round 2 read by seat 2, so the rematch reader is seat 3.
+    // First placer seat 1: pick 12 placed first by seat 1 + 11 = seat 0, so the rematch starts at seat 1.
+    expect(relayRematch(4, 1, 1)).toEqual({ firstReader: 3, firstPlacer: 1 });
+    // 5 players, reader 4 -> round 2 reader 0 -> rematch 1; placer 0 -> pick 12 by seat 1 -> rematch 2.
+    expect(relayRematch(5, 4, 0)).toEqual({ firstReader: 1, firstPlacer: 2 });
+    // 3 players: placer 2 -> pick 12 by seat (2 + 11) % 3 = 1 -> rematch seat 2.
+    expect(relayRematch(3, 0, 2)).toEqual({ firstReader: 2, firstPlacer: 2 });
   });
 });
 

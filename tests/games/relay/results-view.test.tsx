@@ -5,14 +5,25 @@ import { results } from '../../../src/games/relay/results';
 
 const r = results(['Ana', 'Ben', 'Cy'], [[21, 12, 9], [9, 18, 12]]);
 
+it('R9: totals are round 1 + round 2 and tied leaders share the win', () => {
+  expect(r.totals).toEqual([30, 30, 21]);
+  expect(r.winners).toEqual([0, 1]);
+  expect(results(['Ana', 'Ben', 'Cy'], [[0, 21, 5], [21, 1, 5]]).winners).toEqual([1]);
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ResultsView', () => {
   it('R9: shows round scores, totals and a shared win', () => {
     render(<ResultsView r={r} when="today" />);
-    expect(screen.getByText('Shared win: Ana and Ben with 30')).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Ana ★ win 21 9 30/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /^Cy 9 12 21$/ })).toBeTruthy();
+    expect(screen.getByText(/^Shared win:/).textContent).toBe('Shared win: Ana and Ben with 30');
+    const rows = screen.getAllByRole('row').map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Player', 'Round 1', 'Round 2', 'Total'],
+      ['Ana ★ win', '21', '9', '30'],
+      ['Ben ★ win', '12', '18', '30'],
+      ['Cy', '9', '12', '21'],
+    ]);
   });
 
   it('copies the score sheet where Web Share is missing', async () => {
@@ -20,7 +31,8 @@ describe('ResultsView', () => {
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     render(<ResultsView r={r} when="today" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
-    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    await screen.findByText('Copied to the clipboard.');
+    expect(screen.queryByText(/^Pattern Relay, today/)).toBeNull();
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Pattern Relay, today\nAna: 21 + 9 = 30 (win)'));
   });
 
@@ -28,7 +40,7 @@ describe('ResultsView', () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     render(<ResultsView r={r} when="today" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
-    expect(await screen.findByText(/^Could not share or copy here/)).toBeTruthy();
+    await screen.findByText(/^Could not share or copy here/);
     const sheet = await screen.findByText(/^Pattern Relay, today/);
     expect(sheet.tagName).toBe('PRE');
     expect(sheet.textContent).toContain('Cy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
