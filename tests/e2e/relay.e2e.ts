@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+const COUNT_MS = 4000;
 let browser: Launched | undefined;
 
 afterEach(async () => {
@@ -18,7 +19,15 @@ const TWELVE = ['LEAF / DOTS', 'SUN / LINES', 'KEY / RINGS', 'SUN / WAVES', 'KEY
 const NINE = ['SUN / DOTS', 'LEAF / DOTS', 'SUN / WAVES', 'SUN / WAVES', 'LEAF / WAVES', 'SUN / DOTS'];
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
-const click = (page: Page, name: string | RegExp) => button(page, name).click();
+const main = (page: Page) => page.locator('.screen-foot .btn-primary');
+
+/** Taps of the main button, counted per pick and per display for the report (issue 11, item 5). */
+const taps = { main: 0, tiles: 0 };
+async function click(page: Page, name: string | RegExp) {
+  const b = button(page, name);
+  if ((await b.getAttribute('class'))?.includes('btn-primary')) taps.main++;
+  await b.click();
+}
 
 async function setUp(page: Page, names: string[]) {
   await dismissOfflineNotice(page);
@@ -30,45 +39,97 @@ async function setUp(page: Page, names: string[]) {
   await page.getByText(`${7 * names.length} dealt, ${48 - 7 * names.length} stay undealt`).waitFor(VISIBLE);
 }
 
-/** One pick from "choose" to "pass" (or "discard"), through the ready step and the reveal count. */
+/** The box of an element, failing when it is not drawn. */
+async function box(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error(`${l.toString()} is not on the page`);
+  return b;
+}
+
+/** The element lies wholly inside the screen (640 px tall) and, unless it is in the pinned footer, above that footer. */
+async function inSight(page: Page, l: Locator, what: string) {
+  const b = await box(l);
+  const height = page.viewportSize()?.height ?? 640;
+  const inFooter = await l.evaluate((e) => e.closest('.screen-foot') !== null);
+  const limit = inFooter ? height : (await box(page.locator('.screen-foot'))).y;
+  expect(b.y, `${what}: top at ${b.y}`).toBeGreaterThanOrEqual(-1);
+  expect(b.y + b.height, `${what}: bottom at ${b.y + b.height}, limit ${limit}`).toBeLessThanOrEqual(limit + 1);
+}
+
+/** Every step starts at the step: the round line, Undo, the sentence and the main button on screen (issue 11). */
+async function stepInSight(page: Page) {
+  await inSight(page, page.locator('.screen-head .where'), 'round and pick line');
+  await inSight(page, button(page, 'Undo'), 'Undo');
+  await inSight(page, page.locator('.relay-say, .reader-card .say').first(), 'the step sentence');
+  await inSight(page, main(page), 'the main button');
+}
+
+/** Waits until the open game's stored action list has `n` actions: the last save has landed. */
+async function savedActions(page: Page, n: number) {
+  const id = page.url().split('/').pop() ?? '';
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('tableside');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('sessions').objectStore('sessions').get(key);
+              get.onsuccess = () => {
+                resolve((get.result as { actions?: unknown[] } | undefined)?.actions?.length ?? -1);
+                open.result.close();
+              };
+            };
+          }),
+        id,
+      ),
+    )
+    .toBe(n);
+}
+
+/** One pick from "choose" to "pass" (or "discard"): three taps of the main button (issue 11, item 5). */
 async function walkPick(page: Page, pick: number, check?: () => Promise<void>) {
   await page.getByText(`pick ${pick} of 6`).first().waitFor(VISIBLE);
+  const before = taps.main;
   await check?.();
-  await click(page, 'Everyone has chosen');
-  await check?.();
-  await click(page, 'Everyone is ready');
-  await click(page, 'Start the count: three, two, one, reveal');
+  await click(page, 'Everyone is ready: count');
   await page.locator('.big-count').waitFor(VISIBLE);
   await check?.();
-  await page.clock.fastForward(3500);
-  await click(page, 'Tiles are face up: place them');
+  await page.clock.fastForward(COUNT_MS + 500);
+  const placed = pick < 6 ? 'All placed: pass the rest' : 'All placed: discard the last tile';
+  await button(page, placed).waitFor(VISIBLE);
   await check?.();
-  await click(page, pick < 6 ? 'All placed: pass the rest' : 'All placed: discard the last tile');
+  await click(page, placed);
   await check?.();
   await click(page, pick < 6 ? `Passed: go to pick ${pick + 1}` : /^Discarded: score round/);
+  expect(taps.main - before).toBe(3);
 }
 
-/** Enters one display from the editor screen: first box, then six faces (the editor moves to the next empty box). */
-async function enterDisplay(page: Page, name: string, faces: string[]) {
-  await page.getByRole('button', { name: new RegExp(`^${name} \\d/6$`) }).click();
-  await page.getByRole('button', { name: /^TOP row, box 1: empty/ }).click();
-  for (const f of faces) await click(page, f);
+/** Enters one display: the editor opens on the first empty box, and each face moves on to the next (six taps). */
+async function enterDisplay(page: Page, faces: string[]) {
+  const sheet = page.getByRole('group', { name: /^Tile for / });
+  for (const f of faces) {
+    await sheet.getByRole('button', { name: f, exact: true }).click();
+    taps.tiles++;
+  }
 }
 
-/** From the round's score step: every display entered in the editor, each breakdown total checked (R7). */
+/** From the round's score step: every display entered, each breakdown total checked (R7). */
 async function scoreRound(page: Page, displays: [string, string[], number][], check?: () => Promise<void>) {
-  await click(page, `Enter ${displays[0]![0]}'s display`);
-  for (const [name, faces, total] of displays) {
-    await enterDisplay(page, name, faces);
-    await page.getByText(`${name}'s score: ${total} of 21`).waitFor(VISIBLE);
+  await click(page, `Enter ${displays[0]?.[0]}'s display`);
+  for (const [i, [name, faces, total]] of displays.entries()) {
+    if (i > 0) await click(page, `Next: ${name}'s display`);
     await check?.();
+    await enterDisplay(page, faces);
+    await page.getByText(`${name}'s score: ${total} of 21`).waitFor(VISIBLE);
   }
   await click(page, 'Back to the game');
-  for (const [name, , total] of displays) await page.getByText(`${name}: ${total} points`).waitFor(VISIBLE);
+  for (const [name, , total] of displays) await page.locator('.relay-scores-list li', { hasText: `${name}: ${total} points` }).waitFor(VISIBLE);
 }
 
 describe('Pattern Relay', () => {
-  it('plays a whole 3-player game: resumes mid round 2, corrects a round-1 tile there, shares, saves, rematches, history detail', async () => {
+  it('plays a whole 3-player game in three taps a pick: resumes mid round 2, corrects round 1, shares, saves, rematches', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, requests, consoleErrors } = browser;
     await page.clock.install();
@@ -77,10 +138,14 @@ describe('Pattern Relay', () => {
     await click(page, 'Start the game');
     await page.getByText('reader Ana').waitFor(VISIBLE);
     await click(page, 'Dealt: start pick 1');
-
+    taps.main = 0;
     for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick);
+    const perRound = taps.main;
+    taps.tiles = 0;
     // R7: the text's worked example scores 18.
     await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
+    console.log(`Pattern Relay taps: ${perRound / 6} main-button taps a pick (${perRound} for six picks); ${taps.tiles / 3} tile taps a display`);
+    expect(taps.tiles).toBe(18);
     await click(page, 'Confirm round 1 scores');
 
     // Round 2: reader one seat clockwise (R4), passing counterclockwise (R2).
@@ -89,7 +154,8 @@ describe('Pattern Relay', () => {
     await click(page, 'Dealt: start pick 1');
     for (let pick = 1; pick <= 2; pick++) await walkPick(page, pick);
     await page.getByText('Round 2 · pick 3 of 6').waitFor(VISIBLE);
-    await page.waitForTimeout(300); // let the last save land
+    // 1 deal + 18 taps + 18 tiles + confirm (round 1), then deal + 6 taps (round 2).
+    await savedActions(page, 1 + 18 + 18 + 1 + 1 + 6);
     await page.reload();
     await page.getByText('Round 2 · pick 3 of 6 · reader Ben').waitFor(VISIBLE);
     // A wrongly entered round-1 tile, found after the game moved on: reopen round 1, correct it, confirm again (R7).
@@ -97,19 +163,15 @@ describe('Pattern Relay', () => {
     await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
     await click(page, 'Reopen round 1 to correct it');
     await button(page, /^TOP row, box 2: LEAF\/LINES/).click();
-    await click(page, 'KEY / LINES');
+    await page.getByRole('group', { name: 'Tile for TOP row, box 2' }).getByRole('button', { name: 'KEY / LINES' }).click();
     await page.getByText("Ana's score: 21 of 21").waitFor(VISIBLE);
     await click(page, 'Confirm round 1 again');
     await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
     await click(page, 'Back to the game');
-    await page.getByText('Round 2 · pick 3 of 6 · reader Ben').waitFor(VISIBLE);
-    await click(page, 'Everyone has chosen');
-    await click(page, 'Everyone is ready');
-    await click(page, 'Start the count: three, two, one, reveal');
-    await page.clock.fastForward(3500);
-    await click(page, 'Tiles are face up: place them');
+    await click(page, 'Everyone is ready: count');
+    await page.clock.fastForward(COUNT_MS + 500);
     // R5: the first placer has moved 8 seats on from Ana: Cy.
-    await page.getByText(/^Cy, Ana and Ben: place your tile/).waitFor(VISIBLE);
+    await page.getByText(/in any empty box: Cy, Ana and Ben\.$/).waitFor(VISIBLE);
     await click(page, 'All placed: pass the rest');
     await page.getByText('counterclockwise, to your right', { exact: true }).waitFor(VISIBLE);
     await click(page, 'Passed: go to pick 4');
@@ -131,17 +193,20 @@ describe('Pattern Relay', () => {
     await click(page, 'Save to history');
     await page.getByText('Results · saved to history').waitFor(VISIBLE);
     await screenshot(page, 'relay-result');
-    // Rematch: the same seats, the reader two seats on from the last game's first (R4).
+    // Rematch: the same seats; the reader one on from the last round-2 reader (Ben): Cy (R4). The last game's pick 12
+    // was placed first by Ana + 11 = Cy, so the rematch's first placer is Ana (R5).
     await click(page, 'Rematch, same seats');
     await page.getByText('Round 1 · pick 1 of 6 · reader Cy').waitFor(VISIBLE);
+    await click(page, 'Dealt: start pick 1');
+    await click(page, 'Everyone is ready: count');
+    await page.clock.fastForward(COUNT_MS + 500);
+    await page.getByText(/in any empty box: Ana, Ben and Cy\.$/).waitFor(VISIBLE);
     await page.goto(`${inject('baseUrl')}/history`);
     await page.getByText('Ana 30, Ben 30, Cy 21').waitFor(VISIBLE);
     await page.getByRole('link', { name: /^Pattern Relay/ }).click();
     for (const line of ['Round 1: Ana 21, Ben 12, Cy 9', 'Round 2: Ana 9, Ben 18, Cy 12', 'Shared win: Ana and Ben with 30']) {
       await page.getByRole('listitem').getByText(line, { exact: true }).waitFor(VISIBLE);
     }
-    await page.goto(inject('baseUrl'));
-    await page.getByRole('link', { name: /^Resume Pattern Relay Ana, Ben, Cy - round 1, pick 1/ }).waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
   });
@@ -153,44 +218,132 @@ describe('Pattern Relay', () => {
     await setUp(page, ['Ana', 'Ben', 'Cy']);
     await click(page, 'Start the game');
     await click(page, 'Dealt: start pick 1');
-    await click(page, 'Everyone has chosen');
-    await click(page, 'Everyone is ready');
-    await click(page, 'Start the count: three, two, one, reveal');
-    await page.clock.fastForward(3500);
-    await click(page, 'Tiles are face up: place them');
-    // On a wide screen the seat ring stands beside the step, level with the sentence, not under it.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const say = (await page.locator('.relay-say').boundingBox())!;
-    const ring = (await page.getByRole('figure').boundingBox())!;
-    expect(ring.x).toBeGreaterThan(say.x + say.width);
-    expect(ring.y).toBeLessThan(say.y + say.height);
-    await page.setViewportSize({ width: 360, height: 640 });
+    await click(page, 'Everyone is ready: count');
+    await page.clock.fastForward(COUNT_MS + 500);
     await click(page, "Enter Ana's tile");
-    await button(page, /^TOP row, box 1: empty/).click();
-    await click(page, 'KEY / DOTS'); // the wrong tile
+    await page.getByRole('group', { name: 'Tile for TOP row, box 1' }).getByRole('button', { name: 'KEY / DOTS' }).click(); // the wrong tile
+    await page.getByRole('group', { name: 'Tile for TOP row, box 2' }).getByRole('button', { name: 'Close' }).click();
     await click(page, 'Back to the game');
     await click(page, 'All placed: pass the rest');
     await click(page, 'Passed: go to pick 2');
     await page.getByText('Round 1 · pick 2 of 6').waitFor(VISIBLE);
     await click(page, 'Displays');
     await button(page, 'Ana 1/6').waitFor(VISIBLE);
+    await page.getByRole('group', { name: /^Tile for / }).getByRole('button', { name: 'Close' }).click();
     await click(page, 'Back to the game');
     // Undo, step by step: back to pick 1, then the tile itself.
     for (let i = 0; i < 3; i++) await click(page, 'Undo');
     await page.getByText('Round 1 · pick 1 of 6').waitFor(VISIBLE);
     await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
-    await page.waitForTimeout(300); // let the save land
+    await savedActions(page, 2);
     await page.reload();
     await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
     await click(page, 'Displays');
     await button(page, 'Ana 0/6').waitFor(VISIBLE);
-    await button(page, /^TOP row, box 1: empty/).click();
-    await click(page, 'SUN / DOTS');
+    await page.getByRole('group', { name: 'Tile for TOP row, box 1' }).getByRole('button', { name: 'SUN / DOTS' }).click();
     await button(page, /^TOP row, box 1: SUN\/DOTS/).waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
   });
 
-  it('walks the same game in reader mode at extra-large text, 360x640: nothing sideways, Next reachable, no axe violations', async () => {
+  it('setup opens in one wave of chunk requests, and the reader chosen follows the person when seats move (R4)', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page, consoleErrors } = browser;
+    await dismissOfflineNotice(page);
+    await page.goto(inject('baseUrl'));
+    await page.getByRole('link', { name: /^Pattern Relay/ }).waitFor(VISIBLE);
+    const mark = await page.evaluate(() => performance.now());
+    await page.getByRole('link', { name: /^Pattern Relay/ }).click();
+    await page.getByLabel("New player's name").waitFor(VISIBLE);
+    // Issue 13: every chunk the setup needs is asked for before any of them has arrived (one round trip, not three).
+    const chunks = await page.evaluate(
+      (t) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.startTime >= t && /\/assets\/.+\.(js|css)$/.test(e.name))
+          .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+      mark,
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    const firstArrival = Math.min(...chunks.map((c) => c.end));
+    expect(chunks.filter((c) => c.start > firstArrival), JSON.stringify(chunks)).toEqual([]);
+
+    for (const n of ['Ana', 'Ben', 'Cy']) {
+      await page.getByLabel("New player's name").fill(n);
+      await click(page, 'Add player');
+    }
+    await page.getByLabel('Round-1 reader (counts the reveals)').selectOption({ label: 'Ben' });
+    await page.getByLabel('First placer (pick 1)').selectOption({ label: 'Cy' });
+    await click(page, 'Move Ben up');
+    await click(page, 'Move Cy up');
+    // Seats now Ben, Cy, Ana: the choices stayed with Ben and Cy, not with seats 2 and 3.
+    expect(await page.getByLabel('Round-1 reader (counts the reveals)').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe('Ben');
+    expect(await page.getByLabel('First placer (pick 1)').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe('Cy');
+    await click(page, 'Start the game');
+    await page.getByText('reader Ben').waitFor(VISIBLE);
+    await click(page, 'Dealt: start pick 1');
+    await click(page, 'Everyone is ready: count');
+    await page.getByText(/in any empty box: Cy, Ana and Ben\.$/).waitFor(VISIBLE);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('normal text, light, 360x640: the palette opens in sight, a refused fifth copy shows beside it (R8), steps start at the top', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page, consoleErrors } = browser;
+    await page.clock.install();
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await click(page, 'Start the game');
+    await stepInSight(page);
+    await click(page, 'Dealt: start pick 1');
+    await stepInSight(page);
+    // Scroll down to the tools as a player would, then open the displays: the palette is in sight without scrolling.
+    await click(page, 'Displays');
+    const sheet = page.getByRole('group', { name: /^Tile for / });
+    await inSight(page, sheet.getByRole('button').first(), 'the first palette tile');
+    await inSight(page, button(page, /^TOP row, box 1: empty/), 'the box being entered');
+    for (let i = 0; i < 4; i++) await sheet.getByRole('button', { name: 'SUN / DOTS', exact: true }).click();
+    await sheet.getByRole('button', { name: 'SUN / DOTS', exact: true }).click();
+    const refusal = sheet.getByRole('alert').getByText("Ana's display already has all four SUN/DOTS; there is no fifth.");
+    await refusal.waitFor(VISIBLE);
+    await inSight(page, refusal, 'the R8 refusal');
+    await screenshot(page, 'relay-refusal');
+    await inSight(page, button(page, /^BOTTOM row, box 2: empty/), 'the refused box');
+    await checkA11y(page, 'relay palette');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await click(page, 'Back to the game');
+    await stepInSight(page);
+
+    // On a wide screen the seat ring stands beside the step, level with the sentence, not under it.
+    await click(page, 'Everyone is ready: count');
+    await page.clock.fastForward(COUNT_MS + 500);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const say = await box(page.locator('.relay-say'));
+    const ring = await box(page.getByRole('figure'));
+    expect(ring.x).toBeGreaterThan(say.x + say.width);
+    expect(ring.y).toBeLessThan(say.y + say.height);
+    await stepInSight(page);
+    await screenshot(page, 'relay-wide');
+    await page.setViewportSize({ width: 360, height: 640 });
+
+    // Issue 10 (R6): the device clock set back an hour after the count started never leaves the game on "Counting…".
+    await click(page, 'Count again');
+    await savedActions(page, 1 + 4 + 1 + 1);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now - 3_600_000);
+    await page.reload();
+    await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
+    expect(await button(page, 'All placed: pass the rest').isEnabled()).toBe(true);
+    await click(page, 'Count again');
+    await page.locator('.big-count').waitFor(VISIBLE);
+    await page.clock.fastForward(COUNT_MS + 500);
+    await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
+    // ...and moved forward three hours it ends at once.
+    await click(page, 'Count again');
+    await page.clock.setSystemTime(now + 3 * 3_600_000);
+    await page.reload();
+    expect(await button(page, 'All placed: pass the rest').isEnabled()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('reader mode and extra-large text, dark, 360x640: the round line, Undo, the sentence and Next on screen at every step', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await page.clock.install();
@@ -201,58 +354,42 @@ describe('Pattern Relay', () => {
     await checkA11y(page, 'relay setup xl');
     await noHorizontalScroll(page);
     await click(page, 'Start the game');
+    // Without reader mode: the step's sentence whole between the round line and the pinned button.
+    await stepInSight(page);
+    await click(page, 'Dealt: start pick 1');
+    await stepInSight(page);
+    await screenshot(page, 'relay-xl-choose');
     await click(page, 'Reader mode');
     await expect.poll(() => button(page, 'Reader mode').getAttribute('aria-pressed')).toBe('true');
     let shot = 0;
     const check = async () => {
       await noHorizontalScroll(page);
-      const next = page.locator('.screen-foot .btn-primary');
-      const box = (await next.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(640);
-      // Each walker step opens at its say-aloud sentence: wholly on screen above the pinned Next, in large type.
-      const say = page.locator('.reader-card .say');
-      if (await say.count()) {
-        const s = (await say.boundingBox())!;
-        expect(s.y).toBeGreaterThanOrEqual(-1);
-        expect(s.y + s.height).toBeLessThanOrEqual(box.y);
-        expect(await say.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(24);
-      }
-      if (pickChecks) {
+      await stepInSight(page);
+      if (shot < 4) {
         await checkA11y(page, `relay reader ${shot}`);
         await screenshot(page, `relay-reader-${shot++}`);
       }
     };
-    let pickChecks = true;
     await page.getByText('reader Cy').waitFor(VISIBLE);
-    await check();
-    await click(page, 'Dealt: start pick 1');
-    for (let pick = 1; pick <= 6; pick++) {
-      await walkPick(page, pick, check);
-      pickChecks = false;
-    }
-    pickChecks = true;
-    // Confirming too early: the refusal is on screen above Next and reads as text, not squeezed into a sliver.
-    await click(page, 'Confirm round 1 scores');
-    const problem = page.getByRole('alert').getByText(/^Every display needs six tiles/);
-    await problem.waitFor(VISIBLE);
-    const p = (await problem.boundingBox())!;
-    expect(p.width).toBeGreaterThan(200);
-    expect(p.y).toBeGreaterThanOrEqual(0);
-    await check();
-    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]], check);
-    await check(); // back from the editor, at the score step
-    await click(page, 'Confirm round 1 scores');
-    pickChecks = false;
-    // R4: the reader moves one seat clockwise, from Cy to Ana.
-    await page.getByText('reader Ana').waitFor(VISIBLE);
-    await check(); // the round-2 announcement
-    await click(page, 'Dealt: start pick 1');
     for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick, check);
-    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
-    await click(page, 'Confirm round 2 scores');
-    await page.getByText('Winner: Ana with 36').waitFor(VISIBLE);
-    pickChecks = true;
-    await check();
+    // Confirming too early: the refusal sits beside the button that caused it, on screen, as readable text.
+    await click(page, 'Confirm round 1 scores');
+    const problem = page.locator('.screen-foot').getByRole('alert').getByText(/^Every display needs six tiles/);
+    await problem.waitFor(VISIBLE);
+    expect((await box(problem)).width).toBeGreaterThan(200);
+    await inSight(page, problem, 'the refusal');
+    await inSight(page, main(page), 'the main button');
+    // Extra-large text: the palette's first tile and the refusal of a fifth copy in sight (items 1, 2).
+    await click(page, "Enter Ana's display");
+    const sheet = page.getByRole('group', { name: /^Tile for / });
+    await inSight(page, sheet.getByRole('button').first(), 'the first palette tile at extra-large text');
+    await inSight(page, button(page, /^TOP row, box 1: empty/), 'the box being entered at extra-large text');
+    for (let i = 0; i < 5; i++) await sheet.getByRole('button', { name: 'KEY / RINGS', exact: true }).click();
+    const refusal = sheet.getByRole('alert').getByText(/already has all four KEY\/RINGS/);
+    await refusal.waitFor(VISIBLE);
+    await inSight(page, refusal, 'the R8 refusal at extra-large text');
+    await screenshot(page, 'relay-xl-refusal');
+    await checkA11y(page, 'relay palette xl');
     expect(consoleErrors).toEqual([]);
   });
 });
