@@ -229,28 +229,26 @@ const partial = (top: string, bottom: string): RelayPartialDisplay => {
   return { top: row(top), bottom: row(bottom) };
 };
 
+/** What `f` throws (undefined when it does not). */
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 describe('Pattern Relay structured refusals and problems (code + facts)', () => {
   it('R8: relayPlaceTile refuses a fifth copy and an occupied box with a RulesRefusal carrying the face', () => {
     let d = relayEmptyDisplay();
     for (const [r, c] of [['top', 0], ['top', 1], ['top', 2], ['bottom', 0]] as const) d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
-    const fifth = (() => {
-      try {
-        relayPlaceTile(d, 'bottom', 1, tile('SUN/DOTS'));
-      } catch (e) {
-        return e;
-      }
-    })();
+    const fifth = thrown(() => relayPlaceTile(d, 'bottom', 1, tile('SUN/DOTS')));
     expect(fifth).toBeInstanceOf(RulesRefusal);
     expect(fifth).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { face: 'SUN/DOTS' } });
     expect(() => relayPlaceTile(d, 'top', 0, tile('KEY/RINGS'))).toThrow(expect.objectContaining({ code: 'relay/box-locked', facts: { row: 'top', column: 0, face: 'SUN/DOTS' } }));
     // Out of the domain (not a refusal to show): a plain RangeError.
-    const bad = (() => {
-      try {
-        relayPlaceTile(d, 'top', 5, tile('KEY/RINGS'));
-      } catch (e) {
-        return e;
-      }
-    })();
+    const bad = thrown(() => relayPlaceTile(d, 'top', 5, tile('KEY/RINGS')));
     expect(bad).toBeInstanceOf(RangeError);
     expect(bad).not.toBeInstanceOf(RulesRefusal);
   });

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { Button } from '../../ui/Button';
@@ -14,11 +14,11 @@ import { TilePalette } from './TilePalette';
 import type { RelayController } from './Walker';
 import { nameOf } from './words';
 
-/** Scrolls the page so the chosen box sits between the top of the screen and the palette sheet. */
+/** Scrolls the page so the chosen box sits between the top of the screen and the pinned footer holding the sheet. */
 function keepInSight(box: Element | null | undefined, sheet: Element | null): void {
   if (!box || !sheet) return;
   const b = box.getBoundingClientRect();
-  const limit = sheet.getBoundingClientRect().top;
+  const limit = (sheet.closest('.screen-foot') ?? sheet).getBoundingClientRect().top;
   if (b.bottom > limit) scrollBy(0, b.bottom - limit + 8);
   else if (b.top < 0) scrollBy(0, b.top - 8);
 }
@@ -44,9 +44,15 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   };
   const sheet = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Right after the sheet is laid out, and again whenever its size changes: the chosen box is never under it.
+  useLayoutEffect(() => {
     const box = sel.value && grid.current?.querySelector(`[data-box="${boxName(sel.value)}"]`);
-    keepInSight(box, sheet.current);
+    const check = () => keepInSight(box, sheet.current);
+    check();
+    if (!sheet.current || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(check);
+    watch.observe(sheet.current);
+    return () => watch.disconnect();
   }, [sel.value, seat.value, round.value]);
   const name = nameOf(c.setup, seat.value);
   const dismiss = () => (c.error.value = null);
@@ -80,7 +86,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   );
   return (
     <Screen title="Displays" where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
-      <div class="stack relay-edit">
+      <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">
             {([1, 2] as const).map((r) => (
