@@ -292,8 +292,10 @@ describe('Pattern Relay', () => {
     await page.clock.install();
     await setUp(page, ['Ana', 'Ben', 'Cy']);
     await click(page, 'Start the game');
+    await page.getByText('reader Ana').waitFor(VISIBLE);
     await stepInSight(page);
     await click(page, 'Dealt: start pick 1');
+    await page.getByText(/^Pick 1\./).waitFor(VISIBLE);
     await stepInSight(page);
     // Scroll down to the tools as a player would, then open the displays: the palette is in sight without scrolling.
     await click(page, 'Displays');
@@ -355,9 +357,11 @@ describe('Pattern Relay', () => {
     await checkA11y(page, 'relay setup xl');
     await noHorizontalScroll(page);
     await click(page, 'Start the game');
+    await page.getByText('reader Cy').waitFor(VISIBLE);
     // Without reader mode: the step's sentence whole between the round line and the pinned button.
     await stepInSight(page);
     await click(page, 'Dealt: start pick 1');
+    await page.getByText(/^Pick 1\./).waitFor(VISIBLE);
     await stepInSight(page);
     await screenshot(page, 'relay-xl-choose');
     await click(page, 'Reader mode');
