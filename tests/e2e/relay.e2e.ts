@@ -73,14 +73,14 @@ async function savedActions(page: Page, n: number) {
         (key) =>
           new Promise<number>((resolve, reject) => {
             const open = indexedDB.open('tableside');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
+            open.addEventListener('error', () => reject(open.error));
+            open.addEventListener('success', () => {
               const get = open.result.transaction('sessions').objectStore('sessions').get(key);
-              get.onsuccess = () => {
+              get.addEventListener('success', () => {
                 resolve((get.result as { actions?: unknown[] } | undefined)?.actions?.length ?? -1);
                 open.result.close();
-              };
-            };
+              });
+            });
           }),
         id,
       ),
