@@ -209,7 +209,7 @@ describe('Pattern Relay', () => {
     }
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
-  });
+  }, 300_000);
 
   it('undoes a wrongly entered tile after the walker moved on, and the undo survives a reload', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
@@ -396,5 +396,5 @@ describe('Pattern Relay', () => {
     await screenshot(page, 'relay-xl-refusal');
     await checkA11y(page, 'relay palette xl');
     expect(consoleErrors).toEqual([]);
-  });
+  }, 300_000);
 });
