@@ -1,6 +1,6 @@
 // Pattern of Choices (pattern-of-choices.txt, RULINGS C1-C10).
 import type { Seat } from './common';
-import { RULES_LIMITS, assertArray, assertPlayers, fail, show, shuffle } from './common';
+import { RULES_LIMITS, assertArray, assertPlayers, assertSeat, fail, seatAfter, seatsFrom, show, shuffle } from './common';
 
 export type Zone = 'pick' | 'reserve' | 'pass';
 /** Six tile ids, two per zone. */
@@ -30,35 +30,78 @@ function hasOwn(o: object, key: string): boolean {
 }
 
 /**
- * Plain-words problems with a draft sort (C3/C4), [] when it is a valid 2/2/2
- * sort of six tiles (and of exactly `tileIds` when given). For the confirm button.
+ * What stops a draft sort from being a valid 2/2/2 sort (C3/C4), as a code and
+ * its facts; the game layer words them. In this order: tiles in no known zone,
+ * tiles not yet sorted, tiles that are not this round's, a wrong tile count,
+ * then each zone whose count is off.
  */
-export function choicesPatternProblems(pattern: ChoicesPattern, tileIds?: readonly string[]): string[] {
+export type ChoicesPatternIssue =
+  | { code: 'choices/unknown-zone'; facts: { tile: string; zone: unknown } }
+  | { code: 'choices/unsorted'; facts: { tiles: string[] } }
+  | { code: 'choices/foreign-tiles'; facts: { tiles: string[] } }
+  | { code: 'choices/tile-count'; facts: { count: number; needed: number } }
+  | { code: 'choices/zone-count'; facts: { zone: Zone; count: number; needed: number } };
+
+/**
+ * Structured problems with a draft sort, [] when it is a valid 2/2/2 sort of
+ * six tiles (and of exactly `tileIds` when given). Added beside
+ * `choicesPatternProblems`, which words the same problems.
+ */
+export function choicesPatternIssues(pattern: Readonly<Record<string, Zone | undefined>>, tileIds?: readonly string[]): ChoicesPatternIssue[] {
   if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern)) fail(`pattern ${show(pattern)} is not a pattern`);
-  const out: string[] = [];
-  const ids = Object.keys(pattern);
-  const counts: Record<Zone, number> = { pick: 0, reserve: 0, pass: 0 };
+  const out: ChoicesPatternIssue[] = [];
+  const ids = Object.keys(pattern).filter((id) => pattern[id] !== undefined);
+  const counts = choicesZoneCounts(pattern);
   for (const id of ids) {
     const z = pattern[id];
-    if (typeof z !== 'string' || !ZONE_SET.has(z)) {
-      out.push(`Tile ${show(id)} is in zone ${show(z)}, which is not Pick first, Keep in reserve or Pass.`);
-      continue;
-    }
-    counts[z as Zone] += 1;
+    if (typeof z !== 'string' || !ZONE_SET.has(z)) out.push({ code: 'choices/unknown-zone', facts: { tile: id, zone: z } });
   }
   if (tileIds) {
     assertArray(tileIds, 'tile ids');
     const missing = tileIds.filter((t) => !ids.includes(t));
     const extra = ids.filter((t) => !tileIds.includes(t));
-    if (missing.length > 0) out.push(`Not yet sorted: ${missing.join(', ')}.`);
-    if (extra.length > 0) out.push(`Not one of this round's tiles: ${extra.join(', ')}.`);
+    if (missing.length > 0) out.push({ code: 'choices/unsorted', facts: { tiles: missing } });
+    if (extra.length > 0) out.push({ code: 'choices/foreign-tiles', facts: { tiles: extra } });
   } else if (ids.length !== CHOICES_TILES) {
-    out.push(`The sort has ${ids.length} tiles; it needs ${CHOICES_TILES}.`);
+    out.push({ code: 'choices/tile-count', facts: { count: ids.length, needed: CHOICES_TILES } });
   }
   for (const z of ZONES) {
-    if (counts[z] !== CHOICES_PER_ZONE) out.push(`${ZONE_NAMES[z]} has ${counts[z]} tile${counts[z] === 1 ? '' : 's'}; it needs ${CHOICES_PER_ZONE}.`);
+    if (counts[z] !== CHOICES_PER_ZONE) out.push({ code: 'choices/zone-count', facts: { zone: z, count: counts[z], needed: CHOICES_PER_ZONE } });
   }
   return out;
+}
+
+/** How many tiles a (draft) sort puts in each zone; unknown zones and unplaced tiles are not counted. */
+export function choicesZoneCounts(pattern: Readonly<Record<string, Zone | undefined>>): Record<Zone, number> {
+  const counts: Record<Zone, number> = { pick: 0, reserve: 0, pass: 0 };
+  for (const z of Object.values(pattern)) if (typeof z === 'string' && ZONE_SET.has(z)) counts[z] += 1;
+  return counts;
+}
+
+function issueWords(issue: ChoicesPatternIssue): string {
+  switch (issue.code) {
+    case 'choices/unknown-zone':
+      return `Tile ${show(issue.facts.tile)} is in zone ${show(issue.facts.zone)}, which is not Pick first, Keep in reserve or Pass.`;
+    case 'choices/unsorted':
+      return `Not yet sorted: ${issue.facts.tiles.join(', ')}.`;
+    case 'choices/foreign-tiles':
+      return `Not one of this round's tiles: ${issue.facts.tiles.join(', ')}.`;
+    case 'choices/tile-count':
+      return `The sort has ${issue.facts.count} tiles; it needs ${issue.facts.needed}.`;
+    case 'choices/zone-count': {
+      const { zone, count, needed } = issue.facts;
+      return `${ZONE_NAMES[zone]} has ${count} tile${count === 1 ? '' : 's'}; it needs ${needed}.`;
+    }
+  }
+}
+
+/**
+ * Plain-words problems with a draft sort (C3/C4), [] when it is a valid 2/2/2
+ * sort of six tiles (and of exactly `tileIds` when given). The words of
+ * `choicesPatternIssues`; kept for rules-api.md callers.
+ */
+export function choicesPatternProblems(pattern: ChoicesPattern, tileIds?: readonly string[]): string[] {
+  return choicesPatternIssues(pattern, tileIds).map(issueWords);
 }
 
 function assertPattern(pattern: unknown, what: string): asserts pattern is ChoicesPattern {
@@ -132,6 +175,16 @@ export function choicesScoreRound(
   if (anchor === null) fail('anchor null is missing for a confirmed author pattern');
   const readers = predictions.map((p) => scoreChoicesPrediction(author, anchor, p));
   return { readers, authorAward: choicesAuthorAward(readers.map((r) => r.award)) };
+}
+
+/**
+ * C4, C9: the readers of a round, one after another, clockwise from the
+ * author's left; every seat but the author's.
+ */
+export function choicesReaders(players: number, author: Seat): Seat[] {
+  assertPlayers(players, RULES_LIMITS.choices.min, RULES_LIMITS.choices.max);
+  assertSeat(players, author);
+  return seatsFrom(players, seatAfter(players, author, 1)).slice(0, players - 1);
 }
 
 /** C1: the author order, shuffled once (Fisher-Yates with the given random() in [0, 1)). */

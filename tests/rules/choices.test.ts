@@ -8,8 +8,11 @@ import {
   choicesAuthorAward,
   choicesMedian,
   choicesAuthorOrder,
+  choicesPatternIssues,
   choicesPatternProblems,
+  choicesReaders,
   choicesScoreRound,
+  choicesZoneCounts,
   secondsLeft,
   winners,
 } from '../../src/rules/index.ts';
@@ -41,6 +44,28 @@ describe('Pattern of Choices rulings', () => {
       'Keep in reserve has 0 tiles; it needs 2.',
       'Pass has 1 tile; it needs 2.',
     ]);
+  });
+  it('C3: the same problems as codes and facts, for the game layer to word', () => {
+    expect(choicesPatternIssues(deepFreeze({ ...AUTHOR }), TILES)).toEqual([]);
+    expect(choicesPatternIssues({ a: 'pick', b: 'pass', c: undefined, x: 'pick' }, TILES)).toEqual([
+      { code: 'choices/unsorted', facts: { tiles: ['c', 'd', 'e', 'f'] } },
+      { code: 'choices/foreign-tiles', facts: { tiles: ['x'] } },
+      { code: 'choices/zone-count', facts: { zone: 'reserve', count: 0, needed: 2 } },
+      { code: 'choices/zone-count', facts: { zone: 'pass', count: 1, needed: 2 } },
+    ]);
+    expect(choicesPatternIssues({ ...AUTHOR, f: 'maybe' as Zone })).toEqual([
+      { code: 'choices/unknown-zone', facts: { tile: 'f', zone: 'maybe' } },
+      { code: 'choices/zone-count', facts: { zone: 'pass', count: 1, needed: 2 } },
+    ]);
+    expect(choicesPatternIssues({ a: 'pick' })).toContainEqual({ code: 'choices/tile-count', facts: { count: 1, needed: 6 } });
+    expect(choicesZoneCounts({ a: 'pick', b: 'pick', c: 'pass', d: undefined })).toEqual({ pick: 2, reserve: 0, pass: 1 });
+  });
+  it('C4, C9: readers go clockwise from the author\'s left, every seat but the author\'s', () => {
+    expect(choicesReaders(3, 0)).toEqual([1, 2]);
+    expect(choicesReaders(5, 3)).toEqual([4, 0, 1, 2]);
+    expect(choicesReaders(12, 11)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(() => choicesReaders(4, 4)).toThrow('seat 4 does not exist at 4 players');
+    expect(() => choicesReaders(2, 0)).toThrow('player count 2 is outside 3..12');
   });
   it('C3: an author who does not confirm in time scores nobody anything', () => {
     expect(choicesScoreRound(null, null, [{ ...AUTHOR }, null])).toEqual({
@@ -131,10 +156,28 @@ describe('Pattern of Choices properties', () => {
         const r = scoreChoicesPrediction(deepFreeze(author), anchor, deepFreeze(pred));
         expect(CHOICES_AWARDS).toContain(r.award);
         expect([0, 1, 2, 3, 5]).toContain(r.correct);
-        expect(r.award).toBe(r.correct * 60 + (r.correct === 5 ? 100 : 0));
-        expect(r.correct).toBe(TILES.filter((t) => t !== anchor && author[t] === pred[t]).length);
+        // Hand-computed from C5: 0, 60, 120, 180 and 60 * 5 + 100.
+        expect(r.award).toBe(({ 0: 0, 1: 60, 2: 120, 3: 180, 5: 400 } as Record<number, number>)[r.correct]);
+        // Matching is symmetric: reading the author's sort against the prediction scores the same.
+        expect(scoreChoicesPrediction(pred, anchor, author)).toEqual(r);
       }),
     );
+  });
+  it('C5: over all 30 predictions around anchor a, awards come out 1x400, 8x180, 8x120, 9x60, 4x0 (counted by hand)', () => {
+    // The reader places b..f: one more Pick first tile, then two of the remaining four in Keep in reserve.
+    const tally: Record<number, number> = {};
+    for (const pick of ['b', 'c', 'd', 'e', 'f']) {
+      const rest = ['b', 'c', 'd', 'e', 'f'].filter((t) => t !== pick);
+      for (let i = 0; i < rest.length; i++) {
+        for (let j = i + 1; j < rest.length; j++) {
+          const pred: ChoicesPattern = { a: 'pick', [pick]: 'pick' };
+          rest.forEach((t, k) => (pred[t] = k === i || k === j ? 'reserve' : 'pass'));
+          const { award } = scoreChoicesPrediction(AUTHOR, 'a', pred);
+          tally[award] = (tally[award] ?? 0) + 1;
+        }
+      }
+    }
+    expect(tally).toEqual({ 400: 1, 180: 8, 120: 8, 60: 9, 0: 4 });
   });
   it('C6: the author award lies between the lowest and highest reader award', () => {
     fc.assert(
