@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { ZONES, ZONE_NAMES } from '../../rules/choices';
+import { CHOICES_PER_ZONE, ZONES } from '../../rules/choices';
 import type { Zone } from '../../rules/choices';
+import { zoneWords } from './words';
 
 export type Draft = Record<string, Zone | undefined>;
 
@@ -14,26 +15,41 @@ interface Props {
 
 const SHORT: Record<Zone, string> = { pick: 'Pick', reserve: 'Keep', pass: 'Pass' };
 
+/**
+ * Keeps the keyboard focus on a moved tile without the browser's own scroll
+ * (which took the countdown off screen): the page moves only as far as needed
+ * to show the tile between the pinned countdown and the pinned footer.
+ */
+function focusInView(el: HTMLElement): void {
+  el.focus({ preventScroll: true });
+  const top = document.querySelector('.ch-clock')?.getBoundingClientRect().bottom ?? 0;
+  const bottom = document.querySelector('.screen-foot')?.getBoundingClientRect().top ?? window.innerHeight;
+  const box = el.getBoundingClientRect();
+  if (box.top < top) window.scrollBy(0, box.top - top - 8);
+  else if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom + 8);
+}
+
 /** The six tiles in their zones: tap a zone button on a tile, or drag the tile onto a zone where dragging works. */
 export function Board({ tiles, draft, onMove, locked }: Props) {
   const ids = tiles.map((_, i) => String(i));
   const focus = useRef<string | null>(null);
   useEffect(() => {
     // A moved tile is drawn in its new zone: keep the keyboard focus on it.
-    if (focus.current) document.getElementById(focus.current)?.focus();
+    const el = focus.current ? document.getElementById(focus.current) : null;
+    if (el) focusInView(el);
     focus.current = null;
   }, [draft]);
   const move = (id: string, zone: Zone) => {
     focus.current = `ch-${id}-${zone}`;
     onMove(id, zone);
   };
-  const groups: [Zone | null, string][] = [[null, 'Still to sort'], ...ZONES.map((z): [Zone, string] => [z, ZONE_NAMES[z]])];
+  const groups: (Zone | null)[] = [null, ...ZONES];
   return (
     <div class="ch-board">
-      {groups.map(([zone, title]) => {
+      {groups.map((zone) => {
         const inZone = ids.filter((id) => (draft[id] ?? null) === zone);
         if (zone === null && inZone.length === 0) return null;
-        const count = zone === null ? `${inZone.length} left` : `${inZone.length} of 2${inZone.length > 2 ? ', one too many' : ''}`;
+        const { title, count } = zoneWords(zone, inZone.length, CHOICES_PER_ZONE);
         return (
           <section
             key={zone ?? 'none'}
@@ -53,7 +69,7 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
             </h3>
             <ul class="plain">
               {inZone.map((id) => {
-                const name = tiles[Number(id)]!;
+                const name = tiles[Number(id)] ?? id;
                 return (
                   <li key={id} class="ch-tile" draggable={id !== locked} onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}>
                     <b>{name}</b>

@@ -1,10 +1,25 @@
+import { useSignal } from '@preact/signals';
 import { listNames } from '../../platform/format';
+import { stripBidi } from '../../storage/names';
+import { Button } from '../../ui/Button';
+import { Name } from '../../ui/Name';
+import { shareText } from '../../ui/share';
 import { Frame } from './Frame';
 import type { Standing } from './view';
 
+/** The final standings as plain text for a chat or a note; names without bidi controls. */
+export function standingsText(standings: readonly Standing[]): string {
+  const won = standings.filter((s) => s.winner).map((s) => stripBidi(s.name));
+  const head = won.length > 1 ? `Shared win: ${listNames(won)}` : `${won[0] ?? ''} wins`;
+  const rows = standings.map((s) => `${s.place}${s.shared ? '=' : '.'} ${stripBidi(s.name)} ${s.total}`);
+  return ['Pattern of Choices, final scores', head, ...rows].join('\n');
+}
+
 /** C10: final totals, best first; tied players share a place, tied leaders share the win. */
 export function FinalScreen({ standings, saved, onAgain }: { standings: Standing[]; saved: string | null; onAgain: () => void }) {
+  const shared = useSignal('');
   const won = standings.filter((s) => s.winner).map((s) => s.name);
+  const sheet = standingsText(standings);
   return (
     <Frame
       where="Final scores"
@@ -15,7 +30,11 @@ export function FinalScreen({ standings, saved, onAgain }: { standings: Standing
         </button>
       }
     >
-      <h2>{won.length > 1 ? `Shared win: ${listNames(won)}` : `${won[0]} wins`}</h2>
+      <h2 data-step tabIndex={-1}>
+        {won.length > 1 ? 'Shared win: ' : ''}
+        {new Intl.ListFormat('en').formatToParts(won).map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
+        {won.length > 1 ? '' : ' wins'}
+      </h2>
       <table class="score-table">
         <caption class="visually-hidden">Final totals</caption>
         <thead>
@@ -32,13 +51,23 @@ export function FinalScreen({ standings, saved, onAgain }: { standings: Standing
                 {s.place}
                 {s.shared ? ' (shared)' : ''}
               </td>
-              <th scope="row">{s.name}</th>
+              <th scope="row">
+                <Name>{s.name}</Name>
+              </th>
               <td>{s.total}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p role="status">{saved}</p>
+      <p class="row">
+        <Button onClick={() => void shareText('Pattern of Choices scores', sheet).then((r) => (shared.value = r))}>Share the final scores</Button>
+        <span role="status">{shared.value}</span>
+      </p>
+      <details class="ch-sheet">
+        <summary>The scores as text, to copy by hand</summary>
+        <pre>{sheet}</pre>
+      </details>
       <p class="row">
         <a class="btn" href="/history">
           See past games

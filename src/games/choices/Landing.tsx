@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { RULES_LIMITS } from '../../rules/common';
 import { navigate } from '../../platform/router';
 import { Button } from '../../ui/Button';
 import { PlayerSetup } from '../../ui/PlayerSetup';
@@ -7,31 +8,34 @@ import { RulesNotes } from '../../ui/RulesNotes';
 import { unlockCues } from '../../ui/cues';
 import { startSession } from '../lifecycle';
 import { Frame } from './Frame';
+import { HowToPlay } from './HowToPlay';
 import { CHOICES_NOTES } from './notes';
 import { BASE } from './Play';
-import { createSetup } from './session';
+import { createSetup, startLabel } from './session';
+
+const { min, max } = RULES_LIMITS.choices;
 
 /** Setup: players in seat order, the rules notes, and past games. */
 export function Landing() {
-  const [names, setNames] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const names = useSignal<string[]>([]);
+  const error = useSignal<string | null>(null);
   const start = async () => {
-    const clean = names.map(cleanName);
-    const problem = namesProblem(clean, 3, 12);
-    if (problem) return setError(problem);
+    const clean = names.value.map(cleanName);
+    const problem = namesProblem(clean, min, max);
+    if (problem) return void (error.value = problem);
     unlockCues();
     try {
-      const id = await startSession('choices', createSetup(clean), `${clean.join(', ')} - about to start`, clean);
+      const id = await startSession('choices', createSetup(clean), startLabel(clean), clean);
       navigate(`${BASE}/play/${id}`);
     } catch {
-      setError('The game could not be started: storage is not working. Try again, or reload the app.');
+      error.value = 'The game could not be started: storage is not working. Try again, or reload the app.';
     }
   };
   return (
     <Frame
-      where="3-12 players · one phone passed around"
-      error={error}
-      onDismiss={() => setError(null)}
+      where={`${min}-${max} players · one phone passed around`}
+      error={error.value}
+      onDismiss={() => (error.value = null)}
       footer={
         <Button variant="primary" onClick={() => void start()}>
           Start: shuffle the authors
@@ -42,7 +46,8 @@ export function Landing() {
         Each round one player secretly sorts six tiles into Pick first, Keep in reserve and Pass. Everyone else, one at a time,
         tries to rebuild that pattern. Pass the phone when it says so.
       </p>
-      <PlayerSetup names={names} onChange={setNames} min={3} max={12} />
+      <PlayerSetup names={names.value} onChange={(n) => (names.value = n)} min={min} max={max} />
+      <HowToPlay />
       <RulesNotes notes={CHOICES_NOTES} />
       <p>
         <a href="/history">Past games and scores</a>

@@ -1,37 +1,44 @@
-import { CHOICES_TIMINGS } from '../../rules/choices';
+import type { Clock } from '../../platform/clock';
 import { unlockCues } from '../../ui/cues';
 import { Button } from '../../ui/Button';
+import { Name } from '../../ui/Name';
 import { Frame, roundWords } from './Frame';
 import type { ChoicesAction } from './phases';
-import type { ChoicesView } from './view';
+import { Totals } from './Totals';
+import type { ScreenView } from './view';
+import { AUTHOR_SECONDS, READER_SECONDS } from './words';
 
-type View<K extends ChoicesView['k']> = Extract<ChoicesView, { k: K }>;
+type View<K extends ScreenView['k']> = Extract<ScreenView, { k: K }>;
 interface Props<V> {
   view: V;
+  clock: Clock;
   dispatch: (a: ChoicesAction) => void;
   error: string | null;
 }
 
-const seconds = (ms: number) => Math.round(ms / 1000);
-
 /** C1: the shuffled author order, shown once before round 1. */
-export function OrderScreen({ view, dispatch, error }: Props<View<'order'>>) {
+export function OrderScreen({ view, clock, dispatch, error }: Props<View<'order'>>) {
   return (
     <Frame
       where={`${view.authors.length} players · ${view.authors.length} rounds`}
       error={error}
       footer={
-        <Button variant="primary" onClick={() => dispatch({ t: 'next', at: Date.now() })}>
+        <Button variant="primary" onClick={() => dispatch({ t: 'next', at: clock.now() })}>
           Start round 1
         </Button>
       }
     >
-      <h2>Who writes each round</h2>
+      <h2 data-step tabIndex={-1}>
+        Who writes each round
+      </h2>
       <p>The app shuffled the order. Each player writes one secret pattern and reads everyone else’s.</p>
-      <ol class="ch-who">
+      <ol class="ch-order">
         {view.authors.map((a, i) => (
           <li key={i}>
-            Round {i + 1}: <strong>{a}</strong>
+            Round {i + 1}:{' '}
+            <strong>
+              <Name>{a}</Name>
+            </strong>
           </li>
         ))}
       </ol>
@@ -39,13 +46,13 @@ export function OrderScreen({ view, dispatch, error }: Props<View<'order'>>) {
   );
 }
 
-/** C9: a hand-over screen. It knows only whose turn it is, never the hidden pattern. */
-export function GateScreen({ view, dispatch, error }: Props<View<'gate'>>) {
+/** C9: a hand-over screen. It knows only whose turn it is and the totals of rounds already revealed, never a hidden pattern. */
+export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>) {
   const author = view.reader === null;
-  const ms = author ? CHOICES_TIMINGS.authorMs : CHOICES_TIMINGS.readerMs;
+  const secs = author ? AUTHOR_SECONDS : READER_SECONDS;
   return (
     <Frame
-      where={`${roundWords(view.round, view.rounds, view.author)}${author ? '' : ` · reader ${view.reader! + 1} of ${view.readers}`}`}
+      where={`${roundWords(view.round, view.rounds, view.author)}${view.reader === null ? '' : ` · reader ${view.reader + 1} of ${view.readers}`}`}
       docTitle={`Round ${view.round + 1}: hand the device to ${view.name}`}
       error={error}
       footer={
@@ -54,10 +61,10 @@ export function GateScreen({ view, dispatch, error }: Props<View<'gate'>>) {
             variant="primary"
             onClick={() => {
               unlockCues();
-              dispatch({ t: 'claim', at: Date.now() });
+              dispatch({ t: 'claim', at: clock.now() });
             }}
           >
-            I am {view.name}: start my {seconds(ms)} seconds
+            I am <Name>{view.name}</Name>: start my {secs} seconds
           </Button>
           <a class="btn btn-quiet" href="/">
             Leave for now (the game is kept)
@@ -69,37 +76,45 @@ export function GateScreen({ view, dispatch, error }: Props<View<'gate'>>) {
         <p class="pass-arrow" aria-hidden="true">
           ➜
         </p>
-        <h2 class="ch-big">Hand the device to {view.name}</h2>
+        <h2 class="ch-big" data-step tabIndex={-1}>
+          Hand the device to <Name>{view.name}</Name>
+        </h2>
         <p>
-          {view.name} {author ? 'sorts six tiles' : `rebuilds ${view.author}’s pattern`} in secret: {seconds(ms)} seconds once the clock starts.
+          <Name>{view.name}</Name> {author ? 'sorts six tiles' : <>rebuilds <Name>{view.author}</Name>’s pattern</>} in secret: {secs} seconds once the clock
+          starts.
         </p>
         <p class="muted">Everyone else, look away from the screen until {view.name} is done.</p>
       </div>
+      {author && view.round > 0 && <Totals totals={view.totals} caption={`Totals after round ${view.round}`} />}
     </Frame>
   );
 }
 
 /** C3/C4: the locked anchor, shown to the whole table. */
-export function AnchorScreen({ view, dispatch, error }: Props<View<'anchor'>>) {
+export function AnchorScreen({ view, clock, dispatch, error }: Props<View<'anchor'>>) {
   return (
     <Frame
       where={roundWords(view.round, view.rounds, view.author)}
       docTitle={`Round ${view.round + 1}: the anchor`}
       error={error}
       footer={
-        <Button variant="primary" onClick={() => dispatch({ t: 'next', at: Date.now() })}>
-          Next: hand the device to {view.next}
+        <Button variant="primary" onClick={() => dispatch({ t: 'next', at: clock.now() })}>
+          Next: hand the device to <Name>{view.next}</Name>
         </Button>
       }
     >
-      <p>{view.author}’s pattern is locked. Show this screen to everyone.</p>
-      <h2 class="ch-prompt">{view.prompt}</h2>
+      <p>
+        <Name>{view.author}</Name>’s pattern is locked. Show this screen to everyone.
+      </p>
+      <h2 class="ch-prompt" data-step tabIndex={-1}>
+        {view.prompt}
+      </h2>
       <div class="card ch-gate">
         <p class="muted">The anchor, in Pick first:</p>
         <p class="ch-big">{view.tiles[Number(view.anchor)]}</p>
       </div>
       <p>
-        The six tiles: {view.tiles.join(', ')}. Readers: where did {view.author} put the other five?
+        The six tiles: {view.tiles.join(', ')}. Readers: where did <Name>{view.author}</Name> put the other five?
       </p>
     </Frame>
   );

@@ -1,112 +1,153 @@
-import { useState } from 'preact/hooks';
-import { CHOICES_TIMINGS, ZONES, ZONE_NAMES } from '../../rules/choices';
-import type { ChoicesPattern, Zone } from '../../rules/choices';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { CHOICES_TIMINGS, ZONE_NAMES, choicesPatternIssues } from '../../rules/choices';
+import type { ChoicesPattern } from '../../rules/choices';
+import type { Clock } from '../../platform/clock';
 import { Button } from '../../ui/Button';
 import { DeadlineTimer } from '../../ui/DeadlineTimer';
+import { Name } from '../../ui/Name';
+import { useSecondsLeft } from '../../ui/clock';
 import { Board } from './Board';
 import type { Draft } from './Board';
+import type { GameClock } from './clock';
 import { useDeadlineCues } from './cues';
 import { Frame, roundWords } from './Frame';
 import type { ChoicesAction } from './phases';
-import type { ChoicesView } from './view';
+import type { ScreenView } from './view';
+import { issueWords } from './words';
 
-type AuthorView = Extract<ChoicesView, { k: 'author' }>;
-type ReaderView = Extract<ChoicesView, { k: 'reader' }>;
+type AuthorView = Extract<ScreenView, { k: 'author' }>;
+type ReaderView = Extract<ScreenView, { k: 'reader' }>;
 
 interface Props<V> {
   view: V;
   /** This turn's placed tiles, kept in the session so a reload restores them (never in the public view). */
   draft: Draft;
-  now: number;
+  clock: GameClock;
   dispatch: (a: ChoicesAction) => void;
   error: string | null;
 }
 
-/** What still stops a 2/2/2 sort, in a player's words, or null when it is ready. */
+/** What still stops a 2/2/2 sort, in a player's words (the core decides), or null when it is ready. */
 export function sortHint(draft: Draft, tiles: number): string | null {
-  const loose = tiles - Object.values(draft).filter(Boolean).length;
-  if (loose > 0) return `${loose} tile${loose === 1 ? '' : 's'} still to sort.`;
-  const off = ZONES.find((z) => Object.values(draft).filter((v) => v === z).length !== 2);
-  return off ? `Put exactly two tiles in each zone: ${ZONE_NAMES[off]} has ${Object.values(draft).filter((v) => v === off).length}.` : null;
+  const first = choicesPatternIssues(draft, Array.from({ length: tiles }, (_, i) => String(i)))[0];
+  return first ? issueWords(first) : null;
 }
 
-function Head({ who, task, prompt, deadline, now, totalMs }: { who: string; task: string; prompt: string; deadline: number; now: number; totalMs: number }) {
-  useDeadlineCues(deadline, now);
+/** The countdown, pinned to the top of the screen while the board scrolls under it (a missed deadline voids the turn, C3). */
+function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: number; totalMs: number; clock: GameClock }) {
+  useDeadlineCues(useSecondsLeft(deadline, totalMs, clock));
   return (
-    <div>
-      <p class="ch-who">
-        <strong>{who}</strong>, {task}
-      </p>
-      <h2 class="ch-prompt">{prompt}</h2>
-      <DeadlineTimer deadline={deadline} totalMs={totalMs} label={`${who}’s time`} />
+    <div class="ch-clock">
+      <DeadlineTimer deadline={deadline - clock.ahead} totalMs={totalMs} label={`${who}’s time`} />
     </div>
   );
 }
 
-const placer = (dispatch: (a: ChoicesAction) => void) => (id: string, zone: Zone) => dispatch({ t: 'place', at: Date.now(), id, zone });
+const placer = (dispatch: (a: ChoicesAction) => void, clock: Clock) => (id: string, zone: ChoicesPattern[string]) =>
+  dispatch({ t: 'place', at: clock.now(), id, zone });
 
-export function AuthorTurn({ view, draft, now, dispatch, error }: Props<AuthorView>) {
-  const [choosing, setChoosing] = useState(false);
-  const [tried, setTried] = useState(false);
+function Prompt({ who, task, prompt }: { who: string; task: string; prompt: string }) {
+  return (
+    <>
+      <p class="ch-task">
+        <strong>
+          <Name>{who}</Name>
+        </strong>
+        , {task}
+      </p>
+      <h2 class="ch-prompt" data-step tabIndex={-1}>
+        {prompt}
+      </h2>
+    </>
+  );
+}
+
+/** C3: the author names one Pick first tile as the anchor; the choice opens with its heading in view and focused. */
+function AnchorChoice({ picks, onLock }: { picks: { id: string; tile: string }[]; onLock: (id: string) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <section aria-labelledby="ch-anchor-h">
+      <h3 id="ch-anchor-h" ref={heading} tabIndex={-1}>
+        Choose the anchor
+      </h3>
+      <p>One of your {ZONE_NAMES.pick} tiles is shown to everyone and stays fixed for the readers. Which one?</p>
+      <div class="stack">
+        {picks.map(({ id, tile }) => (
+          <Button variant="primary" key={id} onClick={() => onLock(id)}>
+            {tile}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<AuthorView>) {
+  const choosing = useSignal(false);
+  const tried = useSignal(false);
   const hint = sortHint(draft, view.tiles.length);
   const picks = Object.keys(draft).filter((id) => draft[id] === 'pick');
-  const lock = (anchor: string) => dispatch({ t: 'sort', at: Date.now(), pattern: draft as ChoicesPattern, anchor });
+  const lock = (anchor: string) => dispatch({ t: 'sort', at: clock.now(), pattern: draft as ChoicesPattern, anchor });
   return (
     <Frame
       where={roundWords(view.round, view.rounds, view.author)}
       docTitle={`Round ${view.round + 1}: author’s turn`}
-      error={error ?? (tried ? hint : null)}
+      error={error ?? (tried.value ? hint : null)}
       footer={
-        choosing ? (
-          <Button onClick={() => setChoosing(false)}>Back to sorting</Button>
+        choosing.value ? (
+          <Button onClick={() => (choosing.value = false)}>Back to sorting</Button>
         ) : (
-          <Button variant="primary" onClick={() => (hint ? setTried(true) : setChoosing(true))}>
+          <Button variant="primary" onClick={() => (hint ? (tried.value = true) : (choosing.value = true))}>
             Lock the pattern
           </Button>
         )
       }
     >
-      <Head who={view.author} task="sort the tiles in secret" prompt={view.prompt} deadline={view.deadline} now={now} totalMs={CHOICES_TIMINGS.authorMs} />
-      {choosing ? (
-        <section aria-labelledby="ch-anchor-h">
-          <h3 id="ch-anchor-h">Choose the anchor</h3>
-          <p>One of your Pick first tiles is shown to everyone and stays fixed for the readers. Which one?</p>
-          <div class="stack">
-            {picks.map((id) => (
-              <Button variant="primary" key={id} onClick={() => lock(id)}>
-                {view.tiles[Number(id)]}
-              </Button>
-            ))}
-          </div>
-        </section>
-      ) : (
-        <>
-          <Board tiles={view.tiles} draft={draft} onMove={placer(dispatch)} />
-          <p class="muted">{hint ?? 'All sorted: lock the pattern, then choose the anchor.'}</p>
-        </>
-      )}
+      <div class="ch-turn">
+        <Countdown who={view.author} deadline={view.deadline} totalMs={CHOICES_TIMINGS.authorMs} clock={clock} />
+        <Prompt who={view.author} task="sort the tiles in secret" prompt={view.prompt} />
+        {choosing.value ? (
+          <AnchorChoice picks={picks.map((id) => ({ id, tile: view.tiles[Number(id)] ?? id }))} onLock={lock} />
+        ) : (
+          <>
+            <Board tiles={view.tiles} draft={draft} onMove={placer(dispatch, clock)} />
+            <p class="muted">{hint ?? 'All sorted: lock the pattern, then choose the anchor.'}</p>
+          </>
+        )}
+      </div>
     </Frame>
   );
 }
 
-export function ReaderTurn({ view, draft: placed, now, dispatch, error }: Props<ReaderView>) {
+export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Props<ReaderView>) {
   const draft: Draft = { ...placed, [view.anchor]: 'pick' };
-  const [tried, setTried] = useState(false);
+  const tried = useSignal(false);
   const hint = sortHint(draft, view.tiles.length);
   return (
     <Frame
       where={`${roundWords(view.round, view.rounds, view.author)} · reader ${view.reader + 1} of ${view.readers}`}
       docTitle={`Round ${view.round + 1}: ${view.name} reads`}
-      error={error ?? (tried ? hint : null)}
+      error={error ?? (tried.value ? hint : null)}
       footer={
-        <Button variant="primary" onClick={() => (hint ? setTried(true) : dispatch({ t: 'predict', at: Date.now(), pattern: draft as ChoicesPattern }))}>
+        <Button
+          variant="primary"
+          onClick={() => (hint ? (tried.value = true) : dispatch({ t: 'predict', at: clock.now(), pattern: draft as ChoicesPattern }))}
+        >
           Confirm my prediction
         </Button>
       }
     >
-      <Head who={view.name} task={`rebuild ${view.author}’s pattern`} prompt={view.prompt} deadline={view.deadline} now={now} totalMs={CHOICES_TIMINGS.readerMs} />
-      <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch)} />
-      <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
+      <div class="ch-turn">
+        <Countdown who={view.name} deadline={view.deadline} totalMs={CHOICES_TIMINGS.readerMs} clock={clock} />
+        <Prompt who={view.name} task={`rebuild ${view.author}’s pattern`} prompt={view.prompt} />
+        <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch, clock)} />
+        <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
+      </div>
     </Frame>
   );
 }

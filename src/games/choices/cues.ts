@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { cue } from '../../ui/cues';
-import { secondsLeft } from '../../rules/common';
 
 /** Tone, buzz or voice (as the settings allow) at 10 s left and at 0 s; never for time that passed while away. */
-export function useDeadlineCues(deadline: number, now: number): void {
-  const left = secondsLeft(deadline, now);
+export function useDeadlineCues(left: number): void {
   const last = useRef(left);
   useEffect(() => {
     if (last.current > 10 && left <= 10 && left > 0) cue('Ten seconds');

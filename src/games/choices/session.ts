@@ -4,6 +4,8 @@ import type { GameDef } from '../session';
 import { applyChoices, initChoices } from './phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
 import { PROMPTS } from './prompts';
+import { readChoicesAction, readChoicesSetup } from './read';
+import { describeChoices } from './words';
 
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
 
@@ -14,16 +16,22 @@ export function createSetup(players: string[], random: () => number = Math.rando
   return { v: 1, players: [...players], order, prompts: deck.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
 }
 
+/** The Resume label of a game about to start (also the label a new session is stored with). */
+export const startLabel = (players: readonly string[]): string => `${players.join(', ')} - about to start`;
+
 function label(state: ChoicesState, setup: ChoicesSetup): string {
   const p = state.phase;
   const names = setup.players.join(', ');
-  if (p.k === 'order') return `${names} - about to start`;
+  if (p.k === 'order') return startLabel(setup.players);
   if (p.k === 'done') return `${names} - final scores`;
   return `${names} - round ${p.round + 1} of ${setup.order.length}`;
 }
 
 export const choicesGame: GameDef<ChoicesSetup, ChoicesAction, ChoicesState> = {
   game: 'choices',
+  readSetup: readChoicesSetup,
+  readAction: readChoicesAction,
+  describe: describeChoices,
   init: () => initChoices(),
   apply: applyChoices,
   label,

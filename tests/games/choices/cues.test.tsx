@@ -5,8 +5,9 @@ const cue = vi.fn();
 vi.mock('../../../src/ui/cues', () => ({ cue: (...a: unknown[]) => cue(...a) }));
 const { useDeadlineCues } = await import('../../../src/games/choices/cues');
 
+/** Seconds left as a countdown shows them: rounded up, never below 0. */
 function Probe({ deadline, now }: { deadline: number; now: number }) {
-  useDeadlineCues(deadline, now);
+  useDeadlineCues(Math.max(0, Math.ceil((deadline - now) / 1000)));
   return null;
 }
 

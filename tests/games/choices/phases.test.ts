@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES_TIMINGS } from '../../../src/rules';
-import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, totalsOf } from '../../../src/games/choices/phases';
+import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, roundScore, totalsOf } from '../../../src/games/choices/phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../../src/games/choices/phases';
 import { Refusal } from '../../../src/games/session';
 import { PATTERN, THREE, WRONG, fakeClock, run, setupOf } from './helpers';
@@ -18,7 +18,8 @@ function table(setup: ChoicesSetup = setupOf()) {
     state = applyChoices(state, { at: clock.now(), ...a } as ChoicesAction, setup);
     return state;
   };
-  return { setup, clock, act, get state() { return state; } };
+  const score = (round = 0) => roundScore(setup, round, state.rounds[round]!);
+  return { setup, clock, act, score, get state() { return state; } };
 }
 
 describe('phase machine', () => {
@@ -39,7 +40,7 @@ describe('phase machine', () => {
     t.act({ t: 'claim' });
     t.act({ t: 'predict', pattern: THREE });
     expect(t.state.phase).toMatchObject({ k: 'reveal', round: 0, start: t.clock.now() });
-    const awards = t.state.rounds[0]!.scored!;
+    const awards = t.score()!;
     expect(awards.readers.map((r) => r.award)).toEqual([400, 180]);
     expect(awards.authorAward).toBe(290); // C6: mean of the two middle values
     const [r1, r2] = readersOf(t.setup, 0);
@@ -56,7 +57,8 @@ describe('phase machine', () => {
     expect(() => t.act({ t: 'expire' })).toThrow(Refusal);
     t.clock.advance(1);
     t.act({ t: 'expire' });
-    expect(t.state.rounds[0]).toMatchObject({ pattern: null, anchor: null, scored: { authorAward: 0 } });
+    expect(t.state.rounds[0]).toEqual({ pattern: null, anchor: null, predictions: [null, null] });
+    expect(t.score()).toEqual({ readers: [{ correct: 0, award: 0 }, { correct: 0, award: 0 }], authorAward: 0 });
     expect(t.state.phase).toMatchObject({ k: 'reveal', round: 0 });
     expect(totalsOf(t.state, t.setup)).toEqual([0, 0, 0]);
     // nothing to study on a void round: go straight on to the next author
@@ -86,7 +88,7 @@ describe('phase machine', () => {
     t.act({ t: 'claim' });
     t.clock.advance(readerMs + 5); // late confirmation = missing
     t.act({ t: 'predict', pattern: { ...PATTERN } });
-    const scored = t.state.rounds[0]!.scored!;
+    const scored = t.score()!;
     expect(t.state.rounds[0]!.predictions).toEqual([null, null]);
     expect(scored.readers).toEqual([{ correct: 0, award: 0 }, { correct: 0, award: 0 }]);
     expect(scored.authorAward).toBe(0);
@@ -106,7 +108,7 @@ describe('phase machine', () => {
         t.act({ t: 'expire' });
       }
     }
-    expect(t.state.rounds[0]!.scored).toEqual({
+    expect(t.score()).toEqual({
       readers: [{ correct: 5, award: 400 }, { correct: 0, award: 0 }, { correct: 0, award: 0 }],
       authorAward: 0,
     });
@@ -145,7 +147,7 @@ describe('phase machine', () => {
     t.act({ t: 'claim' });
     t.act({ t: 'predict', pattern: PATTERN });
     t.clock.advance(revealMinMs - 1);
-    expect(() => t.act({ t: 'next' })).toThrow('you can go on in 1 s');
+    expect(() => t.act({ t: 'next' })).toThrow(expect.objectContaining({ code: 'choices/reveal-wait', facts: { seconds: 1 } }));
     t.clock.advance(1);
     t.act({ t: 'next' });
     expect(t.state.phase).toEqual({ k: 'gate', round: 1, reader: null });
@@ -176,8 +178,18 @@ describe('phase machine', () => {
     const t = table();
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
-    expect(() => t.act({ t: 'sort', pattern: { ...PATTERN, 2: 'pick' }, anchor: '0' })).toThrow('exactly two tiles');
-    expect(() => t.act({ t: 'sort', pattern: PATTERN, anchor: '2' })).toThrow('Pick first');
+    expect(() => t.act({ t: 'sort', pattern: { ...PATTERN, 2: 'pick' }, anchor: '0' })).toThrow(
+      expect.objectContaining({
+        code: 'choices/bad-sort',
+        facts: {
+          issues: [
+            { code: 'choices/zone-count', facts: { zone: 'pick', count: 3, needed: 2 } },
+            { code: 'choices/zone-count', facts: { zone: 'reserve', count: 1, needed: 2 } },
+          ],
+        },
+      }),
+    );
+    expect(() => t.act({ t: 'sort', pattern: PATTERN, anchor: '2' })).toThrow(expect.objectContaining({ code: 'choices/anchor-not-pick', facts: { anchor: '2' } }));
     expect(t.state.phase.k).toBe('author');
   });
 
@@ -213,9 +225,9 @@ describe('phase machine', () => {
     expect(reloaded.actions.length).toBe(log.length);
     expect(draftOf(reloaded.state)).toEqual({ 0: 'pick', 3: 'reserve' });
     expect(reloaded.state.phase).toEqual(t.state.phase);
-    expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow('no such tile');
+    expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow(expect.objectContaining({ code: 'choices/no-such-tile' }));
     t.clock.advance(authorMs - 5_000);
-    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow('too late');
+    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(expect.objectContaining({ code: 'choices/too-late' }));
     t.act({ t: 'expire' });
     // C3: a half-finished sort is not a pattern, and it is gone once the turn ends.
     expect(t.state.rounds[0]!.pattern).toBeNull();
@@ -232,7 +244,7 @@ describe('phase machine', () => {
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
     expect(draftOf(t.state)).toEqual({});
-    expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow('anchor');
+    expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow(expect.objectContaining({ code: 'choices/anchor-locked', facts: { round: 0, tile: '0' } }));
     t.act({ t: 'place', id: '1', zone: 'reserve' });
     expect(draftOf(t.state)).toEqual({ 1: 'reserve' });
     t.act({ t: 'predict', pattern: PATTERN });

@@ -5,7 +5,7 @@ import { MemoryStore } from '../../../src/storage/memory-store';
 import { GateScreen } from '../../../src/games/choices/Public';
 import { settings } from '../../../src/platform/settings';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types';
-import { ReaderTurn, sortHint } from '../../../src/games/choices/Turn';
+import { ReaderTurn } from '../../../src/games/choices/Turn';
 import type { ChoicesAction } from '../../../src/games/choices/phases';
 import type { Draft } from '../../../src/games/choices/Board';
 import { useState } from 'preact/hooks';
@@ -13,10 +13,16 @@ import { useState } from 'preact/hooks';
 beforeEach(() => useTestStore(new MemoryStore()));
 
 const tiles = ['Sleep in', 'Pancakes', 'Long walk', 'Board games', 'Film marathon', 'Call a friend'];
+const clock = { ahead: 0, now: () => 1_000_000 };
 const reader = {
   k: 'reader' as const, round: 0, rounds: 3, author: 'Ben', prompt: 'Plan a lazy Sunday', tiles,
-  deadline: Date.now() + 40_000, left: 40_000, name: 'Cy', anchor: '1', reader: 0, readers: 2,
+  deadline: 1_000_000 + 40_000, name: 'Cy', anchor: '1', reader: 0, readers: 2,
 };
+const totals = [
+  { seat: 0, name: 'Ana', total: 180 },
+  { seat: 1, name: 'Ben', total: 400 },
+  { seat: 2, name: 'Cy', total: 0 },
+];
 
 /** The reader screen as Play drives it: each 'place' goes into the session's draft, which comes back as a prop. */
 function Reader({ dispatch }: { dispatch: (a: ChoicesAction) => void }) {
@@ -25,14 +31,14 @@ function Reader({ dispatch }: { dispatch: (a: ChoicesAction) => void }) {
     dispatch(a);
     if (a.t === 'place') setDraft((d) => ({ ...d, [a.id]: a.zone }));
   };
-  return <ReaderTurn view={reader} draft={draft} now={Date.now()} dispatch={send} error={null} />;
+  return <ReaderTurn view={reader} draft={draft} clock={clock} dispatch={send} error={null} />;
 }
 
 describe('turn screens', () => {
   it('C4: the reader starts with the anchor locked in Pick first and confirms a full 2/2/2 sort once', () => {
     const dispatch = vi.fn();
     render(<Reader dispatch={dispatch} />);
-    expect(screen.getByText('Anchor, locked in place')).toBeTruthy();
+    screen.getByText('Anchor, locked in place');
     expect(screen.queryByRole('button', { name: 'Pancakes: Keep' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my prediction' }));
     expect(dispatch).not.toHaveBeenCalled();
@@ -53,33 +59,37 @@ describe('turn screens', () => {
   });
 
   it('shows a half-finished sort from the stored draft (a reload puts the tiles back)', () => {
-    render(<ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} now={Date.now()} dispatch={vi.fn()} error={null} />);
+    render(<ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} clock={clock} dispatch={vi.fn()} error={null} />);
     expect(screen.getByRole('button', { name: 'Sleep in: Pass' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Long walk: Keep' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('3 tiles still to sort.')).toBeTruthy();
-  });
-
-  it('says what still stops a sort, in words', () => {
-    expect(sortHint({}, 6)).toBe('6 tiles still to sort.');
-    expect(sortHint({ 0: 'pick', 1: 'pick', 2: 'pick', 3: 'reserve', 4: 'pass', 5: 'pass' }, 6)).toBe(
-      'Put exactly two tiles in each zone: Pick first has 3.',
-    );
-    expect(sortHint({ 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' }, 6)).toBeNull();
+    screen.getByText('3 tiles still to sort.');
   });
 
   it('C9: a gate names the next player and starts their clock, and shows no tile', () => {
     const dispatch = vi.fn();
-    render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Cy', reader: 0, readers: 2 }} dispatch={dispatch} error={null} />);
-    expect(screen.getByRole('heading', { name: 'Hand the device to Cy' })).toBeTruthy();
+    render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Cy', reader: 0, readers: 2, totals }} clock={clock} dispatch={dispatch} error={null} />);
+    screen.getByRole('heading', { name: 'Hand the device to Cy' });
     for (const t of tiles) expect(document.body.textContent).not.toContain(t);
     fireEvent.click(screen.getByRole('button', { name: 'I am Cy: start my 40 seconds' }));
-    expect(dispatch.mock.calls[0]![0]).toMatchObject({ t: 'claim' });
+    expect(dispatch.mock.calls[0]![0]).toEqual({ t: 'claim', at: 1_000_000 });
     expect(document.title).toBe('Round 1: hand the device to Cy - Tableside');
+  });
+
+  it('C10: the next author\'s gate shows the running totals of the rounds already revealed; a reader\'s gate does not', () => {
+    const view = { k: 'gate' as const, round: 1, rounds: 3, author: 'Cy', name: 'Cy', reader: null, readers: 2, totals };
+    const { unmount } = render(<GateScreen view={view} clock={clock} dispatch={vi.fn()} error={null} />);
+    const table = screen.getByRole('table', { name: 'Totals after round 1' });
+    expect([...table.querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual(['Ana180', 'Ben400', 'Cy0']);
+    unmount();
+    render(<GateScreen view={{ ...view, reader: 0, name: 'Ana' }} clock={clock} dispatch={vi.fn()} error={null} />);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('the Larger text switch says it is the Reader mode setting, and is a real toggle (aria-pressed)', async () => {
     settings.value = { ...DEFAULT_SETTINGS };
-    const { container } = render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Ben', reader: null, readers: 2 }} dispatch={vi.fn()} error={null} />);
+    const { container } = render(
+      <GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Ben', reader: null, readers: 2, totals }} clock={clock} dispatch={vi.fn()} error={null} />,
+    );
     const toggle = screen.getByRole('button', { name: 'Larger text (reader mode)' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(container.querySelector('.ch.is-large')).toBeNull();

@@ -1,0 +1,51 @@
+import { useMemo } from 'preact/hooks';
+import type { SessionController } from '../controller';
+import { gameClock, useDue } from './clock';
+import { deadlineOf, draftOf, latestAt } from './phases';
+import type { ChoicesAction, ChoicesSetup, ChoicesState, Phase } from './phases';
+import { AnchorScreen, GateScreen, OrderScreen } from './Public';
+import { RevealScreen } from './Reveal';
+import { useStepStart } from './step';
+import { AuthorTurn, ReaderTurn } from './Turn';
+import { screenView } from './view';
+
+type Controller = SessionController<ChoicesSetup, ChoicesAction, ChoicesState>;
+
+/** One key per step of the game: a new key starts the screen at its top with the focus on its heading. */
+const stepKey = (p: Phase) => [p.k, 'round' in p ? p.round : '', 'reader' in p ? p.reader : ''].join('-');
+
+/**
+ * The game in progress (every phase but the final scores). Time comes from
+ * the app's one clock, read in timers and handlers, never while drawing: each
+ * countdown re-renders only when its shown second changes.
+ */
+export function Table({ c }: { c: Controller }) {
+  const state = c.state.value;
+  // Read once per opened game: a clock set back since the last move cannot freeze its deadlines.
+  const clock = useMemo(() => gameClock(latestAt(c.actions.value)), [c]);
+  const dispatch = (a: ChoicesAction) => void c.dispatch(a);
+  const error = c.error.value;
+  const step = stepKey(state.phase);
+  useStepStart(step);
+  // C8: a deadline that passed (live, or while the app was closed) ends its phase once.
+  useDue(deadlineOf(state.phase), clock, (now) => c.dispatch({ t: 'expire', at: now }));
+
+  const view = screenView(state, c.setup);
+  const common = { dispatch, error, clock };
+  switch (view.k) {
+    case 'order':
+      return <OrderScreen view={view} {...common} />;
+    case 'gate':
+      return <GateScreen key={step} view={view} {...common} />;
+    case 'author':
+      return <AuthorTurn key={step} view={view} draft={draftOf(state)} {...common} />;
+    case 'anchor':
+      return <AnchorScreen view={view} {...common} />;
+    case 'reader':
+      return <ReaderTurn key={step} view={view} draft={draftOf(state)} {...common} />;
+    case 'reveal':
+      return <RevealScreen key={step} view={view} {...common} />;
+    case 'done':
+      return null;
+  }
+}
