@@ -1,5 +1,6 @@
 // Pattern of Choices end to end: pass-and-play in real Chromium, with
-// Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time.
+// Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time
+// (except the countdown lateness measurement, which needs the real clock).
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addPlayers, assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
@@ -13,10 +14,12 @@ afterEach(async () => {
   browser = undefined;
 });
 
-async function open(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  browser = await launch({ colorScheme });
+const T0 = new Date('2030-01-01T10:00:00Z').getTime();
+
+async function open(colorScheme: 'light' | 'dark' = 'light', viewport = { width: 360, height: 640 }, fakeClock = true): Promise<Page> {
+  browser = await launch({ colorScheme, viewport });
   const { page } = browser;
-  await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
+  if (fakeClock) await page.clock.install({ time: T0 });
   // The shell's "Ready to work offline" toast can cover controls for a few seconds: dismiss it when it shows.
   await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
     await page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click();
@@ -127,7 +130,7 @@ describe('Pattern of Choices', () => {
       expect(reveal).toContain('5 of 5 right · 400 points');
       if (round === 1) {
         expect(reveal).toContain('no prediction in time · 0 points');
-        expect(reveal).toMatch(/\(author\) scores the middle of the readers’ scores: 200/); // C6: (400 + 0) / 2
+        expect(reveal).toMatch(/The author scores the middle of the readers’ scores: 200/); // C6: (400 + 0) / 2
         await checkA11y(page, 'choices reveal');
         await screenshot(page, 'choices-reveal');
       } else {
@@ -280,4 +283,150 @@ describe('Pattern of Choices', () => {
     await noHorizontalScroll(page);
     await checkA11y(page, 'choices board, larger text, dark');
   });
+});
+
+// ---------- issue 11 (items 14-17): what the step needs is on screen ----------
+
+interface Box {
+  top: number;
+  bottom: number;
+}
+/** An element's box, the viewport height, the pinned footer's top and the pinned countdown's bottom. */
+async function measure(page: Page, selector: string): Promise<Box & { view: number; foot: number; clock: number; scrollY: number }> {
+  return page.evaluate((sel) => {
+    const el = sel === ':focus' ? document.activeElement : document.querySelector(sel);
+    if (!el) throw new Error(`nothing matches ${sel}`);
+    const box = el.getBoundingClientRect();
+    const foot = document.querySelector('.screen-foot')?.getBoundingClientRect().top ?? innerHeight;
+    const clock = document.querySelector('.ch-clock')?.getBoundingClientRect().bottom ?? 0;
+    return { top: box.top, bottom: box.bottom, view: innerHeight, foot, clock, scrollY: Math.round(scrollY) };
+  }, selector);
+}
+
+/** The element is wholly on screen, below the top edge and above the pinned footer. */
+async function aboveFooter(page: Page, selector: string, what: string): Promise<void> {
+  const m = await measure(page, selector);
+  expect({ what, top: m.top >= -0.5, bottom: m.bottom <= m.foot + 0.5 }, JSON.stringify(m)).toEqual({ what, top: true, bottom: true });
+}
+
+/** The footer's main action is wholly inside the viewport. */
+async function actionOnScreen(page: Page, name: string | RegExp): Promise<void> {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box !== null && box.y >= 0 && box.y + box.height <= height + 0.5, `${String(name)} at ${JSON.stringify(box)} in ${height}`).toBe(true);
+}
+
+/** Leaves the page scrolled to its end, as a player who scrolled through the board does. */
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/**
+ * Sorts with taps (anchor skipped) and checks after every tap (item 16, C3): the
+ * countdown is on screen, and the focused zone button sits between the pinned
+ * countdown and the pinned footer.
+ */
+async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Promise<number> {
+  let taps = 0;
+  for (const [i, tile] of tiles.entries()) {
+    if (tile === skip) continue;
+    await page.getByRole('button', { name: `${tile}: ${ZONES[i]}`, exact: true }).click();
+    taps += 1;
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `${tile}: ${ZONES[i]}`);
+    await aboveFooter(page, '.ch-clock', `countdown after tapping ${tile}`);
+    const focus = await measure(page, ':focus');
+    expect(focus.top >= focus.clock - 0.5 && focus.bottom <= focus.foot + 0.5, `focused ${tile} ${JSON.stringify(focus)}`).toBe(true);
+  }
+  return taps;
+}
+
+const CONFIGS = [
+  { name: '360x640, normal text, light', viewport: { width: 360, height: 640 }, xl: false, scheme: 'light' as const },
+  { name: '360x640, extra-large text, dark', viewport: { width: 360, height: 640 }, xl: true, scheme: 'dark' as const },
+  { name: '1280x800, normal text, light', viewport: { width: 1280, height: 800 }, xl: false, scheme: 'light' as const },
+];
+
+describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () => {
+  it.each(CONFIGS)('$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals', async ({ viewport, xl, scheme }) => {
+    const page = await open(scheme, viewport);
+    if (xl) {
+      await page.goto(`${inject('baseUrl')}/settings`);
+      await page.getByLabel('Extra large').check();
+    }
+    await start(page);
+    await aboveFooter(page, 'h2', 'order heading');
+    await actionOnScreen(page, 'Start round 1');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+
+    // The author's gate, then the author's turn.
+    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+    await screenshot(page, `choices-gate-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+    await aboveFooter(page, '.ch-gate h2', 'author gate heading');
+    await actionOnScreen(page, /^I am /);
+    await scrollToEnd(page);
+    await claim(page);
+    await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+    expect((await measure(page, '.ch-clock')).scrollY).toBe(0);
+    await aboveFooter(page, '.ch-clock', 'author countdown');
+    await aboveFooter(page, '.ch-prompt', 'author prompt');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
+    const tiles = await tilesOnBoard(page);
+    const authorTaps = await sortWatchingTimer(page, tiles);
+    await screenshot(page, `choices-author-sorted-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+    await page.getByRole('button', { name: 'Lock the pattern' }).click();
+    await page.getByRole('heading', { name: 'Choose the anchor' }).waitFor(VISIBLE);
+    await aboveFooter(page, '#ch-anchor-h', 'anchor choice heading');
+    await aboveFooter(page, '.ch-clock', 'countdown while choosing the anchor');
+    await page.getByRole('button', { name: tiles[0]!, exact: true }).click();
+    await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
+    await aboveFooter(page, '.ch-big', 'the anchor');
+    await actionOnScreen(page, /^Next: hand the device to /);
+    await page.getByRole('button', { name: /^Next: hand the device to / }).click();
+
+    // Two readers: each gate was left scrolled down; each turn opens at its top (item 15).
+    let readerTaps = 0;
+    for (let reader = 0; reader < 2; reader++) {
+      await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      await scrollToEnd(page);
+      await claim(page);
+      await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+      const opened = await measure(page, '.ch-clock');
+      expect(opened.scrollY, 'a reader turn opens at its top').toBe(0);
+      await aboveFooter(page, '.ch-clock', 'reader countdown on opening');
+      await aboveFooter(page, '.ch-prompt', 'reader prompt on opening');
+      await actionOnScreen(page, 'Confirm my prediction');
+      if (reader === 0) await screenshot(page, `choices-reader-open-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+      readerTaps = await sortWatchingTimer(page, tiles, tiles[0]);
+      await scrollToEnd(page);
+      await page.getByRole('button', { name: 'Confirm my prediction' }).click();
+    }
+
+    // The reveal (item 14, C7): opens at its top with the prompt, the awards, the author's pattern and award.
+    await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
+    await page.screenshot({ path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${viewport.width}.png` });
+    expect((await measure(page, '.ch-prompt')).scrollY, 'the reveal opens at its top').toBe(0);
+    await aboveFooter(page, '.ch-prompt', 'reveal prompt');
+    await aboveFooter(page, '.ch-summary', 'reveal award summary');
+    // The whole pattern card fits at normal text; at extra-large text on a phone its heading leads the first screen
+    // (the awards are already in the summary line above it).
+    await aboveFooter(page, xl && viewport.width < 400 ? '.ch-author h3' : '.ch-author', "author's pattern and award");
+    await actionOnScreen(page, /^Next round/);
+    // Item 17: one line with every award, then the running totals.
+    const summary = (await page.locator('.ch-summary').innerText()).replace(/^Points this round:\s*/, '');
+    const author = (await page.getByRole('heading', { name: /’s pattern$/ }).innerText()).replace(/’s pattern$/, '');
+    expect(summary).toBe(`${author} (author) 400 · ${['Ana', 'Ben', 'Cy'].filter((n) => n !== author).map((n) => `${n} 400`).join(' · ')}`);
+    const totals = await page.getByRole('table', { name: 'Totals after round 1' }).locator('tbody tr').allInnerTexts();
+    expect(totals.map((r) => r.replace(/\s+/g, ' '))).toEqual(['Ana 400', 'Ben 400', 'Cy 400']);
+    await screenshot(page, `choices-reveal-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+    await checkA11y(page, 'choices reveal with totals');
+    await noHorizontalScroll(page);
+    console.log(`[choices ${viewport.width}${xl ? ' xl' : ''}] taps per turn: author ${authorTaps} sorting + 1 lock + 1 anchor; reader ${readerTaps} sorting + 1 confirm`);
+
+    // Between rounds (C7: the reveal moves on by itself at 15 s): the next author's gate shows the totals so far (item 17).
+    await page.clock.fastForward(15_100);
+    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+    await aboveFooter(page, '.ch-gate h2', 'round 2 gate heading');
+    await actionOnScreen(page, /^I am /);
+    await page.getByRole('table', { name: 'Totals after round 1' }).waitFor(VISIBLE);
+    await checkA11y(page, 'choices gate with totals');
+    expect(browser!.consoleErrors).toEqual([]);
+  }, 300_000);
 });

@@ -23,13 +23,14 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
   return (
     <div class={large ? 'ch is-large' : 'ch'}>
       <Screen title="Pattern of Choices" where={where} docTitle={docTitle} footer={footer}>
+        <ErrorNotice message={error} onDismiss={onDismiss} />
+        {children}
+        {/* After the step, so the step's own lines come first on a small screen. */}
         <div class="ch-tools">
           <button type="button" class="btn btn-quiet" aria-pressed={large} onClick={() => void updateSettings({ readerMode: !large })}>
             Larger text (reader mode)
           </button>
         </div>
-        <ErrorNotice message={error} onDismiss={onDismiss} />
-        {children}
       </Screen>
     </div>
   );

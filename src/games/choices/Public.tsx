@@ -64,27 +64,31 @@ export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>
               dispatch({ t: 'claim', at: clock.now() });
             }}
           >
-            I am <Name>{view.name}</Name>: start my {secs} seconds
+            <span>
+              I am <Name>{view.name}</Name>: start my {secs} seconds
+            </span>
           </Button>
-          <a class="btn btn-quiet" href="/">
-            Leave for now (the game is kept)
-          </a>
         </>
       }
     >
       <div class="ch-gate">
-        <p class="pass-arrow" aria-hidden="true">
-          ➜
-        </p>
         <h2 class="ch-big" data-step tabIndex={-1}>
+          <span class="ch-arrow" aria-hidden="true">
+            ➜{' '}
+          </span>
           Hand the device to <Name>{view.name}</Name>
         </h2>
         <p>
           <Name>{view.name}</Name> {author ? 'sorts six tiles' : <>rebuilds <Name>{view.author}</Name>’s pattern</>} in secret: {secs} seconds once the clock
           starts.
         </p>
-        <p class="muted">Everyone else, look away from the screen until {view.name} is done.</p>
+        <p class="muted">
+          Everyone else, look away from the screen until <Name>{view.name}</Name> is done.
+        </p>
       </div>
+      <p class="ch-leave">
+        <a href="/">Leave for now (the game is kept)</a>
+      </p>
       {author && view.round > 0 && <Totals totals={view.totals} caption={`Totals after round ${view.round}`} />}
     </Frame>
   );
@@ -99,20 +103,22 @@ export function AnchorScreen({ view, clock, dispatch, error }: Props<View<'ancho
       error={error}
       footer={
         <Button variant="primary" onClick={() => dispatch({ t: 'next', at: clock.now() })}>
-          Next: hand the device to <Name>{view.next}</Name>
+          <span>
+            Next: hand the device to <Name>{view.next}</Name>
+          </span>
         </Button>
       }
     >
-      <p>
-        <Name>{view.author}</Name>’s pattern is locked. Show this screen to everyone.
-      </p>
       <h2 class="ch-prompt" data-step tabIndex={-1}>
         {view.prompt}
       </h2>
-      <div class="card ch-gate">
+      <div class="card ch-gate ch-anchor">
         <p class="muted">The anchor, in Pick first:</p>
         <p class="ch-big">{view.tiles[Number(view.anchor)]}</p>
       </div>
+      <p>
+        <Name>{view.author}</Name>’s pattern is locked. Show this screen to everyone.
+      </p>
       <p>
         The six tiles: {view.tiles.join(', ')}. Readers: where did <Name>{view.author}</Name> put the other five?
       </p>

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
 import { useSecondsLeft } from '../../ui/clock';
-import { Frame, roundWords } from './Frame';
+import { Frame } from './Frame';
 import type { ChoicesAction } from './phases';
 import { Totals } from './Totals';
 import { byZone } from './view';
@@ -67,7 +67,7 @@ export function RevealScreen({ view, clock, dispatch, error }: { view: RevealVie
   const next = view.last ? 'See the final scores' : 'Next round';
   return (
     <Frame
-      where={roundWords(view.round, view.rounds, view.author)}
+      where={`Round ${view.round + 1} of ${view.rounds} · the reveal`}
       docTitle={`Round ${view.round + 1}: reveal`}
       error={error}
       footer={

@@ -11,7 +11,7 @@ import { Board } from './Board';
 import type { Draft } from './Board';
 import type { GameClock } from './clock';
 import { useDeadlineCues } from './cues';
-import { Frame, roundWords } from './Frame';
+import { Frame } from './Frame';
 import type { ChoicesAction } from './phases';
 import type { ScreenView } from './view';
 import { issueWords } from './words';
@@ -34,11 +34,14 @@ export function sortHint(draft: Draft, tiles: number): string | null {
   return first ? issueWords(first) : null;
 }
 
-/** The countdown, pinned to the top of the screen while the board scrolls under it (a missed deadline voids the turn, C3). */
+/** Whose turn and the countdown, pinned to the top of the screen while the board scrolls under it (a missed deadline voids the turn, C3). */
 function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: number; totalMs: number; clock: GameClock }) {
   useDeadlineCues(useSecondsLeft(deadline, totalMs, clock));
   return (
     <div class="ch-clock">
+      <strong class="ch-who">
+        <Name>{who}</Name>
+      </strong>
       <DeadlineTimer deadline={deadline - clock.ahead} totalMs={totalMs} label={`${who}’s time`} />
     </div>
   );
@@ -47,19 +50,12 @@ function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: n
 const placer = (dispatch: (a: ChoicesAction) => void, clock: Clock) => (id: string, zone: ChoicesPattern[string]) =>
   dispatch({ t: 'place', at: clock.now(), id, zone });
 
-function Prompt({ who, task, prompt }: { who: string; task: string; prompt: string }) {
+/** The round's prompt: the turn's heading, where each turn starts. */
+function Prompt({ prompt }: { prompt: string }) {
   return (
-    <>
-      <p class="ch-task">
-        <strong>
-          <Name>{who}</Name>
-        </strong>
-        , {task}
-      </p>
-      <h2 class="ch-prompt" data-step tabIndex={-1}>
-        {prompt}
-      </h2>
-    </>
+    <h2 class="ch-prompt" data-step tabIndex={-1}>
+      {prompt}
+    </h2>
   );
 }
 
@@ -95,7 +91,7 @@ export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<Author
   const lock = (anchor: string) => dispatch({ t: 'sort', at: clock.now(), pattern: draft as ChoicesPattern, anchor });
   return (
     <Frame
-      where={roundWords(view.round, view.rounds, view.author)}
+      where={`Round ${view.round + 1} of ${view.rounds} · ${view.author} sorts in secret`}
       docTitle={`Round ${view.round + 1}: author’s turn`}
       error={error ?? (tried.value ? hint : null)}
       footer={
@@ -110,7 +106,7 @@ export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<Author
     >
       <div class="ch-turn">
         <Countdown who={view.author} deadline={view.deadline} totalMs={CHOICES_TIMINGS.authorMs} clock={clock} />
-        <Prompt who={view.author} task="sort the tiles in secret" prompt={view.prompt} />
+        <Prompt prompt={view.prompt} />
         {choosing.value ? (
           <AnchorChoice picks={picks.map((id) => ({ id, tile: view.tiles[Number(id)] ?? id }))} onLock={lock} />
         ) : (
@@ -130,7 +126,7 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
   const hint = sortHint(draft, view.tiles.length);
   return (
     <Frame
-      where={`${roundWords(view.round, view.rounds, view.author)} · reader ${view.reader + 1} of ${view.readers}`}
+      where={`Round ${view.round + 1} of ${view.rounds} · reader ${view.reader + 1} of ${view.readers}`}
       docTitle={`Round ${view.round + 1}: ${view.name} reads`}
       error={error ?? (tried.value ? hint : null)}
       footer={
@@ -144,9 +140,11 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
     >
       <div class="ch-turn">
         <Countdown who={view.name} deadline={view.deadline} totalMs={CHOICES_TIMINGS.readerMs} clock={clock} />
-        <Prompt who={view.name} task={`rebuild ${view.author}’s pattern`} prompt={view.prompt} />
+        <Prompt prompt={view.prompt} />
         <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch, clock)} />
-        <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
+        <p class="muted">
+          {hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'} You are rebuilding <Name>{view.author}</Name>’s pattern.
+        </p>
       </div>
     </Frame>
   );
