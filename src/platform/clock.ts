@@ -21,12 +21,18 @@ export function appNow(): number {
 }
 
 /**
- * Takes the wall clock again: for a page that was hidden (a locked phone, the
- * monotonic clock may have paused). Time still never runs backward.
+ * Takes the wall clock again when it is ahead: for a page that was hidden (a
+ * locked phone, the monotonic clock may have paused). Time never runs
+ * backward, and never stands still because the wall clock was set back.
  */
 export function resyncClock(): void {
-  wallAtSync = Date.now();
-  monoAtSync = performance.now();
+  const wall = Date.now();
+  const mono = performance.now();
+  // A wall clock set back is not taken: time runs on from where it was
+  // instead of standing still until the wall clock catches up.
+  if (wall < wallAtSync + (mono - monoAtSync)) return;
+  wallAtSync = wall;
+  monoAtSync = mono;
 }
 
 if (typeof document !== 'undefined') {
