@@ -62,6 +62,21 @@ describe('publicView (C9: secrets stay secret)', () => {
     expect(v.endsAt).toBe(T0 + 4002 + 15000);
   });
 
+  it('C10 running totals: the reveal counts the round just ended, by hand: author 180 (median of 400, 0, 180), readers 400, 0, 180', () => {
+    const v = publicView(a[a.length - 1]!, setup, T0 + 5000);
+    if (v.k !== 'reveal') throw new Error(v.k);
+    const author = setup.order[0]!;
+    const expected = [0, 0, 0, 0];
+    expected[author] = 180;
+    // Readers go clockwise from the author's left.
+    [400, 0, 180].forEach((award, i) => (expected[(author + 1 + i) % 4] = award));
+    expect(v.totals.map((t) => t.total)).toEqual(expected);
+    expect(v.totals.map((t) => t.name)).toEqual(['Ana', 'Ben', 'Cy', 'Dee']);
+    // While readers are still reading, the round counts for nobody yet (C9: totals give nothing away).
+    const gate = publicView(a[a.length - 3]!, setup, T0 + 4500);
+    expect(gate).toMatchObject({ k: 'gate', reader: 2, totals: [0, 1, 2, 3].map((seat) => ({ seat, total: 0 })) });
+  });
+
   it('a turn view counts down from the stored deadline', () => {
     const v = publicView(a[1]!, setup, T0 + 10_000);
     expect(v).toMatchObject({ k: 'author', deadline: T0 + 35_000, left: 25_000 });
