@@ -75,6 +75,19 @@ async function authorTurn(page: Page): Promise<string[]> {
   return tiles;
 }
 
+/** A new 3-player game up to the first reader's turn, with its full 40 s; returns the tiles in board order. */
+async function firstReaderTurn(): Promise<{ page: Page; tiles: string[] }> {
+  const page = await open();
+  await start(page);
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  const tiles = await authorTurn(page);
+  await page.getByRole('button', { name: /^Next: hand the device to / }).click();
+  await claim(page);
+  await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+  expect(await timerSeconds(page)).toBe(40);
+  return { page, tiles };
+}
+
 describe('Pattern of Choices', () => {
   it('plays a 3-player game to the end: gates, secret turns, anchor, reveal, final scores, history; axe-clean', async () => {
     const page = await open();
@@ -169,14 +182,7 @@ describe('Pattern of Choices', () => {
   });
 
   it('C8: a reload during a reader’s turn resumes with the true time left', async () => {
-    const page = await open();
-    await start(page);
-    await page.getByRole('button', { name: 'Start round 1' }).click();
-    const tiles = await authorTurn(page);
-    await page.getByRole('button', { name: /^Next: hand the device to / }).click();
-    await claim(page);
-    await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
-    expect(await timerSeconds(page)).toBe(40);
+    const { page, tiles } = await firstReaderTurn();
     // A half-finished sort: two tiles placed (one by tap, one by drag) before the app is killed.
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
     await page.locator('.ch-tile', { hasText: tiles[4]! }).dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
@@ -440,14 +446,7 @@ const nextButton = (page: Page) => page.getByRole('button', { name: /^Next round
 
 describe('Pattern of Choices: clock jumps (issue 10)', () => {
   it('C8: a clock set back an hour, or forward three, in a running page or across a reload, never freezes, locks or ends a phase early', async () => {
-    const page = await open();
-    await start(page);
-    await page.getByRole('button', { name: 'Start round 1' }).click();
-    const tiles = await authorTurn(page);
-    await page.getByRole('button', { name: /^Next: hand the device to / }).click();
-    await claim(page);
-    await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
-    expect(await timerSeconds(page)).toBe(40);
+    const { page, tiles } = await firstReaderTurn();
 
     // Set back an hour in a running page (and the page comes back into view): no 3,640 s, no frozen countdown.
     await page.clock.setSystemTime((await pageNow(page)) - 3_600_000);
@@ -539,14 +538,14 @@ describe('Pattern of Choices: countdowns on the second (issue 13)', () => {
       () =>
         new Promise<number>((resolve, reject) => {
           const open = indexedDB.open('tableside');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
+          open.addEventListener('error', () => reject(open.error));
+          open.addEventListener('success', () => {
             const all = open.result.transaction('sessions').objectStore('sessions').getAll();
-            all.onsuccess = () => {
+            all.addEventListener('success', () => {
               const actions = (all.result as { game: string; actions: { t: string; at: number }[] }[]).find((s) => s.game === 'choices')?.actions ?? [];
               resolve(actions.filter((a) => a.t === 'claim').at(-1)?.at ?? Number.NaN);
-            };
-          };
+            });
+          });
         }),
     );
     const deadline = claimedAt + 35_000;
