@@ -32,6 +32,8 @@ async function start(page: Page, audit = false): Promise<void> {
   await page.goto(`${inject('baseUrl')}/pattern-of-choices`);
   if (audit) {
     await page.getByRole('button', { name: 'Start: shuffle the authors' }).waitFor(VISIBLE);
+    await page.getByText('How to play').click();
+    await page.getByText(/guess where the writer put the other five tiles/).waitFor(VISIBLE);
     await checkA11y(page, 'choices setup');
   }
   const names = ['Ana', 'Ben', 'Cy'];
@@ -73,6 +75,24 @@ async function authorTurn(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: tiles[0]!, exact: true }).click();
   await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
   return tiles;
+}
+
+/** The actions of the Pattern of Choices session stored in IndexedDB, as the app saved them. */
+function storedActions(page: Page): Promise<{ t: string; at: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ t: string; at: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const all = open.result.transaction('sessions').objectStore('sessions').getAll();
+          all.addEventListener('success', () => {
+            open.result.close();
+            resolve((all.result as { game: string; actions: { t: string; at: number }[] }[]).find((s) => s.game === 'choices')?.actions ?? []);
+          });
+        });
+      }),
+  );
 }
 
 /** A new 3-player game up to the first reader's turn, with its full 40 s; returns the tiles in board order. */
@@ -175,6 +195,20 @@ describe('Pattern of Choices', () => {
     expect(rows).toHaveLength(3);
     await checkA11y(page, 'choices final');
     await screenshot(page, 'choices-final');
+    // Share the standings (Web Share where the browser has it; recorded here), names and totals in plain text.
+    await page.evaluate(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: unknown) => void w.shared.push(d) });
+    });
+    await page.getByRole('button', { name: 'Share the final scores' }).click();
+    await page.getByText('Shared.').waitFor(VISIBLE);
+    const [shared] = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string }[] }).shared);
+    const lines = shared!.text.split('\n');
+    expect(lines[0]).toBe('Pattern of Choices, final scores');
+    // One line per row of the table, best first: "1. Ana 1200" (a shared place is "1=").
+    const cells = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+    expect(lines.slice(2).map((l) => l.replace(/^\d+[.=] /, ''))).toEqual(cells.map(([, name, total]) => `${name} ${total}`));
     await page.getByRole('link', { name: 'See past games' }).click();
     await page.getByText('Pattern of Choices', { exact: false }).first().waitFor(VISIBLE);
     expect(browser!.consoleErrors).toEqual([]);
@@ -187,6 +221,8 @@ describe('Pattern of Choices', () => {
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
     await page.locator('.ch-tile', { hasText: tiles[4]! }).dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
     await page.getByRole('region', { name: 'Keep in reserve, 1 of 2' }).waitFor(VISIBLE);
+    // Both moves are stored before the reload (what a kill mid-write loses is the storage layer's test, not this one).
+    await expect.poll(async () => (await storedActions(page)).filter((a) => a.t === 'place').length, { timeout: 15_000 }).toBe(2);
     await page.clock.fastForward(12_000);
     await page.reload();
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
@@ -564,20 +600,7 @@ describe('Pattern of Choices: countdowns on the second (issue 13)', () => {
     await page.getByRole('button', { name: 'Start round 1' }).click();
     await claim(page);
     await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
-    const claimedAt = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('tableside');
-          open.addEventListener('error', () => reject(open.error));
-          open.addEventListener('success', () => {
-            const all = open.result.transaction('sessions').objectStore('sessions').getAll();
-            all.addEventListener('success', () => {
-              const actions = (all.result as { game: string; actions: { t: string; at: number }[] }[]).find((s) => s.game === 'choices')?.actions ?? [];
-              resolve(actions.filter((a) => a.t === 'claim').at(-1)?.at ?? Number.NaN);
-            });
-          });
-        }),
-    );
+    const claimedAt = (await storedActions(page)).filter((a) => a.t === 'claim').at(-1)?.at ?? Number.NaN;
     const deadline = claimedAt + 35_000;
     await watchTimer(page, deadline);
     const plain = await lateness(page, deadline, 6);

@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { SessionController } from '../controller';
 import { gameClock, useDue } from './clock';
+import { timeUpCue } from './cues';
 import { deadlineOf, draftOf, latestAt } from './phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, Phase } from './phases';
 import { AnchorScreen, GateScreen, OrderScreen } from './Public';
@@ -27,8 +28,11 @@ export function Table({ c }: { c: Controller }) {
   const error = c.error.value;
   const step = stepKey(state.phase);
   useStepStart(step);
-  // C8: a deadline that passed (live, or while the app was closed) ends its phase once.
-  useDue(deadlineOf(state.phase), clock, (now) => c.dispatch({ t: 'expire', at: now }));
+  // C8: a deadline that passed (live, or while the app was closed) ends its phase once; a turn's end is cued only live.
+  useDue(deadlineOf(state.phase), clock, (now, live) => {
+    if (live && (state.phase.k === 'author' || state.phase.k === 'reader')) timeUpCue();
+    c.dispatch({ t: 'expire', at: now });
+  });
 
   const view = screenView(state, c.setup);
   const common = { dispatch, error, clock };

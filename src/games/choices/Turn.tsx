@@ -10,7 +10,7 @@ import { useSecondsLeft } from '../../ui/clock';
 import { Board } from './Board';
 import type { Draft } from './Board';
 import type { GameClock } from './clock';
-import { useDeadlineCues } from './cues';
+import { useTenSecondsCue } from './cues';
 import { Frame } from './Frame';
 import type { ChoicesAction } from './phases';
 import type { ScreenView } from './view';
@@ -36,7 +36,7 @@ export function sortHint(draft: Draft, tiles: number): string | null {
 
 /** Whose turn and the countdown, pinned to the top of the screen while the board scrolls under it (a missed deadline voids the turn, C3). */
 function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: number; totalMs: number; clock: GameClock }) {
-  useDeadlineCues(useSecondsLeft(deadline, totalMs, clock));
+  useTenSecondsCue(useSecondsLeft(deadline, totalMs, clock));
   return (
     <div class="ch-clock">
       <strong class="ch-who">
@@ -142,8 +142,9 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
         <Countdown who={view.name} deadline={view.deadline} totalMs={CHOICES_TIMINGS.readerMs} clock={clock} />
         <Prompt prompt={view.prompt} />
         <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch, clock)} />
+        <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
         <p class="muted">
-          {hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'} You are rebuilding <Name>{view.author}</Name>’s pattern.
+          You are rebuilding <Name>{view.author}</Name>’s pattern.
         </p>
       </div>
     </Frame>

@@ -18,19 +18,23 @@ export function gameClock(latestAt: number, base: Clock = appClock): GameClock {
   return { ahead, now: () => base.now() + ahead };
 }
 
-/** Calls `onDue(now)` once `deadline` has passed on `clock`: at once when it already has, else when it comes. */
-export function useDue(deadline: number | null, clock: Clock, onDue: (now: number) => void): void {
+/**
+ * Calls `onDue(now, live)` once `deadline` has passed on `clock`: at once when
+ * it already had (live false: it passed while the app was closed), else when it
+ * comes (live true).
+ */
+export function useDue(deadline: number | null, clock: Clock, onDue: (now: number, live: boolean) => void): void {
   const latest = useRef(onDue);
   latest.current = onDue;
   useEffect(() => {
     if (deadline === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
+    const check = (live: boolean) => {
       const now = clock.now();
-      if (now >= deadline) latest.current(now);
-      else timer = setTimeout(check, deadline - now);
+      if (now >= deadline) latest.current(now, live);
+      else timer = setTimeout(() => check(true), deadline - now);
     };
-    check();
+    check(false);
     return () => clearTimeout(timer);
   }, [deadline, clock]);
 }

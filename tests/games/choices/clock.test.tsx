@@ -26,12 +26,12 @@ describe('the game clock (C8, issue 10: a clock set back never freezes a deadlin
 describe('useDue', () => {
   afterEach(() => vi.useRealTimers());
 
-  function Probe({ deadline, clock, onDue }: { deadline: number | null; clock: { now(): number }; onDue: (now: number) => void }) {
+  function Probe({ deadline, clock, onDue }: { deadline: number | null; clock: { now(): number }; onDue: (now: number, live: boolean) => void }) {
     useDue(deadline, clock, onDue);
     return null;
   }
 
-  it('fires once when the deadline comes, with the time it saw; at once for one already passed; never without a deadline', async () => {
+  it('fires once when the deadline comes (live), with the time it saw; at once for one already passed (not live); never without a deadline', async () => {
     vi.useFakeTimers({ now: 1_000 });
     const clock = { now: () => Date.now() };
     const onDue = vi.fn();
@@ -39,10 +39,13 @@ describe('useDue', () => {
     await vi.advanceTimersByTimeAsync(3_999);
     expect(onDue).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(onDue.mock.calls).toEqual([[5_000]]);
+    expect(onDue.mock.calls).toEqual([[5_000, true]]);
     rerender(<Probe deadline={2_000} clock={clock} onDue={onDue} />);
     await vi.advanceTimersByTimeAsync(0);
-    expect(onDue.mock.calls).toEqual([[5_000], [5_000]]);
+    expect(onDue.mock.calls).toEqual([
+      [5_000, true],
+      [5_000, false],
+    ]);
     rerender(<Probe deadline={null} clock={clock} onDue={onDue} />);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(onDue).toHaveBeenCalledTimes(2);

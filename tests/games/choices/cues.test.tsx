@@ -3,16 +3,16 @@ import { render } from '@testing-library/preact';
 
 const cue = vi.fn();
 vi.mock('../../../src/ui/cues', () => ({ cue: (...a: unknown[]) => cue(...a) }));
-const { useDeadlineCues } = await import('../../../src/games/choices/cues');
+const { useTenSecondsCue } = await import('../../../src/games/choices/cues');
 
 /** Seconds left as a countdown shows them: rounded up, never below 0. */
 function Probe({ deadline, now }: { deadline: number; now: number }) {
-  useDeadlineCues(Math.max(0, Math.ceil((deadline - now) / 1000)));
+  useTenSecondsCue(Math.max(0, Math.ceil((deadline - now) / 1000)));
   return null;
 }
 
 describe('deadline cues', () => {
-  it('cues once at 10 s left and once at 0 s, as the clock passes them', () => {
+  it('cues once at 10 s left, as the clock passes it (the time-up cue comes with the turn\'s end)', () => {
     const d = 100_000;
     const { rerender } = render(<Probe deadline={d} now={d - 12_000} />);
     rerender(<Probe deadline={d} now={d - 10_500} />);
@@ -21,7 +21,7 @@ describe('deadline cues', () => {
     rerender(<Probe deadline={d} now={d - 9_000} />);
     expect(cue.mock.calls).toEqual([['Ten seconds']]);
     rerender(<Probe deadline={d} now={d} />);
-    expect(cue.mock.calls).toEqual([['Ten seconds'], ['Time is up', true]]);
+    expect(cue.mock.calls).toEqual([['Ten seconds']]);
   });
 
   it('stays quiet for moments that passed while the app was closed', () => {

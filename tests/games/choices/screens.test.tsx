@@ -56,7 +56,7 @@ describe('turn screens', () => {
       t: 'predict',
       pattern: { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' },
     });
-  });
+  }, 20_000);
 
   it('shows a half-finished sort from the stored draft (a reload puts the tiles back)', () => {
     render(<ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} clock={clock} dispatch={vi.fn()} error={null} />);
