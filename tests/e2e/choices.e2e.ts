@@ -219,7 +219,9 @@ describe('Pattern of Choices', () => {
     const { page, tiles } = await firstReaderTurn();
     // A half-finished sort: two tiles placed (one by tap, one by drag) before the app is killed.
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
-    await page.locator('.ch-tile', { hasText: tiles[4]! }).dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
+    // The tile by its exact name (a prompt may hold "Tea" and "Herbal tea").
+    const tile = page.locator('.ch-tile').filter({ has: page.getByText(tiles[4]!, { exact: true }) });
+    await tile.dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
     await page.getByRole('region', { name: 'Keep in reserve, 1 of 2' }).waitFor(VISIBLE);
     // Both moves are stored before the reload (what a kill mid-write loses is the storage layer's test, not this one).
     const placedThisTurn = (actions: { t: string }[]) => actions.slice(actions.map((a) => a.t).lastIndexOf('claim')).filter((a) => a.t === 'place').length;
