@@ -1,9 +1,10 @@
+import type { ComponentChildren } from 'preact';
 import { listNames } from '../../platform/format';
 import { Frame } from './Frame';
 import type { Standing } from './view';
 
 /** C10: final totals, best first; tied players share a place, tied leaders share the win. */
-export function FinalScreen({ standings, saved, onAgain }: { standings: Standing[]; saved: string | null; onAgain: () => void }) {
+export function FinalScreen({ standings, finish, onAgain }: { standings: Standing[]; finish: ComponentChildren; onAgain: () => void }) {
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   return (
     <Frame
@@ -38,7 +39,7 @@ export function FinalScreen({ standings, saved, onAgain }: { standings: Standing
           ))}
         </tbody>
       </table>
-      <p role="status">{saved}</p>
+      {finish}
       <p class="row">
         <a class="btn" href="/history">
           See past games

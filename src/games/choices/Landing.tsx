@@ -1,14 +1,12 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../platform/router';
 import { Button } from '../../ui/Button';
 import { PlayerSetup } from '../../ui/PlayerSetup';
 import { cleanName, namesProblem } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { unlockCues } from '../../ui/cues';
-import { startSession } from '../lifecycle';
+import { startGame } from '../lifecycle';
 import { Frame } from './Frame';
 import { CHOICES_NOTES } from './notes';
-import { BASE } from './Play';
 import { createSetup } from './session';
 
 /** Setup: players in seat order, the rules notes, and past games. */
@@ -21,8 +19,7 @@ export function Landing() {
     if (problem) return setError(problem);
     unlockCues();
     try {
-      const id = await startSession('choices', createSetup(clean), `${clean.join(', ')} - about to start`, clean);
-      navigate(`${BASE}/play/${id}`);
+      await startGame('choices', createSetup(clean), `${clean.join(', ')} - about to start`, clean);
     } catch {
       setError('The game could not be started: storage is not working. Try again, or reload the app.');
     }

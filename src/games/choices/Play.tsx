@@ -1,48 +1,40 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { navigate } from '../../platform/router';
-import { finishSession, startSession, useSessionController } from '../lifecycle';
+import { useEffect } from 'preact/hooks';
+import type { SessionController } from '../controller';
+import { FinishLine } from '../finish';
+import { startGame } from '../lifecycle';
+import { SessionScreen } from '../SessionScreen';
 import { useNow } from '../../ui/time';
 import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
-import { Frame, Lost } from './Frame';
 import { historyRecord } from './history';
 import { draftOf, overdue } from './phases';
 import type { ChoicesAction } from './phases';
 import { AnchorScreen, GateScreen, OrderScreen } from './Public';
 import { RevealScreen } from './Reveal';
 import { choicesGame, createSetup } from './session';
+import type { ChoicesSetup, ChoicesState } from './session';
 import { AuthorTurn, ReaderTurn } from './Turn';
 import { publicView } from './view';
 
-export const BASE = '/pattern-of-choices';
-
 export function Play({ id }: { id: string }) {
-  const loaded = useSessionController(choicesGame, id);
+  return (
+    <SessionScreen game="choices" def={choicesGame} id={id}>
+      {(c) => <Running c={c} />}
+    </SessionScreen>
+  );
+}
+
+function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, ChoicesState> }) {
   useNow(250); // re-renders four times a second; each render reads the clock itself, so a fresh deadline never shows 41 s
   const now = Date.now();
-  const [saved, setSaved] = useState<string | null>(null);
-  const finishing = useRef(false);
-  const c = loaded.status === 'ready' ? loaded.controller : null;
-  const state = c?.state.value;
-  useWakeLock(!!state && state.phase.k !== 'done');
+  const state = c.state.value;
+  useWakeLock(state.phase.k !== 'done');
 
-  // C8: a deadline that passed (live, or while the app was closed) ends its phase once.
+  // C8: a deadline that passed (live, or while the app was closed) ends its phase once, in the tab that holds the game.
+  const writable = c.writable.value;
   useEffect(() => {
-    if (c && state && overdue(state, now)) c.dispatch({ t: 'expire', at: now });
-  }, [c, state, now]);
-
-  useEffect(() => {
-    if (!c || state?.phase.k !== 'done' || finishing.current) return;
-    finishing.current = true;
-    void c
-      .flush()
-      .then(() => finishSession(id, historyRecord(c.setup, state, Date.now())))
-      .then(() => setSaved('Saved to the history.'))
-      .catch(() => setSaved('These scores could not be saved: note them down.'));
-  }, [c, state, id]);
-
-  if (loaded.status === 'loading') return <Frame where="Opening the game…">{null}</Frame>;
-  if (!c || !state) return <Lost where="Game not found" message="This game is not on this device any more. A finished game is kept in the history." />;
+    if (writable && overdue(state, now)) c.dispatch({ t: 'expire', at: now });
+  }, [c, state, now, writable]);
 
   const view = publicView(state, c.setup, now);
   const dispatch = (a: ChoicesAction) => void c.dispatch(a);
@@ -65,12 +57,10 @@ export function Play({ id }: { id: string }) {
       return (
         <FinalScreen
           standings={view.standings}
-          saved={saved}
+          finish={<FinishLine c={c} over record={() => historyRecord(c.setup, state, Date.now())} />}
           onAgain={() => {
             const players = c.setup.players;
-            void startSession('choices', createSetup(players), `${players.join(', ')} - about to start`, players).then((next) =>
-              navigate(`${BASE}/play/${next}`),
-            );
+            void startGame('choices', createSetup(players), `${players.join(', ')} - about to start`, players);
           }}
         />
       );

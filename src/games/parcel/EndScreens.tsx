@@ -1,6 +1,4 @@
-import { useState } from 'preact/hooks';
-import { navigate } from '../../platform/router';
-import { finishSession } from '../lifecycle';
+import { FinishLine } from '../finish';
 import { Button } from '../../ui/Button';
 import { parcelRecord } from './history';
 import { useBestSwaps } from './useBestSwaps';
@@ -57,23 +55,17 @@ export function GameOver({ c }: { c: ParcelController }) {
   );
 }
 
+/** The shared finish flow: saved to history on arrival, with an undo; then the way to the record. */
 export function GameOverFooter({ c }: { c: ParcelController }) {
-  const [failed, setFailed] = useState(false);
-  const save = async () => {
-    try {
-      await c.flush();
-      const id = await finishSession(c.id, parcelRecord(c.setup, c.state.value, Date.now()));
-      navigate(`/history/${id}`);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const id = c.finished.value;
   return (
     <>
-      {failed && <p role="alert" class="notice notice-error">The result could not be saved. Try again; the game is kept.</p>}
-      <Button variant="primary" onClick={save}>
-        Save to history
-      </Button>
+      <FinishLine c={c} over record={() => parcelRecord(c.setup, c.state.value, Date.now())} />
+      {id && (
+        <a class="btn btn-primary" href={`/history/${id}`}>
+          See it in history
+        </a>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { settings } from '../../platform/settings';
-import { useSessionController } from '../lifecycle';
 import type { SessionController } from '../controller';
+import { SessionScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
@@ -20,24 +20,12 @@ import './parcel.css';
 
 export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
-/** A stored setup this screen can run; the rules core checks the rest as the game replays. */
-const validSetup = (s: Partial<ParcelSetup>): boolean => Array.isArray(s?.names) && Array.isArray(s.hands ?? []);
-
-function Lost({ message }: { message: string }) {
-  return (
-    <Screen title="Parcel Parade">
-      <p role="alert">{message}</p>
-      <a class="btn" href="/parcel-parade">Set up a new parade</a> <a class="btn btn-quiet" href="/">Home</a>
-    </Screen>
-  );
-}
-
 export function Play({ id }: { id: string }) {
-  const loaded = useSessionController(parcelDef, id);
-  if (loaded.status === 'loading') return <Screen title="Parcel Parade"><p aria-live="polite">Opening the parade…</p></Screen>;
-  if (loaded.status === 'missing') return <Lost message="This parade is not on this device any more: it may have been finished or deleted." />;
-  if (!validSetup(loaded.controller.setup as Partial<ParcelSetup>)) return <Lost message="This saved parade could not be read." />;
-  return <Running c={loaded.controller} />;
+  return (
+    <SessionScreen game="parcel" def={parcelDef} id={id}>
+      {(c) => <Running c={c} />}
+    </SessionScreen>
+  );
 }
 
 /**
@@ -78,7 +66,7 @@ function Running({ c }: { c: ParcelController }) {
   return (
     <Screen title="Parcel Parade" where={where} onUndo={undo} canUndo={c.canUndo.value} footer={p === 'over' ? <GameOverFooter c={c} /> : footer}>
       <div class="stack parcel">
-        <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
+        <ErrorNotice message={c.error.value} onDismiss={c.dismissError} />
         {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
         <div role="status">{notice && <InfoNotice>{notice}</InfoNotice>}</div>
         {p === 'turn' && <TurnView c={c} choice={choice} act={act} />}

@@ -2,8 +2,7 @@ import { useState } from 'preact/hooks';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
-import { navigate } from '../../platform/router';
-import { startSession } from '../lifecycle';
+import { startGame } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';
@@ -53,8 +52,7 @@ export function Setup() {
     unlockCues();
     const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: Date.now() };
     try {
-      const id = await startSession('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
-      navigate(`/parcel-parade/play/${id}`);
+      await startGame('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
     } catch {
       setError('The game could not be saved on this device. Check the storage notice at the top, then try again.');
     }

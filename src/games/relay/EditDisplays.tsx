@@ -46,7 +46,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
             </Button>
           ))}
         </div>
-        <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />
+        <ErrorNotice message={c.error.value} onDismiss={() => c.dismissError()} />
         {confirmed && (
           <InfoNotice>
             Round {round} is confirmed.{' '}

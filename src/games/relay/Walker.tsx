@@ -10,7 +10,7 @@ import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { useNow } from '../../ui/time';
 import type { SessionController } from '../controller';
-import { finishSession } from '../lifecycle';
+import { FinishLine } from '../finish';
 import { EditDisplays } from './EditDisplays';
 import { historyRecord, results } from './results';
 import { ResultsView } from './ResultsView';
@@ -25,7 +25,7 @@ const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
 export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
 
-function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 'save' | null] {
+function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 'rematch' | null] {
   switch (s.step) {
     case 'deal': return ['Dealt: start pick 1', { t: 'next' }];
     case 'choose': return ['Everyone has chosen', { t: 'next' }];
@@ -35,7 +35,7 @@ function mainAction(s: RelayState, counting: boolean): [string, RelayAction | 's
     case 'pass': return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
     case 'discard': return [`Discarded: score round ${s.round}`, { t: 'next' }];
     case 'score': return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
-    case 'results': return ['Save to history', 'save'];
+    case 'results': return ['Rematch, same seats', 'rematch'];
   }
 }
 
@@ -46,7 +46,7 @@ export function Walker({ c }: { c: RelayController }) {
   const { readerMode, voice } = settings.value;
   const [editing, setEditing] = useState<{ round: Round; seat: number } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const saved = c.finished.value !== null;
   const now = useNow(s.step === 'count' ? 200 : 60_000);
   const counting = s.step === 'count' && s.countAt !== null && now < s.countAt + REVEAL_MS;
   const act = (a: RelayAction) => void c.dispatch(a);
@@ -59,19 +59,9 @@ export function Walker({ c }: { c: RelayController }) {
 
   const over = s.step === 'results';
   const rounds = over ? results(setup.players, s.scores as number[][]) : null;
-  const save = async () => {
-    try {
-      await c.flush();
-      await finishSession(c.id, historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now()));
-      setSaved(true);
-    } catch {
-      setSaveError(NOT_SAVED);
-    }
-  };
-  const [label, action] = saved ? ['Rematch, same seats', 'rematch' as const] : mainAction(s, counting);
+  const [label, action] = mainAction(s, counting);
   const run = () => {
     if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => setSaveError(NOT_SAVED));
-    if (action === 'save') return void save();
     if (!action) return;
     if (action.t === 'count') unlockCues();
     act(action.t === 'count' ? { t: 'count', at: Date.now() } : action);
@@ -80,7 +70,7 @@ export function Walker({ c }: { c: RelayController }) {
   const where = saved ? 'Results · saved to history' : over ? 'Results' : `Round ${s.round} · ${s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`} · reader ${readerOf(setup, s.round)}`;
   const notices = (
     <>
-      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => ((c.error.value = null), setSaveError(null))} />
+      <ErrorNotice message={c.error.value ?? saveError} onDismiss={() => (c.dismissError(), setSaveError(null))} />
       {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
     </>
   );
@@ -90,11 +80,11 @@ export function Walker({ c }: { c: RelayController }) {
     <Screen
       title="Pattern Relay"
       where={where}
-      onUndo={saved ? undefined : c.undo}
+      onUndo={c.undo}
       canUndo={c.canUndo.value}
       footer={
         <div class={readerMode ? 'reader' : undefined}>
-          <Button variant="primary" onClick={run} disabled={action === null}>
+          <Button variant="primary" onClick={run} disabled={action === null || (over && !saved)}>
             {label}
           </Button>
         </div>
@@ -118,6 +108,7 @@ export function Walker({ c }: { c: RelayController }) {
           {!over && <p class="muted">{next}</p>}
         </section>
       )}
+      <FinishLine c={c} over={over} record={() => historyRecord({ setup, rounds: s.scores as number[][], displays: s.displays }, Date.now())} />
       {rounds && <ResultsView r={rounds} when={formatWhen(Date.now())} />}
       {saved && (
         <div class="row">

@@ -1,15 +1,14 @@
-import { navigate } from '../../platform/router';
-import { startSession } from '../lifecycle';
+import { startGame } from '../lifecycle';
+import { gamePath } from '../registry';
 import { relayDef } from './session';
 import type { RelaySetup } from './session';
 
-export const BASE = '/pattern-relay';
+export const BASE = gamePath('relay');
 
 /** Stores a new game and opens its walker. */
 export async function startRelay(setup: RelaySetup): Promise<void> {
   const label = relayDef.label(relayDef.init(setup), setup);
-  const id = await startSession('relay', setup, label, setup.players);
-  navigate(`${BASE}/play/${id}`);
+  await startGame('relay', setup, label, setup.players);
 }
 
 /**

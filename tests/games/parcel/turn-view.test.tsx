@@ -61,7 +61,10 @@ describe('Parcel Parade turn view', () => {
     click(/Swap: Ana gives SUN, gets MOON/);
     expect(await screen.findByRole('heading', { name: 'Complete parade!' })).toBeTruthy();
     expect(screen.getByText('Every hand holds all four symbols, after 1 swap.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save to history' })).toBeTruthy();
+    // The shared finish flow: saved to history on arrival, with an undo.
+    await screen.findByText(/Saved to history/);
+    expect(await store().getSession('s1')).toBeUndefined();
+    expect((await store().getHistory('s1'))?.game).toBe('parcel');
   });
 
   it('P5: a complete deal ends the parade before lap 1, with no swaps', async () => {
