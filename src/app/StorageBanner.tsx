@@ -1,4 +1,4 @@
-import { skippedRecords, storageNotice, storageProblem, unsavedWrites } from '../platform/store';
+import { skippedRecords, storageNotice, storageProblem } from '../platform/store';
 
 /** What the user needs to know about storage, under the top bar on every screen. */
 export function StorageBanner() {
@@ -19,8 +19,6 @@ export function StorageBanner() {
           {skipped} saved item{skipped === 1 ? '' : 's'} could not be read and {skipped === 1 ? 'was' : 'were'} left out. Everything else is fine.
         </div>
       )}
-      {/* Minimal save-state hook until the session screen shows its own pending state. */}
-      <span hidden data-save-state={unsavedWrites.value > 0 ? 'pending' : 'saved'} />
     </>
   );
 }

@@ -1,35 +1,50 @@
 import { useEffect } from 'preact/hooks';
-import { needRefresh, offlineReady, applyUpdate } from './pwa';
+import { applyUpdate, inRunningGame, needRefresh, offlineReady, waitingForGame } from './pwa';
 
 /** The offline notice is good news, not a question: it goes away by itself. */
 const OFFLINE_NOTICE_MS = 6000;
-import { path } from '../platform/router';
 
-/** Two messages only, at the top edge (clear of the thumb zone); an update never reloads under a running game. */
+/**
+ * Two messages only, in the page's flow below the top bar, so they never
+ * cover the header, Undo or the step. An update is never offered in a running
+ * game, and one asked for elsewhere waits for the game to end.
+ */
 export function UpdatePrompt() {
-  const inGame = path.value.includes('/play/');
   const ready = offlineReady.value;
   useEffect(() => {
     if (!ready) return;
     const t = setTimeout(() => (offlineReady.value = false), OFFLINE_NOTICE_MS);
     return () => clearTimeout(t);
   }, [ready]);
-  if (needRefresh.value && !inGame) {
+  if (needRefresh.value && inRunningGame.value) {
     return (
-      <div class="toast" role="status">
-        <span>Update available.</span>
-        <button type="button" class="btn" onClick={applyUpdate}>
-          Reload
-        </button>
-        <button type="button" class="btn" onClick={() => (needRefresh.value = false)}>
-          Later
-        </button>
+      <p class="visually-hidden" role="status">
+        An update is ready; it is offered when this game is over.
+      </p>
+    );
+  }
+  if (needRefresh.value) {
+    return (
+      <div class="banner toast" role="status">
+        {waitingForGame.value ? (
+          <span>Update waiting: a game is running in another tab. It reloads when that game is over or closed.</span>
+        ) : (
+          <>
+            <span>Update available.</span>
+            <button type="button" class="btn" onClick={() => void applyUpdate()}>
+              Reload
+            </button>
+            <button type="button" class="btn" onClick={() => (needRefresh.value = false)}>
+              Later
+            </button>
+          </>
+        )}
       </div>
     );
   }
   if (offlineReady.value) {
     return (
-      <div class="toast" role="status">
+      <div class="banner toast" role="status">
         <span>Ready to work offline.</span>
         <button type="button" class="btn" onClick={() => (offlineReady.value = false)}>
           OK

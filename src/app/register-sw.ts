@@ -1,12 +1,15 @@
-import { needRefresh, offlineReady, setUpdater } from './pwa';
+import { markRunningGames, needRefresh, offlineReady, onNewVersion, setUpdater } from './pwa';
 
 /** Registers the service worker after first paint; workbox-window stays off the first-load path. */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  markRunningGames();
   const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     onOfflineReady: () => (offlineReady.value = true),
     onNeedRefresh: () => (needRefresh.value = true),
+    // Every open tab hears that the new version took over; a tab in a running game is not reloaded under it.
+    onNeedReload: onNewVersion,
   });
   setUpdater(() => void update(true));
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { navigate } from '../platform/router';
 import { store } from '../platform/store';
 import { newId } from '../platform/ids';
+import { tellTabs } from '../platform/tabs';
+import { revOf } from '../storage/rev';
 import type { GameId, HistoryRecord, StoredSession } from '../storage/types';
-import { createSessionController } from './controller';
-import type { SessionController } from './controller';
-import type { GameDef } from './session';
+import { playPath } from './registry';
 
 /** Stores a new session and returns its id. Player names are remembered for next time. */
 export async function startSession<Setup>(
@@ -14,45 +14,44 @@ export async function startSession<Setup>(
   players: string[],
   now = Date.now(),
 ): Promise<string> {
-  const session: StoredSession = { id: newId(), game, setup, actions: [], createdAt: now, updatedAt: now, label };
-  await store().putSession(session);
+  const session: StoredSession = { id: newId(), game, setup, actions: [], createdAt: now, updatedAt: now, label, rev: 0 };
+  if ((await store().saveSessionIf(session, null)) !== 'ok') throw new Error('a new game could not be stored');
   if (players.length) await store().rememberPlayers(players, now);
   return session.id;
 }
 
-/** Saves the finished game to history and removes it from Resume. Returns the history id. */
-export async function finishSession(
-  sessionId: string,
-  record: Omit<HistoryRecord, 'id'>,
-): Promise<string> {
-  const id = sessionId;
-  await store().putHistory({ ...record, id });
-  await store().deleteSession(sessionId);
-  return id;
+/** Starts a game (a new one or a rematch) and opens it: the one way every game begins. */
+export async function startGame<Setup>(game: GameId, setup: Setup, label: string, players: string[]): Promise<void> {
+  const id = await startSession(game, setup, label, players);
+  navigate(playPath(game, id));
 }
 
-export type Loaded<C> = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; controller: C };
+/** What a saved game needs so it can be reopened to correct it: the session it finished with. */
+export function canReopen(record: HistoryRecord): boolean {
+  const s = record.session;
+  return !!s && typeof s === 'object' && Array.isArray(s.actions) && 'setup' in s;
+}
 
-/** Loads a stored session into a controller for a screen. */
-export function useSessionController<Setup, Action, State>(
-  def: GameDef<Setup, Action, State>,
-  id: string,
-): Loaded<SessionController<Setup, Action, State>> {
-  const [loaded, setLoaded] = useState<Loaded<SessionController<Setup, Action, State>>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    store()
-      .getSession(id)
-      .then((s) => {
-        if (!live) return;
-        if (!s || s.game !== def.game) setLoaded({ status: 'missing' });
-        else setLoaded({ status: 'ready', controller: createSessionController(def, s, store()) });
-      })
-      .catch(() => live && setLoaded({ status: 'missing' }));
-    return () => {
-      live = false;
-    };
-  }, [def, id]);
-  return loaded;
+/**
+ * Puts a saved game back in progress to correct it. The history record stays
+ * until the game is finished again, when the new result replaces it (same id).
+ */
+export async function reopenFromHistory(record: HistoryRecord, now = Date.now()): Promise<boolean> {
+  if (!canReopen(record)) return false;
+  const s = record.session!;
+  const session: StoredSession = {
+    id: record.id,
+    game: record.game,
+    setup: s.setup,
+    actions: s.actions,
+    createdAt: record.finishedAt,
+    updatedAt: now,
+    label: `Correcting: ${record.summary}`,
+    rev: revOf(s) + 1,
+  };
+  const result = await store().reopenSessionIf(session, false, revOf(s));
+  if (result !== 'ok') return false;
+  tellTabs({ kind: 'changed', id: record.id });
+  navigate(playPath(record.game, record.id));
+  return true;
 }

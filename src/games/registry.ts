@@ -54,4 +54,7 @@ export const GAMES: readonly GameEntry[] = [
 
 export const gameById = (id: GameId): GameEntry => GAMES.find((g) => g.id === id)!;
 export const gameBySlug = (slug: string): GameEntry | undefined => GAMES.find((g) => g.slug === slug);
-export const playPath = (id: GameId, sessionId: string): string => `/${gameById(id).slug}/play/${sessionId}`;
+/** A game's own address, or one of its pages: gamePath('royal', 'scorer') is "/royal-draft/scorer". */
+export const gamePath = (id: GameId, ...rest: string[]): string =>
+  [`/${gameById(id).slug}`, ...rest.map(encodeURIComponent)].join('/');
+export const playPath = (id: GameId, sessionId: string): string => gamePath(id, 'play', sessionId);

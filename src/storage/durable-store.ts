@@ -2,7 +2,7 @@ import type { SecondCopy } from './copy';
 import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
-import type { GameId, HistoryRecord, Settings, Store, StoredSession } from './types';
+import type { GameId, HistoryRecord, Settings, Store, StoredSession, WriteResult } from './types';
 
 /**
  * IndexedDB plus the second copy: a game or a finished game is written to
@@ -50,4 +50,20 @@ export class DurableStore implements Store {
   getHistory = (id: string) => this.idb.getHistory(id);
   putHistory = (r: HistoryRecord) => this.#put('history', r, this.idb.putHistory(r));
   deleteHistory = (id: string) => this.#delete('history', id, this.idb.deleteHistory(id));
+
+  // The conditional writes are checked in IndexedDB; once one is written, the second copy follows it.
+  async #then(result: Promise<WriteResult>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<WriteResult> {
+    const r = await result;
+    if (r === 'ok') await this.#both(Promise.resolve(), copyWrite);
+    return r;
+  }
+  saveSessionIf = (s: StoredSession, expected: number | null) =>
+    this.#then(this.idb.saveSessionIf(s, expected), (c) => c.put('session', s));
+  finishSessionIf = (id: string, expected: number, r: HistoryRecord) =>
+    this.#then(this.idb.finishSessionIf(id, expected, r), async (c) => (await c.put('history', r), await c.remove('session', id)));
+  reopenSessionIf = (s: StoredSession, drop: boolean, finishedRev: number) =>
+    this.#then(this.idb.reopenSessionIf(s, drop, finishedRev), async (c) => {
+      await c.put('session', s);
+      if (drop) await c.remove('history', s.id);
+    });
 }

@@ -2,7 +2,8 @@ import { openDB } from 'idb';
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
-import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession } from './types';
+import { checkReopen, checkRev } from './rev';
+import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import { readHistory, readPlayer, readSession, readSettings } from './validate';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
@@ -155,5 +156,46 @@ export class IdbStore implements Store {
     await this.#write(['sessions', 'history'], (tx) =>
       Promise.all([...sessions.map((x) => tx.objectStore('sessions').put(x)), ...history.map((x) => tx.objectStore('history').put(x))]),
     );
+  }
+
+  /*
+   * The conditional writes read and write in one transaction, so no other tab
+   * can save between the check and the write; 'strict' durability so that a
+   * save reported as done survives a killed browser.
+   */
+  async saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
+    return this.#run(async (db) => {
+      const tx = db.transaction('sessions', 'readwrite', STRICT);
+      const result = checkRev(await tx.store.get(session.id), expected);
+      if (result === 'ok') void tx.store.put(session);
+      await tx.done;
+      return result;
+    });
+  }
+  async finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
+    return this.#run(async (db) => {
+      const tx = db.transaction(['sessions', 'history'], 'readwrite', STRICT);
+      const result = checkRev(await tx.objectStore('sessions').get(id), expected);
+      if (result === 'ok') {
+        void tx.objectStore('history').put(record);
+        void tx.objectStore('sessions').delete(id);
+      }
+      await tx.done;
+      return result;
+    });
+  }
+  async reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult> {
+    return this.#run(async (db) => {
+      const tx = db.transaction(['sessions', 'history'], 'readwrite', STRICT);
+      const sessions = tx.objectStore('sessions');
+      const history = tx.objectStore('history');
+      const result = checkReopen(await sessions.get(session.id), await history.get(session.id), finishedRev);
+      if (result === 'ok') {
+        void sessions.put(session);
+        if (dropHistory) void history.delete(session.id);
+      }
+      await tx.done;
+      return result;
+    });
   }
 }

@@ -1,5 +1,6 @@
+import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
-import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession } from './types';
+import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 
 /** Same behaviour as IdbStore, kept in memory: for tests, and when IndexedDB fails. */
 export class MemoryStore implements Store {
@@ -49,5 +50,25 @@ export class MemoryStore implements Store {
   }
   async deleteHistory(id: string) {
     this.#history.delete(id);
+  }
+
+  async saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
+    const result = checkRev(this.#sessions.get(session.id), expected);
+    if (result === 'ok') this.#sessions.set(session.id, structuredClone(session));
+    return result;
+  }
+  async finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
+    const result = checkRev(this.#sessions.get(id), expected);
+    if (result !== 'ok') return result;
+    this.#history.set(record.id, structuredClone(record));
+    this.#sessions.delete(id);
+    return result;
+  }
+  async reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult> {
+    const result = checkReopen(this.#sessions.get(session.id), this.#history.get(session.id), finishedRev);
+    if (result !== 'ok') return result;
+    this.#sessions.set(session.id, structuredClone(session));
+    if (dropHistory) this.#history.delete(session.id);
+    return result;
   }
 }

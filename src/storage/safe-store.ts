@@ -4,7 +4,7 @@ import { DurableStore } from './durable-store';
 import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
-import type { GameId, HistoryRecord, StorageMode, Store, StoredSession } from './types';
+import type { GameId, HistoryRecord, StorageMode, Store, StoredSession, WriteResult } from './types';
 
 export interface StorageEvents {
   /** Saving stopped working (or storage has not answered); the app carries on in memory. */
@@ -256,6 +256,31 @@ export class SafeStore implements Store {
     return this.#read(op, op);
   }
 
+  /**
+   * A conditional write (one writer per game) is checked inside IndexedDB's
+   * transaction; memory keeps a copy. While saving fails (writes queued) it
+   * cannot be checked there: it then goes the way of any other write, kept
+   * in memory and retried, and Web Locks alone keep a second tab out.
+   */
+  async #conditional(op: (s: Store) => Promise<WriteResult>, mirror: (m: Store) => Promise<unknown>, queued: () => Promise<void>): Promise<WriteResult> {
+    await this.#opened;
+    const primary = this.#primary;
+    if (primary && this.#queue.size === 0) {
+      this.#counted(1);
+      try {
+        const result = await op(primary);
+        if (result === 'ok') await mirror(this.#memory);
+        return result;
+      } catch {
+        // Saving failed: handled below like any other write.
+      } finally {
+        this.#counted(-1);
+      }
+    }
+    await queued();
+    return 'ok';
+  }
+
   getSettings = () =>
     this.#queue.has('settings:app') ? this.#memory.getSettings() : this.#read((s) => s.getSettings(), (m) => m.getSettings());
   putSettings: Store['putSettings'] = (v) =>
@@ -290,6 +315,23 @@ export class SafeStore implements Store {
     this.#write({ kind: 'history', id: v.id, run: (s) => s.putHistory(v) }, (m) => m.putHistory(v));
   deleteHistory: Store['deleteHistory'] = (id) =>
     this.#write({ kind: 'history', id, run: (s) => s.deleteHistory(id) }, (m) => m.deleteHistory(id));
+  saveSessionIf: Store['saveSessionIf'] = (v, expected) =>
+    this.#conditional((s) => s.saveSessionIf(v, expected), (m) => m.putSession(v), () => this.putSession(v));
+  finishSessionIf: Store['finishSessionIf'] = (id, expected, record) =>
+    this.#conditional(
+      (s) => s.finishSessionIf(id, expected, record),
+      async (m) => (await m.putHistory(record), await m.deleteSession(id)),
+      async () => (await this.putHistory(record), await this.deleteSession(id)),
+    );
+  reopenSessionIf: Store['reopenSessionIf'] = (v, drop, finishedRev) =>
+    this.#conditional(
+      (s) => s.reopenSessionIf(v, drop, finishedRev),
+      async (m) => (await m.putSession(v), drop && (await m.deleteHistory(v.id))),
+      async () => {
+        await this.putSession(v);
+        if (drop) await this.deleteHistory(v.id);
+      },
+    );
 }
 
 async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {

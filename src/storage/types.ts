@@ -37,6 +37,11 @@ export interface StoredSession {
   updatedAt: number;
   /** Short words for the Resume list, e.g. "Ana, Ben, Cy - round 2, pick 3". */
   label: string;
+  /**
+   * The record's version: every save names the rev it read and is refused when
+   * another tab saved since (one writer per game). Absent in older records: 0.
+   */
+  rev?: number;
 }
 
 /** A finished game. `detail` is the game's own data (its final session, breakdowns). */
@@ -54,6 +59,8 @@ export interface HistoryRecord {
   /** The game's own breakdown, one line each, e.g. "Round 1: Ana 18, Ben 12". */
   lines?: string[];
   detail: unknown;
+  /** The finished session's setup and actions, so the game can be reopened to correct it. */
+  session?: { setup: unknown; actions: unknown[]; rev?: number };
 }
 
 export interface PlayerName {
@@ -62,6 +69,13 @@ export interface PlayerName {
 }
 
 export type StorageMode = 'indexeddb' | 'memory';
+
+/**
+ * What a conditional write found: 'ok' (written), 'stale' (another tab saved
+ * since the rev this one read, or the record already exists), 'gone' (the
+ * session was finished or removed meanwhile). Nothing is written unless 'ok'.
+ */
+export type WriteResult = 'ok' | 'stale' | 'gone';
 
 /**
  * The app's only door to persistence. The IndexedDB implementation and the
@@ -81,4 +95,18 @@ export interface Store {
   getHistory(id: string): Promise<HistoryRecord | undefined>;
   putHistory(record: HistoryRecord): Promise<void>;
   deleteHistory(id: string): Promise<void>;
+  /**
+   * Saves the session only if the stored one is still at rev `expected`
+   * (null: only if there is none yet), checked inside the write transaction.
+   */
+  saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult>;
+  /** In one transaction: if the session is still at rev `expected`, writes the history record and removes the session. */
+  finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult>;
+  /**
+   * In one transaction: puts a finished game's session back (undo a finish,
+   * or correct a saved game) if no session with its id exists and its history
+   * record is still the one finished at rev `finishedRev`; `dropHistory`
+   * removes that record (undoing the finish).
+   */
+  reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useContext, useEffect } from 'preact/hooks';
+import { ReadOnly } from './read-only';
 
 interface Props {
   /** The screen's heading, e.g. "Pattern Relay". */
@@ -17,6 +18,7 @@ interface Props {
 
 /** Every screen's frame: heading and place, undo, content, and the main action at the bottom. */
 export function Screen({ title, where, docTitle, onUndo, canUndo, footer, children }: Props) {
+  const readOnly = useContext(ReadOnly);
   useEffect(() => {
     document.title = `${docTitle ?? title} - Tableside`;
   }, [docTitle, title]);
@@ -28,13 +30,19 @@ export function Screen({ title, where, docTitle, onUndo, canUndo, footer, childr
           {where && <p class="where">{where}</p>}
         </div>
         {onUndo && (
-          <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false}>
+          <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly}>
             Undo
           </button>
         )}
       </div>
-      <div class="screen-body">{children}</div>
-      {footer && <div class="screen-foot">{footer}</div>}
+      <div class="screen-body" inert={readOnly}>
+        {children}
+      </div>
+      {footer && (
+        <div class="screen-foot" inert={readOnly}>
+          {footer}
+        </div>
+      )}
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { needRefresh, offlineReady, setUpdater } from '../../src/app/pwa';
+import { signal } from '@preact/signals';
+import { needRefresh, offlineReady, onNewVersion, setUpdater } from '../../src/app/pwa';
+import { activeGame } from '../../src/games/active';
 import { path } from '../../src/platform/router';
 import { UpdatePrompt } from '../../src/app/UpdatePrompt';
 
@@ -30,12 +32,29 @@ describe('update prompt', () => {
   });
 
   it('keeps quiet during a running game, and offers the update once the game is left', async () => {
-    path.value = '/royal-draft/play/abc';
+    activeGame.value = { id: 'abc', saveState: signal('saved'), running: signal(true) };
     needRefresh.value = true;
     render(<UpdatePrompt />);
     expect(screen.queryByText('Update available.')).toBeNull();
-    path.value = '/';
-    expect(await screen.findByText('Update available.')).toBeTruthy();
+    screen.getByText('An update is ready; it is offered when this game is over.');
+    activeGame.value = null;
+    await screen.findByText('Update available.');
+  });
+
+  it('a tab in a running game is not reloaded when the new version takes over; it reloads once the game is over', () => {
+    const running = signal(true);
+    activeGame.value = { id: 'abc', saveState: signal('saved'), running };
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    try {
+      onNewVersion();
+      expect(reload).not.toHaveBeenCalled();
+      running.value = false;
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      activeGame.value = null;
+    }
   });
 });
 

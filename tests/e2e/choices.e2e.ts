@@ -190,7 +190,7 @@ describe('Pattern of Choices', () => {
 
     // Final standings: each player authored once; totals add up; saved to history.
     await page.getByRole('table').waitFor(VISIBLE);
-    await page.getByText('Saved to the history.').waitFor(VISIBLE);
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
     const rows = await page.locator('tbody tr').allInnerTexts();
     expect(rows).toHaveLength(3);
     await checkA11y(page, 'choices final');

@@ -122,7 +122,7 @@ describe('Parcel Parade', () => {
     await page.getByText('New personal best for 4 players!').waitFor(VISIBLE);
     await checkA11y(page, 'parcel result');
     await screenshot(page, 'parcel-result');
-    await button(page, 'Save to history').click();
+    await page.getByRole('link', { name: 'See it in history' }).click();
     await page.getByText('Group score: 4 of 4 complete hands').waitFor(VISIBLE);
     await page.getByText('Swaps used: 1').waitFor(VISIBLE);
     await page.getByText(/Comparable: yes/).waitFor(VISIBLE);
@@ -147,7 +147,7 @@ describe('Parcel Parade', () => {
     await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
     await page.getByText('Comparable: no (variant or replayed lap)').waitFor(VISIBLE);
     expect(await page.getByText(/New personal best|Personal best for/).count()).toBe(0);
-    await button(page, 'Save to history').click();
+    await page.getByRole('link', { name: 'See it in history' }).click();
     await page.getByText('Swaps used: 0').waitFor(VISIBLE);
     for (const line of ['Group score: 4 of 4 complete hands', 'Laps played: 1 of 4', 'Variant: Standard', 'Comparable: no (variant or replayed lap)'])
       await page.getByText(line).waitFor(VISIBLE);
@@ -224,7 +224,7 @@ describe('Parcel Parade', () => {
     await button(page, '1 of 3').click();
     await page.getByRole('heading', { name: 'Group score: 1 of 3' }).waitFor(VISIBLE);
     await page.getByText('4 swaps used').waitFor(VISIBLE);
-    await button(page, 'Save to history').click();
+    await page.getByRole('link', { name: 'See it in history' }).click();
     await page.getByText('Laps played: 4 of 4').waitFor(VISIBLE);
     assertOnlyLoopback(requests);
     expect(consoleErrors).toEqual([]);
@@ -340,7 +340,7 @@ describe('Parcel Parade', () => {
     await page.getByText('There is no Parcel Parade page here.').waitFor(VISIBLE);
     await checkA11y(page, 'parcel unknown page');
     await openApp(page, '/parcel-parade/play/no-such-game');
-    await page.getByText(/This parade is not on this device any more/).waitFor(VISIBLE);
+    await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
     await checkA11y(page, 'parcel missing game');
     expect(consoleErrors).toEqual([]);
   });

@@ -129,8 +129,10 @@ describe('Royal Draft', () => {
     await checkA11y(page, 'royal results');
     await screenshot(page, 'royal-results');
 
-    await button(page, 'Save to history').click();
+    // The shared finish flow: saved to history on arrival, with an undo; then the result and the rematch.
     await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Results and rematch' }).click();
+    await page.getByText('Saved to history. A rematch keeps adding to the series totals.').waitFor(VISIBLE);
     await checkA11y(page, 'royal saved result');
     await button(page, 'Rematch, same seats').click();
     await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);

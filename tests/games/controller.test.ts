@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createSessionController } from '../../src/games/controller';
+import { signal } from '@preact/signals';
+import { describe, expect, it, vi } from 'vitest';
+import { BUG_MESSAGE, createSessionController } from '../../src/games/controller';
 import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
 import { MemoryStore } from '../../src/storage/memory-store';
-import type { StoredSession } from '../../src/storage/types';
+import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 /** A tiny game: players add points; nobody may go above the cap. */
 type Setup = { cap: number };
@@ -11,48 +12,106 @@ type Action = { seat: number; points: number };
 type State = number[];
 const counter: GameDef<Setup, Action, State> = {
   game: 'relay',
+  readAction: (raw) => {
+    const a = raw as Partial<Action> | null;
+    return a && typeof a.seat === 'number' && typeof a.points === 'number' ? (a as Action) : null;
+  },
   init: () => [0, 0],
   apply(state, a, setup) {
     if (a.seat !== 0 && a.seat !== 1) throw new RangeError(`seat ${a.seat} does not exist`);
     const next = state.map((v, i) => (i === a.seat ? v + a.points : v));
-    if (next[a.seat]! > setup.cap) throw new Refusal(`That would take seat ${a.seat + 1} past ${setup.cap}.`);
+    if (next[a.seat]! > setup.cap) throw new Refusal('over-cap', { seat: a.seat }, `That would take seat ${a.seat + 1} past ${setup.cap}.`);
     return next;
   },
   label: (s) => `scores ${s.join('-')}`,
 };
 
-const stored = (actions: Action[] = []): StoredSession => ({
-  id: 's1', game: 'relay', setup: { cap: 10 }, actions, createdAt: 1, updatedAt: 1, label: '',
+const stored = (actions: unknown[] = [], rev?: number): StoredSession => ({
+  id: 's1', game: 'relay', setup: { cap: 10 }, actions, createdAt: 1, updatedAt: 1, label: 'start', ...(rev === undefined ? {} : { rev }),
 });
+
+const summary = (): Omit<HistoryRecord, 'id' | 'session'> => ({
+  game: 'relay', finishedAt: 5, players: ['Ana', 'Ben'], scores: [1, 2], winners: [1], summary: 'Ana 1, Ben 2', detail: null,
+});
+
+async function seeded(actions: unknown[] = [], rev = 0) {
+  const store = new MemoryStore();
+  await store.putSession(stored(actions, rev));
+  return store;
+}
 
 describe('session controller', () => {
   it('applies an action, saves it at once, and a fresh load resumes exactly there', async () => {
-    const store = new MemoryStore();
-    const c = createSessionController(counter, stored(), store, () => 42);
+    const store = await seeded();
+    const c = createSessionController(counter, stored(), store, { now: () => 42 });
     expect(c.dispatch({ seat: 1, points: 3 })).toBe(true);
     expect(c.state.value).toEqual([0, 3]);
     await c.flush();
     const saved = await store.getSession('s1');
-    expect(saved).toMatchObject({ actions: [{ seat: 1, points: 3 }], updatedAt: 42, label: 'scores 0-3' });
+    expect(saved).toMatchObject({ actions: [{ seat: 1, points: 3 }], updatedAt: 42, label: 'scores 0-3', rev: 1 });
     const resumed = createSessionController(counter, saved!, store);
     expect(resumed.state.value).toEqual([0, 3]);
   });
 
-  it('refuses a move with a plain message and loses nothing', async () => {
-    const store = new MemoryStore();
+  it('shows a step as pending until the store has written it, and saved after', async () => {
+    const store = await seeded();
+    let finishWrite: () => void = () => undefined;
+    const real = store.saveSessionIf.bind(store);
+    vi.spyOn(store, 'saveSessionIf').mockImplementation(
+      (s, rev) => new Promise((resolve) => (finishWrite = () => resolve(real(s, rev)))),
+    );
+    const c = createSessionController(counter, stored(), store);
+    expect(c.saveState.value).toBe('saved');
+    c.dispatch({ seat: 0, points: 1 });
+    expect(c.saveState.value).toBe('pending');
+    await Promise.resolve();
+    expect(c.saveState.value).toBe('pending');
+    finishWrite();
+    await c.flush();
+    expect(c.saveState.value).toBe('saved');
+  });
+
+  it('a failed write leaves the step pending and says so; the next step saves both', async () => {
+    const store = await seeded();
+    const spy = vi.spyOn(store, 'saveSessionIf').mockRejectedValueOnce(new Error('disk'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const c = createSessionController(counter, stored(), store);
+    c.dispatch({ seat: 0, points: 1 });
+    await c.flush();
+    expect(c.saveState.value).toBe('pending');
+    expect(c.notice.value).toMatch(/could not be saved/);
+    spy.mockRestore();
+    c.dispatch({ seat: 0, points: 2 });
+    await c.flush();
+    expect(c.saveState.value).toBe('saved');
+    expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 1 }, { seat: 0, points: 2 }]);
+    errors.mockRestore();
+  });
+
+  it('refuses a move with the game\'s words and loses nothing', async () => {
+    const store = await seeded([{ seat: 0, points: 9 }]);
     const c = createSessionController(counter, stored([{ seat: 0, points: 9 }]), store);
     expect(c.dispatch({ seat: 0, points: 2 })).toBe(false);
     expect(c.error.value).toBe('That would take seat 1 past 10.');
     expect(c.state.value).toEqual([9, 0]);
     expect(c.actions.value).toHaveLength(1);
-    expect(c.dispatch({ seat: 5, points: 1 })).toBe(false);
-    expect(c.error.value).toBe('seat 5 does not exist');
-    expect(c.dispatch({ seat: 0, points: 1 })).toBe(true);
+    c.dismissError();
     expect(c.error.value).toBeNull();
   });
 
+  it('says a plain RangeError or any other throw is a bug, not a refusal, and loses nothing', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const c = createSessionController(counter, stored([{ seat: 0, points: 4 }]), new MemoryStore());
+    expect(c.dispatch({ seat: 5, points: 1 })).toBe(false);
+    expect(c.error.value).toBe(BUG_MESSAGE);
+    expect(c.state.value).toEqual([4, 0]);
+    expect(c.dispatch({ seat: 0, points: 1 })).toBe(true);
+    expect(c.error.value).toBeNull();
+    errors.mockRestore();
+  });
+
   it('undoes any number of steps back to the setup, and saves each undo', async () => {
-    const store = new MemoryStore();
+    const store = await seeded();
     const c = createSessionController(counter, stored(), store);
     c.dispatch({ seat: 0, points: 1 });
     c.dispatch({ seat: 1, points: 2 });
@@ -67,25 +126,109 @@ describe('session controller', () => {
     expect((await store.getSession('s1'))!.actions).toEqual([]);
   });
 
-  it('keeps the readable part of a damaged session and says how many steps were left out', () => {
-    const c = createSessionController(
-      counter,
-      stored([{ seat: 0, points: 4 }, { seat: 9, points: 1 }, { seat: 0, points: 1 }]),
-      new MemoryStore(),
-    );
+  it('replays stored steps into the state a person would count by hand', () => {
+    // Seat 1: 2 + 3 = 5; seat 2: 5 + 4 = 9.
+    const r = replay(counter, { cap: 10 }, [{ seat: 0, points: 2 }, { seat: 1, points: 5 }, { seat: 0, points: 3 }, { seat: 1, points: 4 }]);
+    expect(r.state).toEqual([5, 9]);
+    expect(r.stop).toBeUndefined();
+  });
+});
+
+describe('replay never destroys', () => {
+  const damaged = [{ seat: 0, points: 4 }, { kind: 'from a newer version' }, { seat: 0, points: 1 }];
+
+  it('opens a damaged session read-only, says how much was read, and never saves over it', async () => {
+    const store = await seeded(damaged);
+    const c = createSessionController(counter, stored(damaged), store);
     expect(c.state.value).toEqual([4, 0]);
-    expect(c.notice.value).toBe('The last 2 steps of this game could not be read and were left out.');
+    expect(c.damage).toEqual({ read: 1, stored: 3, reason: 'unreadable' });
+    expect(c.blocked.value).toBe('damaged');
+    expect(c.dispatch({ seat: 1, points: 1 })).toBe(false);
+    c.undo();
+    await c.flush();
+    expect((await store.getSession('s1'))!.actions).toEqual(damaged);
   });
 
-  it('rethrows bugs instead of showing them as refusals', () => {
-    const buggy: GameDef<Setup, Action, State> = { ...counter, apply: () => { throw new TypeError('bug'); } };
-    const c = createSessionController(buggy, stored(), new MemoryStore());
-    expect(() => c.dispatch({ seat: 0, points: 1 })).toThrow(TypeError);
+  it('going on from the readable part keeps the whole original as another stored game', async () => {
+    const store = await seeded(damaged);
+    const c = createSessionController(counter, stored(damaged), store, { newId: () => 'copy' });
+    await c.continueFromReadable();
+    expect(c.blocked.value).toBeNull();
+    expect(c.dispatch({ seat: 1, points: 2 })).toBe(true);
+    await c.flush();
+    expect((await store.getSession('copy'))!.actions).toEqual(damaged);
+    expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 4 }, { seat: 1, points: 2 }]);
   });
 
-  it('replay is deterministic: the same setup and actions give the same state', () => {
-    const actions = [{ seat: 0, points: 2 }, { seat: 1, points: 5 }];
-    expect(replay(counter, { cap: 10 }, actions)).toEqual(replay(counter, { cap: 10 }, actions));
-    expect(replay(counter, { cap: 10 }, actions).state).toEqual([2, 5]);
+  it('a step the app fails on (a bug) stops replay as "failed", not as a refusal', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const c = createSessionController(counter, stored([{ seat: 7, points: 1 }]), new MemoryStore());
+    expect(c.damage).toEqual({ read: 0, stored: 1, reason: 'failed' });
+    errors.mockRestore();
+  });
+});
+
+describe('one writer per game', () => {
+  it('a stale tab cannot overwrite a newer save', async () => {
+    const store = await seeded();
+    const first = createSessionController(counter, (await store.getSession('s1'))!, store);
+    const stale = createSessionController(counter, (await store.getSession('s1'))!, store);
+    first.dispatch({ seat: 0, points: 3 });
+    await first.flush();
+    stale.dispatch({ seat: 1, points: 9 });
+    await stale.flush();
+    expect(stale.blocked.value).toBe('stale');
+    expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 3 }]);
+    expect(stale.dispatch({ seat: 1, points: 1 })).toBe(false);
+  });
+
+  it('a tab that does not hold the game takes no steps', async () => {
+    const held = signal<boolean | null>(false);
+    const store = await seeded();
+    const c = createSessionController(counter, stored(), store, { held });
+    expect(c.blocked.value).toBe('elsewhere');
+    expect(c.dispatch({ seat: 0, points: 1 })).toBe(false);
+    held.value = true;
+    expect(c.dispatch({ seat: 0, points: 1 })).toBe(true);
+  });
+
+  it('finishing saves to history and leaves Resume in one step; undo takes it back', async () => {
+    const store = await seeded();
+    const c = createSessionController(counter, stored(), store);
+    c.dispatch({ seat: 1, points: 2 });
+    expect(await c.finish(summary())).toBe('ok');
+    expect(c.finished.value).toBe('s1');
+    expect(await store.getSession('s1')).toBeUndefined();
+    expect(await store.getHistory('s1')).toMatchObject({ summary: 'Ana 1, Ben 2', session: { actions: [{ seat: 1, points: 2 }], rev: 1 } });
+    c.undo();
+    await c.flush();
+    expect(c.finished.value).toBeNull();
+    expect(await store.getHistory('s1')).toBeUndefined();
+    expect((await store.getSession('s1'))!.actions).toEqual([]);
+    expect(c.state.value).toEqual([0, 0]);
+  });
+
+  it('a stale tab cannot bring back a finished game, rewrite its record, or revive a discarded one', async () => {
+    const store = await seeded();
+    const winner = createSessionController(counter, (await store.getSession('s1'))!, store);
+    const stale = createSessionController(counter, (await store.getSession('s1'))!, store);
+    winner.dispatch({ seat: 0, points: 1 });
+    await winner.finish(summary());
+    const record = await store.getHistory('s1');
+
+    stale.dispatch({ seat: 0, points: 2 });
+    await stale.flush();
+    expect(stale.blocked.value).toBe('gone');
+    expect(await stale.finish({ ...summary(), summary: 'rewritten' })).toBe('gone');
+    expect(await store.getSession('s1')).toBeUndefined();
+    expect(await store.getHistory('s1')).toEqual(record);
+
+    await store.putSession(stored([], 0));
+    const other = createSessionController(counter, (await store.getSession('s1'))!, store);
+    await store.deleteSession('s1');
+    other.dispatch({ seat: 0, points: 1 });
+    await other.flush();
+    expect(other.blocked.value).toBe('gone');
+    expect(await store.getSession('s1')).toBeUndefined();
   });
 });

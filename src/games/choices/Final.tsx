@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { listNames } from '../../platform/format';
 import { stripBidi } from '../../storage/names';
 import { Button } from '../../ui/Button';
@@ -16,7 +17,7 @@ export function standingsText(standings: readonly Standing[]): string {
 }
 
 /** C10: final totals, best first; tied players share a place, tied leaders share the win. */
-export function FinalScreen({ standings, saved, onAgain }: { standings: Standing[]; saved: string | null; onAgain: () => void }) {
+export function FinalScreen({ standings, finish, onAgain }: { standings: Standing[]; finish: ComponentChildren; onAgain: () => void }) {
   const shared = useSignal('');
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   const sheet = standingsText(standings);
@@ -59,7 +60,7 @@ export function FinalScreen({ standings, saved, onAgain }: { standings: Standing
           ))}
         </tbody>
       </table>
-      <p role="status">{saved}</p>
+      {finish}
       <p class="row">
         <Button onClick={() => void shareText('Pattern of Choices scores', sheet).then((r) => (shared.value = r))}>Share the final scores</Button>
         <span role="status">{shared.value}</span>

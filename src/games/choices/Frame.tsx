@@ -37,20 +37,3 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
 }
 
 export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${author}’s pattern`;
-
-/** A page or game that is not here: say so, and offer a way on. */
-export function Lost({ where, message }: { where: string; message: string }) {
-  return (
-    <Frame where={where}>
-      <p role="alert">{message}</p>
-      <p class="row">
-        <a class="btn" href="/history">
-          See past games
-        </a>
-        <a class="btn" href="/pattern-of-choices">
-          Start a new game
-        </a>
-      </p>
-    </Frame>
-  );
-}

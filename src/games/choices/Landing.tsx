@@ -1,16 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { RULES_LIMITS } from '../../rules/common';
-import { navigate } from '../../platform/router';
 import { Button } from '../../ui/Button';
 import { PlayerSetup } from '../../ui/PlayerSetup';
 import { cleanName, namesProblem } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { unlockCues } from '../../ui/cues';
-import { startSession } from '../lifecycle';
+import { startGame } from '../lifecycle';
 import { Frame } from './Frame';
 import { HowToPlay } from './HowToPlay';
 import { CHOICES_NOTES } from './notes';
-import { BASE } from './Play';
 import { createSetup, startLabel } from './session';
 
 const { min, max } = RULES_LIMITS.choices;
@@ -25,8 +23,7 @@ export function Landing() {
     if (problem) return void (error.value = problem);
     unlockCues();
     try {
-      const id = await startSession('choices', createSetup(clean), startLabel(clean), clean);
-      navigate(`${BASE}/play/${id}`);
+      await startGame('choices', createSetup(clean), startLabel(clean), clean);
     } catch {
       error.value = 'The game could not be started: storage is not working. Try again, or reload the app.';
     }

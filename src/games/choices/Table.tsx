@@ -29,7 +29,8 @@ export function Table({ c }: { c: Controller }) {
   const step = stepKey(state.phase);
   useStepStart(step);
   // C8: a deadline that passed (live, or while the app was closed) ends its phase once; a turn's end is cued only live.
-  useDue(deadlineOf(state.phase), clock, (now, live) => {
+  // Only the tab that holds the game ends its phases (a read-only second tab only watches).
+  useDue(c.writable.value ? deadlineOf(state.phase) : null, clock, (now, live) => {
     if (live && (state.phase.k === 'author' || state.phase.k === 'reader')) timeUpCue();
     c.dispatch({ t: 'expire', at: now });
   });

@@ -1,5 +1,5 @@
 import type { GameScreenProps } from '../registry';
-import { Lost } from './Frame';
+import { NotFound } from '../NotFound';
 import { Landing } from './Landing';
 import { Play } from './Play';
 
@@ -7,5 +7,5 @@ import { Play } from './Play';
 export default function PatternOfChoices({ path }: GameScreenProps) {
   if (path.length === 0) return <Landing />;
   if (path[0] === 'play' && path[1] && path.length === 2) return <Play key={path[1]} id={path[1]} />;
-  return <Lost where="Page not found" message="There is no Pattern of Choices page here." />;
+  return <NotFound title="Pattern of Choices" game="choices" message="There is no Pattern of Choices page here." />;
 }

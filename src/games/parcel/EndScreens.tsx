@@ -1,8 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { parcelSetsBest } from '../../rules/parcel';
 import { appNow } from '../../platform/clock';
-import { navigate } from '../../platform/router';
-import { finishSession } from '../lifecycle';
+import { FinishLine } from '../finish';
 import { Button } from '../../ui/Button';
 import { shareText } from '../../ui/share';
 import { parcelRecord, shareLines } from './history';
@@ -69,23 +68,17 @@ export function GameOver({ c }: { c: ParcelController }) {
   );
 }
 
+/** The shared finish flow: saved to history on arrival, with an undo; then the way to the record. */
 export function GameOverFooter({ c }: { c: ParcelController }) {
-  const failed = useSignal(false);
-  const save = async () => {
-    try {
-      await c.flush();
-      const id = await finishSession(c.id, parcelRecord(c.setup, c.state.value, appNow()));
-      navigate(`/history/${id}`);
-    } catch {
-      failed.value = true;
-    }
-  };
+  const id = c.finished.value;
   return (
     <>
-      {failed.value && <p role="alert" class="notice notice-error">The result could not be saved. Try again; the game is kept.</p>}
-      <Button variant="primary" onClick={save}>
-        Save to history
-      </Button>
+      <FinishLine c={c} over record={() => parcelRecord(c.setup, c.state.value, appNow())} />
+      {id && (
+        <a class="btn btn-primary" href={`/history/${id}`}>
+          See it in history
+        </a>
+      )}
     </>
   );
 }

@@ -3,8 +3,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
-import { useSessionController } from '../lifecycle';
 import type { SessionController } from '../controller';
+import { SessionScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
@@ -17,7 +17,6 @@ import { PARCEL_NOTES } from './notes';
 import { HowToPlay } from './HowToPlay';
 import { Redeal } from './Redeal';
 import { parcelDef, phase } from './session';
-import { readParcelSetup } from './read';
 import type { ParcelAction, ParcelSetup, ParcelState } from './session';
 import { TurnView, turnFooter } from './TurnView';
 import { useTurnChoice } from './useTurnChoice';
@@ -25,22 +24,12 @@ import './parcel.css';
 
 export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
-
-function Lost({ message }: { message: string }) {
-  return (
-    <Screen title="Parcel Parade">
-      <p role="alert">{message}</p>
-      <a class="btn" href="/parcel-parade">Set up a new parade</a> <a class="btn btn-quiet" href="/">Home</a>
-    </Screen>
-  );
-}
-
 export function Play({ id }: { id: string }) {
-  const loaded = useSessionController(parcelDef, id);
-  if (loaded.status === 'loading') return <Screen title="Parcel Parade"><p aria-live="polite">Opening the parade…</p></Screen>;
-  if (loaded.status === 'missing') return <Lost message="This parade is not on this device any more: it may have been finished or deleted." />;
-  if (!readParcelSetup(loaded.controller.setup)) return <Lost message="This saved parade could not be read." />;
-  return <Running c={loaded.controller} />;
+  return (
+    <SessionScreen game="parcel" def={parcelDef} id={id}>
+      {(c) => <Running c={c} />}
+    </SessionScreen>
+  );
 }
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
@@ -92,7 +81,7 @@ function Running({ c }: { c: ParcelController }) {
   const undo = () => (c.undo(), setNotice(null));
   const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
   // A refused turn is said beside the buttons that made it, in the pinned footer.
-  const refused = <ErrorNotice message={c.error.value} onDismiss={() => (c.error.value = null)} />;
+  const refused = <ErrorNotice message={c.error.value} onDismiss={c.dismissError} />;
   const footer =
     p === 'turn' ? (
       <>

@@ -3,9 +3,7 @@ import { useSignal } from '@preact/signals';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
-import { navigate } from '../../platform/router';
-import { playPath } from '../registry';
-import { startSession } from '../lifecycle';
+import { startGame } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';
@@ -60,8 +58,7 @@ export function Setup() {
     unlockCues();
     const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: appNow() };
     try {
-      const id = await startSession('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
-      navigate(playPath('parcel', id));
+      await startGame('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
     } catch {
       setError('The game could not be saved on this device. Check the storage notice at the top, then try again.');
     }

@@ -55,7 +55,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
     return () => watch.disconnect();
   }, [sel.value, seat.value, round.value]);
   const name = nameOf(c.setup, seat.value);
-  const dismiss = () => (c.error.value = null);
+  const dismiss = () => c.dismissError();
   const choose = (tile: RelayTile | null) => {
     const box = sel.value;
     if (!box || !c.dispatch({ t: 'set', round: round.value, seat: seat.value, row: box.row, col: box.col, tile })) return;

@@ -11,7 +11,7 @@ import { ReaderCard } from '../../ui/ReaderCard';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import type { SessionController } from '../controller';
-import { finishSession } from '../lifecycle';
+import { FinishLine } from '../finish';
 import { EditDisplays } from './EditDisplays';
 import { HowToPlay } from './HowToPlay';
 import { historyRecord, results } from './results';
@@ -28,7 +28,7 @@ import './relay.css';
 const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
 export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
-type Main = RelayAction | 'save' | 'reveal' | 'count' | null;
+type Main = RelayAction | 'rematch' | 'reveal' | 'count' | null;
 
 /** The main button for each step. A pick takes three taps: ready and count, placed, passed. */
 function mainAction(s: RelayState, counting: boolean): [string, Main] {
@@ -43,7 +43,7 @@ function mainAction(s: RelayState, counting: boolean): [string, Main] {
     case 'pass': return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
     case 'discard': return [`Discarded: score round ${s.round}`, { t: 'next' }];
     case 'score': return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
-    case 'results': return ['Save to history', 'save'];
+    case 'results': return ['Rematch, same seats', 'rematch'];
   }
 }
 
@@ -62,7 +62,7 @@ export function Walker({ c }: { c: RelayController }) {
   const { readerMode, voice } = settings.value;
   const editing = useSignal<{ round: Round; seat: number } | null>(null);
   const saveError = useSignal<string | null>(null);
-  const saved = useSignal(false);
+  const saved = c.finished.value !== null;
   const counting = useCounting(s.step === 'count' || s.step === 'place' ? s.countAt : null);
   const sayRef = useRef<HTMLParagraphElement>(null);
   // A step change starts at the step: the page at its top (the round and pick line, Undo) and focus on the sentence.
@@ -75,20 +75,9 @@ export function Walker({ c }: { c: RelayController }) {
 
   const rounds = finalRounds(s);
   const r = rounds && results(setup.players, rounds);
-  const save = async () => {
-    if (!rounds) return;
-    try {
-      await c.flush();
-      await finishSession(c.id, historyRecord({ setup, rounds, displays: s.displays }, appNow()));
-      saved.value = true;
-    } catch {
-      saveError.value = NOT_SAVED;
-    }
-  };
-  const [label, action] = saved.value ? ['Rematch, same seats', 'rematch' as const] : mainAction(s, counting);
+  const [label, action] = mainAction(s, counting);
   const run = () => {
     if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => (saveError.value = NOT_SAVED));
-    if (action === 'save') return void save();
     if (action === 'reveal' || action === 'count') {
       unlockCues();
       return void c.dispatch({ t: action, at: appNow() });
@@ -102,7 +91,7 @@ export function Walker({ c }: { c: RelayController }) {
   const { say, next } = script(setup, s, counting);
   const error = c.error.value ?? saveError.value;
   const dismiss = () => {
-    c.error.value = null;
+    c.dismissError();
     saveError.value = null;
   };
   const onEdit = (round: Round, seat: number) => (editing.value = { round, seat });
@@ -112,14 +101,14 @@ export function Walker({ c }: { c: RelayController }) {
   return (
     <Screen
       title="Pattern Relay"
-      where={whereLine(setup, s, saved.value)}
-      onUndo={saved.value ? undefined : c.undo}
+      where={whereLine(setup, s, saved)}
+      onUndo={c.undo}
       canUndo={c.canUndo.value}
       footer={
         <div class={readerMode ? 'relay-foot relay-reader-foot' : 'relay-foot'}>
           {/* A refusal of the main action appears beside it, announced. */}
           <ErrorNotice message={error} onDismiss={dismiss} />
-          <Button variant="primary" onClick={run} disabled={action === null}>
+          <Button variant="primary" onClick={run} disabled={action === null || (action === 'rematch' && !saved)}>
             {label}
           </Button>
         </div>
@@ -144,8 +133,9 @@ export function Walker({ c }: { c: RelayController }) {
           {!r && <p class="muted">{next}</p>}
         </section>
       )}
+      {rounds && <FinishLine c={c} over record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
       {r && <ResultsView r={r} when={formatWhen(appNow())} />}
-      {saved.value && (
+      {saved && (
         <div class="row">
           <a class="btn" href="/history">Past games</a>
           <a class="btn" href={BASE}>New game</a>
@@ -160,7 +150,7 @@ export function Walker({ c }: { c: RelayController }) {
           Voice
         </Button>
         {!r && s.step !== 'score' && <Button onClick={() => onEdit(s.round, 0)}>Displays</Button>}
-        {s.round === 2 && !saved.value && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
+        {s.round === 2 && !saved && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
       </div>
       <HowToPlay />
       <RulesNotes notes={RULE_NOTES} />

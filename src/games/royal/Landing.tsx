@@ -9,6 +9,7 @@ import { cleanName, namesProblem } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { ROYAL_NOTES } from './notes';
+import { gamePath, playPath } from '../registry';
 import { startRoyal } from './start';
 
 const { min, max } = RULES_LIMITS.royal;
@@ -27,7 +28,7 @@ export function Landing() {
     setBusy(true);
     try {
       const id = await startRoyal({ players: clean, seriesId: newId(), seriesGame: 1, seriesBefore: clean.map(() => 0) });
-      navigate(`/royal-draft/play/${id}`);
+      navigate(playPath('royal', id));
     } catch {
       setError('The game could not be saved on this device. Try again; if it keeps failing, check Settings.');
       setBusy(false);
@@ -48,7 +49,7 @@ export function Landing() {
         <PlayerSetup names={names} onChange={(n) => { setNames(n); setError(null); }} min={min} max={max + 1} />
         <ErrorNotice message={error ?? tooMany} />
         <div class="row">
-          <a class="btn" href="/royal-draft/scorer">Collection scorer</a>
+          <a class="btn" href={gamePath('royal', 'scorer')}>Collection scorer</a>
           <a class="btn" href="/history">Past games</a>
         </div>
         <RulesNotes notes={ROYAL_NOTES} />

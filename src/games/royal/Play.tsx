@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { store } from '../../platform/store';
-import { navigate } from '../../platform/router';
 import type { SessionController } from '../controller';
-import { finishSession, useSessionController } from '../lifecycle';
-import { Button } from '../../ui/Button';
-import { ErrorNotice, InfoNotice } from '../../ui/Notice';
+import { FinishLine } from '../finish';
+import { gamePath } from '../registry';
+import type { GameDef } from '../session';
+import { SessionScreen } from '../SessionScreen';
+import { InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { useWakeLock } from '../../ui/wake-lock';
@@ -15,9 +14,9 @@ import { ROYAL_NOTES } from './notes';
 import { RoundStep } from './RoundStep';
 import { currentTaker, royalDef } from './session';
 import type { RoyalAction, RoyalSetup, RoyalState } from './session';
-import { Gone } from './Gone';
-import { isScorer } from './scorer';
+import { isScorer, scorerDef } from './scorer';
 import { ScorerSession } from './Scorer';
+import type { ScorerController } from './Scorer';
 
 export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalState>;
 
@@ -32,24 +31,18 @@ function where(s: RoyalState, names: string[]): string {
 
 function GameOver({ c }: { c: RoyalController }) {
   const s = c.state.value;
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
-    try {
-      await c.flush();
-      const id = await finishSession(c.id, historyRecord(c.setup, s, Date.now()));
-      navigate(`/royal-draft/result/${id}`, { replace: true });
-    } catch {
-      setProblem('The result could not be saved. The game is kept: try again.');
-    }
-  };
+  const id = c.finished.value;
   return (
     <>
       <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
-      <p class="muted">Something wrong? Undo goes back to the last card entered.</p>
-      <ErrorNotice message={problem} />
-      <div class="screen-foot">
-        <Button variant="primary" onClick={save}>Save to history</Button>
-      </div>
+      <FinishLine c={c} over record={() => historyRecord(c.setup, s, Date.now())} />
+      {id && (
+        <div class="screen-foot">
+          <a class="btn btn-primary" href={gamePath('royal', 'result', id)}>
+            Results and rematch
+          </a>
+        </div>
+      )}
     </>
   );
 }
@@ -71,25 +64,15 @@ function Running({ c }: { c: RoyalController }) {
   );
 }
 
-const Opening = () => (
-  <Screen title="Royal Draft">
-    <p aria-live="polite">Opening the game…</p>
-  </Screen>
-);
-
-function Referee({ id }: { id: string }) {
-  const loaded = useSessionController(royalDef, id);
-  if (loaded.status === 'loading') return <Opening />;
-  if (loaded.status === 'missing') return <Gone what="This game is not on this device any more: it may have been finished and saved, or deleted." />;
-  return <Running c={loaded.controller} />;
-}
-
 /** A running Royal Draft session or a saved scorer row; opening this URL again resumes it exactly. */
 export function Play({ id }: { id: string }) {
-  const [scorer, setScorer] = useState<boolean | null>(null);
-  useEffect(() => {
-    store().getSession(id).then((s) => setScorer(isScorer(s?.setup)), () => setScorer(false));
-  }, [id]);
-  if (scorer === null) return <Opening />;
-  return scorer ? <ScorerSession id={id} /> : <Referee id={id} />;
+  return (
+    <SessionScreen<unknown, unknown, unknown>
+      game="royal"
+      def={(setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>}
+      id={id}
+    >
+      {(c) => (isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as RoyalController} />)}
+    </SessionScreen>
+  );
 }

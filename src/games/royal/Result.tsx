@@ -9,7 +9,8 @@ import { Screen } from '../../ui/Screen';
 import { FinalScores } from './FinalScores';
 import { readDetail, seriesTotals } from './finish';
 import type { RoyalDetail } from './finish';
-import { Gone } from './Gone';
+import { NotFound } from '../NotFound';
+import { gamePath, playPath } from '../registry';
 import { startRoyal } from './start';
 
 /** A saved game: scores, series totals, and a rematch at the same seats. */
@@ -23,7 +24,7 @@ export function Result({ id }: { id: string }) {
       .catch(() => setRec(null));
   }, [id]);
   if (rec === undefined) return <Screen title="Royal Draft"><p aria-live="polite">Loading the result…</p></Screen>;
-  if (rec === null || rec.d === null) return <Gone what="This result is not in the history (it may have been deleted)." />;
+  if (rec === null || rec.d === null) return <NotFound title="Royal Draft" game="royal" message="This result is not in the history (it may have been deleted)." />;
   const d = rec.d;
   const rematch = async () => {
     const totals = d.rows.map((r) => scoreRoyalRow(r).total);
@@ -34,7 +35,7 @@ export function Result({ id }: { id: string }) {
         seriesGame: d.setup.seriesGame + 1,
         seriesBefore: seriesTotals(d.setup, totals),
       });
-      navigate(`/royal-draft/play/${next}`);
+      navigate(playPath('royal', next));
     } catch {
       setProblem('The rematch could not be saved on this device. Try again.');
     }
@@ -53,7 +54,7 @@ export function Result({ id }: { id: string }) {
       <p class="notice">Saved to history. A rematch keeps adding to the series totals.</p>
       <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} endReason={d.endReason} />
       <div class="row">
-        <a class="btn" href="/royal-draft">New players</a>
+        <a class="btn" href={gamePath('royal')}>New players</a>
         <a class="btn" href={`/history/${rec.r.id}`}>In history</a>
       </div>
     </Screen>

@@ -5,19 +5,21 @@ import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
 import type { RowCard } from './core';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
-import { useSessionController } from '../lifecycle';
+import type { SessionController } from '../controller';
+import { gamePath, playPath } from '../registry';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
-import { Gone } from './Gone';
-import type { ScorerAction } from './scorer';
+import type { ScorerAction, ScorerSetup } from './scorer';
 import { isScorer, scorerDef } from './scorer';
 import { plural } from './words';
 
 const said = signal('');
-const play = (id: string) => `/royal-draft/play/${id}`;
+const play = (id: string) => playPath('royal', id);
+
+export type ScorerController = SessionController<ScorerSetup, ScorerAction, RowCard[]>;
 
 interface Props {
   row: RowCard[];
@@ -75,8 +77,8 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
         </section>
       )}
       <p class="row">
-        <a href="/royal-draft">Back to Royal Draft</a>
-        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate('/royal-draft'))}>Done: remove this row from Resume</Button>}
+        <a href={gamePath('royal')}>Back to Royal Draft</a>
+        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate(gamePath('royal')))}>Done: remove this row from Resume</Button>}
       </p>
     </Screen>
   );
@@ -104,10 +106,6 @@ export function NewScorer() {
 }
 
 /** A saved scorer row (opened from Resume, or after its first card). */
-export function ScorerSession({ id }: { id: string }) {
-  const loaded = useSessionController(scorerDef, id);
-  if (loaded.status === 'loading') return <Screen title="Scorer"><p aria-live="polite">Opening the row…</p></Screen>;
-  if (loaded.status === 'missing') return <Gone what="This scorer row is not on this device any more." />;
-  const c = loaded.controller;
-  return <ScorerView row={c.state.value} act={(a) => c.dispatch(a)} error={c.error.value} undo={() => c.undo()} canUndo={c.canUndo.value} id={id} />;
+export function ScorerSession({ c }: { c: ScorerController }) {
+  return <ScorerView row={c.state.value} act={(a) => c.dispatch(a)} error={c.error.value} undo={() => c.undo()} canUndo={c.canUndo.value} id={c.id} />;
 }

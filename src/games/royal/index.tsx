@@ -1,6 +1,6 @@
 import './royal.css';
 import type { GameScreenProps } from '../registry';
-import { Gone } from './Gone';
+import { NotFound } from '../NotFound';
 import { Landing } from './Landing';
 import { Play } from './Play';
 import { Result } from './Result';
@@ -11,7 +11,7 @@ export default function RoyalDraft({ path }: GameScreenProps) {
   const [first, id] = path;
   if (!first) return <Landing />;
   if (first === 'scorer' && !id) return <NewScorer />;
-  if (first === 'play' && id) return <Play id={id} />;
+  if (first === 'play' && id) return <Play key={id} id={id} />;
   if (first === 'result' && id) return <Result id={id} />;
-  return <Gone what="There is no such page in Royal Draft." />;
+  return <NotFound title="Royal Draft" game="royal" message="There is no such page in Royal Draft." />;
 }

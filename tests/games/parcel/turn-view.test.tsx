@@ -85,7 +85,10 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     click(/Swap: Ana gives SUN, gets MOON/);
     expect(await screen.findByRole('heading', { name: 'Complete parade!' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Every hand holds all four symbols, after 1 swap.')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('button', { name: 'Save to history' })).toBeInstanceOf(HTMLElement);
+    // The shared finish flow: saved to history on arrival, with an undo.
+    await screen.findByText(/Saved to history/);
+    expect(await store().getSession('s1')).toBeUndefined();
+    expect((await store().getHistory('s1'))?.game).toBe('parcel');
   });
 
   it('P5: a complete deal ends the parade before lap 1, with no swaps', async () => {

@@ -142,6 +142,7 @@ describe('relay session', () => {
   it('undo takes back a wrongly entered tile after the walker moved on, and every save can be resumed', async () => {
     const store = new MemoryStore();
     const stored = { id: 'g1', game: 'relay' as const, setup, actions: [], createdAt: 0, updatedAt: 0, label: '' };
+    await store.putSession(stored);
     const c = createSessionController(relayDef, stored, store);
     c.dispatch(NEXT);
     c.dispatch({ t: 'set', round: 1, seat: 2, row: 'top', col: 0, tile: { motif: 'KEY', texture: 'DOTS' } });

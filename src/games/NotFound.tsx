@@ -1,0 +1,32 @@
+import type { GameId } from '../storage/types';
+import { Screen } from '../ui/Screen';
+import { gameById, gamePath } from './registry';
+
+interface Props {
+  title?: string;
+  message?: string;
+  /** Offers this game's own page as the way on. */
+  game?: GameId;
+}
+
+/** Something that is not here (a page, a game no longer on this device): say so, and offer a way on. */
+export function NotFound({ title = 'Page not found', message = 'There is nothing at this address.', game }: Props) {
+  return (
+    <Screen title={title}>
+      <p role="alert">{message}</p>
+      <p class="row">
+        {game && (
+          <a class="btn" href={gamePath(game)}>
+            {gameById(game).name}
+          </a>
+        )}
+        <a class="btn" href="/history">
+          Past games
+        </a>
+        <a class="btn" href="/">
+          Go to the home screen
+        </a>
+      </p>
+    </Screen>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ComponentChildren } from 'preact';
+import { computed, useSignal } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
+import { Button } from '../ui/Button';
+import { ReadOnly } from '../ui/read-only';
+import { Screen } from '../ui/Screen';
+import { activeGame } from './active';
+import type { SessionController } from './controller';
+import { NotFound } from './NotFound';
+import { openSession } from './open-session';
+import type { DefFor } from './open-session';
+import { gameById } from './registry';
+import type { GameId } from '../storage/types';
+
+interface Props<S, A, St> {
+  game: GameId;
+  def: DefFor<S, A, St>;
+  id: string;
+  children: (c: SessionController<S, A, St>) => ComponentChildren;
+}
+
+/** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
+const SLOW_MS = 4000;
+
+/**
+ * The one frame around every game in progress: opening, not on this device,
+ * unreadable, damaged, held by another tab, finished elsewhere; and the
+ * game itself once it can be shown. Every game's play route is this screen.
+ */
+export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
+  const session = useMemo(() => openSession(def, id), [id]);
+  useEffect(() => () => session.dispose(), [session]);
+  const opened = session.opened.value;
+  const c = opened.k === 'ready' ? opened.c : null;
+  useEffect(() => {
+    if (!c) return;
+    const mine = { id, saveState: c.saveState, running: computed(() => c.finished.value === null) };
+    activeGame.value = mine;
+    return () => {
+      if (activeGame.peek() === mine) activeGame.value = null;
+    };
+  }, [c, id]);
+
+  const title = gameById(game).name;
+  if (opened.k === 'loading') return <Opening title={title} />;
+  if (opened.k === 'missing')
+    return (
+      <NotFound
+        title={title}
+        game={game}
+        message="This game is not on this device any more: it may have been finished and saved to history, or discarded."
+      />
+    );
+  if (opened.k === 'unreadable')
+    return (
+      <NotFound
+        title={title}
+        game={game}
+        message={`This saved game (${opened.label || 'no name'}) cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`}
+      />
+    );
+  const ctl = opened.c;
+  const blocked = ctl.blocked.value;
+  if (blocked === 'gone')
+    return (
+      <NotFound
+        title={title}
+        game={game}
+        message="This game was finished or discarded in another tab or window. A finished game is in the history."
+      />
+    );
+  const readOnly = blocked !== null || session.held.value !== true;
+  return (
+    <>
+      {blocked === 'elsewhere' && (
+        <div class="banner notice" role="status" data-held="elsewhere">
+          <p>This game is open in another tab or window. It is shown here read-only, so no step is lost between the two.</p>
+          <Button variant="primary" onClick={() => session.takeOver()}>
+            Use it here
+          </Button>
+        </div>
+      )}
+      {blocked === 'damaged' && <Damaged c={ctl} />}
+      {session.refreshed.value && !readOnly && (
+        <div class="banner notice" role="status">
+          This game had changed in another tab or window; this is its latest state.
+        </div>
+      )}
+      <div class="session" data-read-only={readOnly || undefined}>
+        <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
+      </div>
+    </>
+  );
+}
+
+function Opening({ title }: { title: string }) {
+  const slow = useSignal(false);
+  useEffect(() => {
+    const t = setTimeout(() => (slow.value = true), SLOW_MS);
+    return () => clearTimeout(t);
+  }, [slow]);
+  return (
+    <Screen title={title}>
+      <p role="status">Opening the game…</p>
+      {slow.value && (
+        <p>
+          The device's storage is slow to answer. The game is kept; <a href="/">go home</a> and open it again later if
+          this stays.
+        </p>
+      )}
+    </Screen>
+  );
+}
+
+const WHY = {
+  unreadable: 'is not one this version of Tableside knows',
+  refused: 'is refused by the rules at that point',
+  failed: 'could not be applied (a problem in the app)',
+};
+
+/** A session that could not be replayed to the end: nothing is saved over it until the players choose to go on. */
+function Damaged<S, A, St>({ c }: { c: SessionController<S, A, St> }) {
+  const d = c.damage!;
+  const problem = useSignal<string | null>(null);
+  const goOn = () =>
+    c.continueFromReadable().catch(() => (problem.value = 'That did not work: nothing was changed. Try again.'));
+  return (
+    <div class="banner notice notice-error" role="alert">
+      <p>
+        Only {d.read} of the {d.stored} saved steps of this game could be read: step {d.read + 1} {WHY[d.reason]}. The
+        saved game is kept as it is.
+      </p>
+      <p>Going on from step {d.read} keeps a copy of the whole saved game under Resume and in backups.</p>
+      {problem.value && <p>{problem.value}</p>}
+      <p class="row">
+        <Button variant="primary" onClick={() => void goOn()}>
+          Go on from step {d.read}
+        </Button>
+        <a class="btn" href="/">
+          Home
+        </a>
+      </p>
+    </div>
+  );
+}

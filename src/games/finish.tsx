@@ -1,0 +1,59 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { HistoryRecord } from '../storage/types';
+import { Button } from '../ui/Button';
+import type { SessionController } from './controller';
+
+export type FinishRecord = Omit<HistoryRecord, 'id' | 'session'>;
+
+interface Props<S, A, St> {
+  c: SessionController<S, A, St>;
+  /** The game has reached its end. */
+  over: boolean;
+  /** The history record for the game as it ended. */
+  record: () => FinishRecord;
+}
+
+/**
+ * The one finish flow: a game that reaches its end is saved to history at
+ * once (and leaves Resume); Undo takes the last step back and the game out
+ * of history again. Every game shows this line on its final screen.
+ */
+export function FinishLine<S, A, St>({ c, over, record }: Props<S, A, St>) {
+  const failed = useSignal(false);
+  const finished = c.finished.value;
+  const free = c.writable.value;
+  const save = () => {
+    failed.value = false;
+    c.finish(record()).then(
+      (result) => (failed.value = result !== 'ok'),
+      (err) => {
+        console.error(err);
+        failed.value = true;
+      },
+    );
+  };
+  useEffect(() => {
+    if (over && free && !finished) save();
+  }, [over, free, finished]);
+  if (!over) return null;
+  return (
+    <div class="finish-line" role="status">
+      {finished ? (
+        <p class="notice">
+          Saved to history.{' '}
+          <Button variant="quiet" onClick={() => c.undo()}>
+            Undo
+          </Button>
+        </p>
+      ) : failed.value ? (
+        <p class="notice notice-error">
+          The result could not be saved to history; the game is kept.{' '}
+          <Button onClick={save}>Try again</Button>
+        </p>
+      ) : (
+        <p class="muted">Saving to history…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+
+/* Saved games this version cannot fully read (issue 10): a notice, never a blank page, and nothing lost. */
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+let browser: Launched | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const ROYAL_SETUP = { players: ['Ana', 'Ben', 'Cy'], seriesId: 'series', seriesGame: 1, seriesBefore: [0, 0, 0] };
+
+/** Writes a session record straight into the app's IndexedDB (as an older or newer version might have left it). */
+function seed(page: Page, record: object): Promise<void> {
+  return page.evaluate(
+    (record) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').put(record);
+          tx.addEventListener('complete', () => (open.result.close(), resolve()));
+          tx.addEventListener('error', () => reject(tx.error));
+        });
+      }),
+    record,
+  );
+}
+
+function sessions(page: Page): Promise<{ id: string; actions: unknown[]; label: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const all = open.result.transaction('sessions', 'readonly').objectStore('sessions').getAll();
+          all.addEventListener('success', () => (open.result.close(), resolve(all.result)));
+        });
+      }),
+  );
+}
+
+async function openApp(size = { width: 360, height: 640 }): Promise<Page> {
+  browser = await launch({ viewport: size });
+  const { page } = browser;
+  await page.goto(`${inject('baseUrl')}/`);
+  await dismissOfflineNotice(page);
+  await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
+  return page;
+}
+
+describe('saved games that cannot be fully read', () => {
+  it('a session with a step this version does not know opens read-only, says how much was read, and going on keeps the original', async () => {
+    const page = await openApp();
+    const actions = [{ t: 'from-a-newer-version' }, { t: 'another' }];
+    await seed(page, { id: 'damaged', game: 'royal', setup: ROYAL_SETUP, actions, createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy - round 2', rev: 3 });
+    await page.goto(`${inject('baseUrl')}/royal-draft/play/damaged`);
+    await page.getByText('Only 0 of the 2 saved steps of this game could be read', { exact: false }).waitFor(VISIBLE);
+    await noHorizontalScroll(page);
+    await checkA11y(page, 'damaged session');
+    await screenshot(page, 'records-damaged-360');
+    expect((await sessions(page)).find((s) => s.id === 'damaged')?.actions).toEqual(actions);
+
+    await page.getByRole('button', { name: 'Go on from step 0' }).click();
+    await page.getByRole('button', { name: 'Go on from step 0' }).waitFor({ state: 'detached' });
+    await page.locator('[data-save-state="saved"]').waitFor({ state: 'attached' });
+    const after = await sessions(page);
+    const copy = after.find((s) => s.id !== 'damaged');
+    expect(copy?.actions).toEqual(actions);
+    expect(copy?.label).toBe('Kept as it was: Ana, Ben, Cy - round 2');
+    expect(after.find((s) => s.id === 'damaged')?.actions).toEqual([]);
+    await screenshot(page, 'records-went-on-360');
+  });
+
+  it('a session whose setup cannot be read opens as a notice with a way on, at 1280x800', async () => {
+    const page = await openApp({ width: 1280, height: 800 });
+    const record = { id: 'junk', game: 'choices', setup: { players: 'Ana' }, actions: [], createdAt: 1, updatedAt: 1, label: 'Ana' };
+    await seed(page, record);
+    await page.goto(`${inject('baseUrl')}/pattern-of-choices/play/junk`);
+    await page.getByText(/cannot be opened|could not be shown/).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'Go to the home screen' }).waitFor(VISIBLE);
+    await checkA11y(page, 'unreadable session');
+    await screenshot(page, 'records-unreadable-1280');
+    expect((await sessions(page)).find((s) => s.id === 'junk')).toEqual(record);
+  });
+});

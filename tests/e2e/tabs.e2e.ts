@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayers, checkA11y, dismissOfflineNotice, launch, screenshot, type Launched } from './harness.ts';
+
+/*
+ * One writer per game (issue 10): two tabs of one browser on the same game.
+ * The store is read straight from IndexedDB, as the next start of the app
+ * would read it.
+ */
+
+const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
+let browser: Launched | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const where = (page: Page) => page.locator('.where').innerText();
+const heldElsewhere = (page: Page) => page.getByText('This game is open in another tab or window.', { exact: false });
+
+/** Reads one record from the app's IndexedDB in that page. */
+function stored(page: Page, storeName: 'sessions' | 'history', id: string): Promise<{ actions?: { type: string }[]; summary?: string; rev?: number } | null> {
+  return page.evaluate(
+    ([storeName, id]) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const db = open.result;
+          const get = db.transaction(storeName, 'readonly').objectStore(storeName).get(id);
+          get.addEventListener('success', () => {
+            resolve(get.result ?? null);
+            db.close();
+          });
+          get.addEventListener('error', () => reject(get.error));
+        });
+      }),
+    [storeName, id] as const,
+  );
+}
+
+/** Every step shown is saved: the session screen says so. */
+const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 15_000 });
+
+/** Starts a 3-player Parcel Parade (hands not tracked) in the first tab and returns its id. */
+async function startParade(page: Page): Promise<string> {
+  await page.goto(`${inject('baseUrl')}/parcel-parade`);
+  await dismissOfflineNotice(page);
+  await addPlayers(page, ['Ana', 'Ben', 'Cy']);
+  await button(page, 'Start the parade').click();
+  await button(page, 'Start lap 1').click();
+  await page.getByText('Lap 1 of 4 · turn 1 of 3').waitFor(VISIBLE);
+  await saved(page);
+  return page.url().split('/').pop()!;
+}
+
+async function secondTab(url: string): Promise<Page> {
+  const page = await browser!.context.newPage();
+  await page.goto(url);
+  await dismissOfflineNotice(page);
+  return page;
+}
+
+/** A parade playing in the first tab, and the same game opened in a second tab, which shows it read-only. */
+async function twoTabsOnOneParade(): Promise<{ one: Page; two: Page; id: string }> {
+  browser = await launch();
+  const one = browser.page;
+  const id = await startParade(one);
+  const two = await secondTab(one.url());
+  // The tab that opened it later shows it read-only, with a clear line and a way to take over.
+  await heldElsewhere(two).waitFor(VISIBLE);
+  return { one, two, id };
+}
+
+describe('two tabs on one game', () => {
+  it('the second tab shows the game read-only and follows it; "Use it here" takes over; no acknowledged step is lost', async () => {
+    const { one, two, id } = await twoTabsOnOneParade();
+    expect(await two.locator('.screen-body').getAttribute('inert')).not.toBeNull();
+    expect(await two.locator('.screen-foot').getAttribute('inert')).not.toBeNull();
+    await checkA11y(two, 'game held by another tab');
+    await screenshot(two, 'tabs-held-elsewhere');
+
+    // Tab 1 plays a step; the read-only tab follows it.
+    await button(one, 'They swapped').click();
+    await saved(one);
+    await two.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
+
+    // Tab 2 takes over: tab 1 becomes read-only, tab 2 plays on from tab 1's step.
+    await button(two, 'Use it here').click();
+    await heldElsewhere(one).waitFor(VISIBLE);
+    await heldElsewhere(two).waitFor({ state: 'hidden' });
+    await button(two, 'Pass').click();
+    await saved(two);
+    await one.getByText('Lap 1 of 4 · turn 3 of 3').waitFor(VISIBLE);
+
+    // The stale tab takes the game back: it shows tab 2's step first and appends after it.
+    await button(one, 'Use it here').click();
+    await heldElsewhere(two).waitFor(VISIBLE);
+    expect(await where(one)).toBe('Lap 1 of 4 · turn 3 of 3');
+    await button(one, 'They swapped').click();
+    await saved(one);
+
+    const session = await stored(one, 'sessions', id);
+    expect(session?.actions?.map((a) => a.type)).toEqual(['lap', 'swap', 'pass', 'swap']);
+    expect(browser!.consoleErrors).toEqual([]);
+  });
+
+  it('a game finished in one tab is not brought back, and its history record not rewritten, by the other', async () => {
+    const { one, two, id } = await twoTabsOnOneParade();
+    await button(one, 'They swapped').click();
+    await button(one, 'Everyone is complete').click();
+    await one.getByText('Saved to history.').waitFor(VISIBLE);
+    const record = await stored(one, 'history', id);
+    expect(record?.summary).toBeTruthy();
+
+    // The other tab hears of it and says so; it has nothing left to write with.
+    await two.getByText(/not on this device any more|finished or discarded in another tab/).waitFor(VISIBLE);
+    expect(await button(two, 'Use it here').count()).toBe(0);
+    await two.reload();
+    await two.getByText(/not on this device any more/).waitFor(VISIBLE);
+
+    expect(await stored(one, 'sessions', id)).toBeNull();
+    expect(await stored(one, 'history', id)).toEqual(record);
+  });
+
+  it('a game discarded from Home in another tab is not put back by the tab playing it', async () => {
+    browser = await launch();
+    const one = browser.page;
+    const id = await startParade(one);
+    const home = await secondTab(`${inject('baseUrl')}/`);
+    await button(home, /Discard the Parcel Parade game/).click();
+    await home.getByText(/Discarded the Parcel Parade game/).waitFor(VISIBLE);
+    expect(await stored(home, 'sessions', id)).toBeNull();
+
+    // The playing tab's next step finds the game gone: it says so and writes nothing.
+    await button(one, 'Pass').click();
+    await one.getByText('This game was finished or discarded in another tab or window.', { exact: false }).waitFor(VISIBLE);
+    expect(await stored(one, 'sessions', id)).toBeNull();
+    await one.reload();
+    await one.getByText(/not on this device any more/).waitFor(VISIBLE);
+    expect(await stored(one, 'sessions', id)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSessionController } from '../../src/games/controller';
+import { reopenFromHistory, startGame } from '../../src/games/lifecycle';
+import { Refusal } from '../../src/games/session';
+import type { GameDef } from '../../src/games/session';
+import { path } from '../../src/platform/router';
+import { store, useTestStore } from '../../src/platform/store';
+import { MemoryStore } from '../../src/storage/memory-store';
+
+/** Seats score points; a seat above 9 is refused. */
+const tally: GameDef<{ seats: number }, { seat: number }, number[]> = {
+  game: 'royal',
+  init: (s) => Array.from({ length: s.seats }, () => 0),
+  apply(state, a) {
+    if (state[a.seat] === undefined) throw new Refusal('no-seat', { seat: a.seat });
+    return state.map((v, i) => (i === a.seat ? v + 1 : v));
+  },
+  label: (s) => s.join('-'),
+};
+const summary = (text: string) => ({ game: 'royal' as const, finishedAt: 9, players: ['Ana', 'Ben'], scores: [0, 0], winners: [], summary: text, detail: null });
+
+beforeEach(() => useTestStore(new MemoryStore()));
+
+describe('start, finish and reopen', () => {
+  it('startGame stores the new game, remembers the names and opens its address from the registry', async () => {
+    await startGame('royal', { seats: 2 }, 'Ana, Ben - dealing', ['Ana', 'Ben']);
+    const [session] = await store().listSessions();
+    expect(path.value).toBe(`/royal-draft/play/${session!.id}`);
+    expect(session).toMatchObject({ game: 'royal', setup: { seats: 2 }, actions: [], rev: 0 });
+    expect((await store().listPlayers()).map((p) => p.name).sort()).toEqual(['Ana', 'Ben']);
+  });
+
+  it('a saved game reopened to correct it comes back where it ended; finishing again replaces its history record', async () => {
+    await startGame('royal', { seats: 2 }, 'x', []);
+    const id = (await store().listSessions())[0]!.id;
+    const first = createSessionController(tally, (await store().getSession(id))!, store());
+    first.dispatch({ seat: 0 });
+    first.dispatch({ seat: 0 });
+    expect(await first.finish(summary('Ana 2, Ben 0'))).toBe('ok');
+
+    expect(await reopenFromHistory((await store().getHistory(id))!)).toBe(true);
+    expect(path.value).toBe(`/royal-draft/play/${id}`);
+    // The record stays in history while the game is being corrected.
+    expect((await store().getHistory(id))!.summary).toBe('Ana 2, Ben 0');
+    const fix = createSessionController(tally, (await store().getSession(id))!, store());
+    expect(fix.state.value).toEqual([2, 0]);
+    fix.undo();
+    fix.dispatch({ seat: 1 });
+    expect(await fix.finish(summary('Ana 1, Ben 1'))).toBe('ok');
+    expect((await store().getHistory(id))!.summary).toBe('Ana 1, Ben 1');
+    expect(await store().getSession(id)).toBeUndefined();
+
+    // The tab that finished first is stale now: its undo cannot take the corrected record out of history.
+    first.undo();
+    await first.flush();
+    expect(first.blocked.value).toBe('stale');
+    expect((await store().getHistory(id))!.summary).toBe('Ana 1, Ben 1');
+    expect(await store().getSession(id)).toBeUndefined();
+  });
+});
