@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
 import { store } from '../../platform/store';
 import { navigate } from '../../platform/router';
 import type { SessionController } from '../controller';
@@ -13,7 +14,8 @@ import { FinalScores } from './FinalScores';
 import { historyRecord } from './finish';
 import { ROYAL_NOTES } from './notes';
 import { RoundStep } from './RoundStep';
-import { currentTaker, royalDef } from './session';
+import { currentTaker, dealerOf, royalDef } from './session';
+import { endWords } from './words';
 import type { RoyalAction, RoyalSetup, RoyalState } from './session';
 import { Gone } from './Gone';
 import { isScorer } from './scorer';
@@ -24,7 +26,7 @@ export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalSt
 function where(s: RoyalState, names: string[]): string {
   if (s.phase === 'deal') return 'Setup · starting cards';
   if (s.phase === 'over') return `Game over after round ${s.round} · results`;
-  const dealer = names[s.order[s.order.length - 1] ?? 0];
+  const dealer = names[dealerOf(s) ?? 0];
   const taker = currentTaker(s);
   const step = taker === null ? 'discard' : `${names[taker]} picks`;
   return `Round ${s.round} · ${dealer} deals · ${step} · deck ${s.deckLeft}`;
@@ -36,7 +38,7 @@ function GameOver({ c }: { c: RoyalController }) {
   const save = async () => {
     try {
       await c.flush();
-      const id = await finishSession(c.id, historyRecord(c.setup, s, Date.now()));
+      const id = await finishSession(c.id, historyRecord(c.setup, s, appNow()));
       navigate(`/royal-draft/result/${id}`, { replace: true });
     } catch {
       setProblem('The result could not be saved. The game is kept: try again.');
@@ -44,7 +46,7 @@ function GameOver({ c }: { c: RoyalController }) {
   };
   return (
     <>
-      <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
+      <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} end={endWords(s.end, c.setup.players)} />
       <p class="muted">Something wrong? Undo goes back to the last card entered.</p>
       <ErrorNotice message={problem} />
       <div class="screen-foot">

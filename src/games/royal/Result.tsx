@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { FinalScores } from './FinalScores';
-import { readDetail, seriesTotals } from './finish';
+import { detailEndWords, readDetail, seriesTotals } from './finish';
 import type { RoyalDetail } from './finish';
 import { Gone } from './Gone';
 import { startRoyal } from './start';
@@ -51,7 +51,7 @@ export function Result({ id }: { id: string }) {
       }
     >
       <p class="notice">Saved to history. A rematch keeps adding to the series totals.</p>
-      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} endReason={d.endReason} />
+      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} end={detailEndWords(d, d.setup.players)} at={rec.r.finishedAt} />
       <div class="row">
         <a class="btn" href="/royal-draft">New players</a>
         <a class="btn" href={`/history/${rec.r.id}`}>In history</a>
