@@ -19,8 +19,8 @@ interface Props {
   allowJoker?: boolean;
   /** Offer a face-down switch (the collection scorer). */
   faceChoice?: boolean;
-  /** Secondary actions beside the main button. */
-  extra?: ComponentChildren;
+  /** Another answer to the same question (the discard: "nobody saw it"), under the pickers. */
+  alternative?: ComponentChildren;
 }
 
 /**
@@ -28,7 +28,7 @@ interface Props {
  * one main button pinned at the bottom. A refusal shows in that pinned bar, just
  * above the button that caused it, so it is on screen whatever the scroll.
  */
-export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = false, faceChoice = false, extra }: Props) {
+export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = false, faceChoice = false, alternative }: Props) {
   const rank = useSignal<Rank | 'JOKER' | null>(null);
   const suit = useSignal<Suit | null>(null);
   const down = useSignal(false);
@@ -60,7 +60,7 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
 
   return (
     <div class="rd-entry">
-      <fieldset>
+      <fieldset data-step-end>
         <legend>{legend}</legend>
         <div class="rd-picks" role="group" aria-label="Rank">
           {RANKS.map((r) => (
@@ -84,7 +84,8 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
                 suit.value = s;
               }}
             >
-              <span aria-hidden="true" class="rd-sign">{SIGN[s]}</span> {SUIT_NAMES[s]}
+              <span aria-hidden="true" class="rd-sign">{SIGN[s]}</span>
+              <span class="rd-suit-name">{SUIT_NAMES[s]}</span>
             </button>
           ))}
         </div>
@@ -94,6 +95,7 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
             Face-down
           </label>
         )}
+        {alternative}
       </fieldset>
       <form class="rd-quick" onSubmit={typed}>
         <label for="rd-code">Or type a code (10D, QH{allowJoker ? ', JOKER' : ''})</label>
@@ -110,7 +112,6 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
         <button type="button" class="btn btn-primary" disabled={!chosen} onClick={() => chosen && enter(chosen)}>
           {chosen ? actionLabel(chosen, !down.value) : rank.value ? `Now pick the suit for ${RANK_NAMES[rank.value as Rank]}` : 'Pick a rank and a suit'}
         </button>
-        {extra}
       </div>
       <p class="visually-hidden" aria-live="polite">{chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}</p>
     </div>

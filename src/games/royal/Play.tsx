@@ -6,13 +6,12 @@ import type { SessionController } from '../controller';
 import { finishSession, useSessionController } from '../lifecycle';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
-import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { useWakeLock } from '../../ui/wake-lock';
 import { DealStep } from './DealStep';
 import { FinalScores } from './FinalScores';
 import { historyRecord } from './finish';
-import { ROYAL_NOTES } from './notes';
+import { HowToPlay } from './HowToPlay';
 import { RoundStep } from './RoundStep';
 import { currentTaker, dealerOf, royalDef } from './session';
 import { endWords } from './words';
@@ -66,9 +65,7 @@ function Running({ c }: { c: RoyalController }) {
       {s.phase === 'deal' && <DealStep c={c} />}
       {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}
       {s.phase === 'over' && <GameOver c={c} />}
-      <div class="rd-notes">
-        <RulesNotes notes={ROYAL_NOTES} />
-      </div>
+      <HowToPlay />
     </Screen>
   );
 }

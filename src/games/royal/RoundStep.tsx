@@ -24,7 +24,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
       <div class="rd-now-step">
         <h2 class="rd-prompt" tabIndex={-1} ref={heading}>{stepPrompt(s, names, taker, dealer)}</h2>
         {notice && (
-          <p class={`rd-notice${isBust(s.last) ? ' rd-bust' : ''}`} role="status">
+          <p class={`notice rd-notice${isBust(s.last) ? ' rd-bust' : ''}`} role="status">
             {notice}
           </p>
         )}
@@ -35,7 +35,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
             taker === null ? `Discard ${cardSymbol(card)} ${cardName(card)}` : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`
           }
           onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
-          extra={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>It stayed face-down: nobody saw it</Button>}
+          alternative={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>It stayed face-down: nobody saw it</Button>}
         />
       </div>
       <TurnRing s={s} names={names} />

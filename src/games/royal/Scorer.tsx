@@ -1,5 +1,6 @@
-import { signal } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
@@ -14,9 +15,8 @@ import { RowView } from './Card';
 import { Gone } from './Gone';
 import type { ScorerAction } from './scorer';
 import { isScorer, scorerDef } from './scorer';
-import { plural } from './words';
+import { plural, points } from './words';
 
-const said = signal('');
 const play = (id: string) => `/royal-draft/play/${id}`;
 
 interface Props {
@@ -31,23 +31,24 @@ interface Props {
 /** Scores any row from any physical game of Royal Draft (D8). */
 function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   const n = row.length;
+  // What the last edit did, for screen readers; this screen's own state.
+  const said = useSignal('');
   const edit = (a: ScorerAction, words: string) => {
     const ok = act(a);
     if (ok) said.value = words;
     return ok;
   };
   return (
-    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
-      <p class="muted">The collection scorer: enter a row left to right, earliest card first; tick Face-down for turned cards. The row is kept on this device (Home, Resume).</p>
-      <RowView row={row} label="The row so far, left to right" />
+    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
       <CardEntry
-        legend="Add the next card"
+        legend="Add the next card of the row (earliest first)"
         allowJoker
         faceChoice
         error={error}
         actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
         onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
       />
+      <RowView row={row} label="The row so far, left to right" />
       {n > 0 && <div class="card"><Breakdown row={row} title="Score" level={2} /></div>}
       {n > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
@@ -74,6 +75,10 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
           <Button variant="quiet" onClick={() => act({ t: 'clear' })}>Clear the whole row</Button>
         </section>
       )}
+      <p class="muted">
+        Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row is
+        kept on this device (Home, Resume).
+      </p>
       <p class="row">
         <a href="/royal-draft">Back to Royal Draft</a>
         {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate('/royal-draft'))}>Done: remove this row from Resume</Button>}
@@ -84,7 +89,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
 
 /** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
 export function NewScorer() {
-  const [error, setError] = useState<string | null>(null);
+  const error = useSignal<string | null>(null);
   useEffect(() => {
     store().listSessions().then((all) => {
       const s = all.find((x) => x.game === 'royal' && isScorer(x.setup));
@@ -93,14 +98,14 @@ export function NewScorer() {
   }, []);
   const act = (a: ScorerAction) => {
     if (a.t !== 'add') return false;
-    const now = Date.now();
+    const now = appNow();
     const setup = { scorer: true } as const;
     const label = scorerDef.label(scorerDef.apply([], a, setup), setup);
     const s = { id: newId(), game: 'royal' as const, setup, actions: [a], createdAt: now, updatedAt: now, label };
-    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => setError('The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
+    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => (error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
     return true;
   };
-  return <ScorerView row={[]} act={act} error={error} />;
+  return <ScorerView row={[]} act={act} error={error.value} />;
 }
 
 /** A saved scorer row (opened from Resume, or after its first card). */

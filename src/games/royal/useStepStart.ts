@@ -2,9 +2,11 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * A step change starts at the step: each time `key` changes (and on the first
- * showing) the heading takes focus, and when the step's box (the heading's
- * parent: instruction, pickers and main action) is not wholly on screen the
- * page scrolls the heading to the top. Nothing moves when it already fits.
+ * showing) the heading takes focus, and when the step does not fit (the
+ * heading above the top, or the step's last must-see part, marked
+ * `data-step-end`, under the pinned footer or off screen) the page scrolls
+ * the heading to the top. Nothing moves when the step already fits.
+ * The heading's parent is the step.
  */
 export function useStepStart<T extends HTMLElement>(key: string) {
   const ref = useRef<T>(null);
@@ -12,8 +14,11 @@ export function useStepStart<T extends HTMLElement>(key: string) {
     const el = ref.current;
     if (!el) return;
     el.focus({ preventScroll: true });
-    const box = (el.parentElement ?? el).getBoundingClientRect();
-    if (el.getBoundingClientRect().top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: 'start' });
+    const step = el.parentElement ?? el;
+    const end = step.querySelector('[data-step-end]') ?? el;
+    const foot = step.querySelector('.screen-foot');
+    const limit = Math.min(window.innerHeight, foot?.getBoundingClientRect().top ?? Infinity);
+    if (el.getBoundingClientRect().top < 0 || end.getBoundingClientRect().bottom > limit) el.scrollIntoView({ block: 'start' });
   }, [key]);
   return ref;
 }
