@@ -110,7 +110,7 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
       <div class="screen-foot rd-foot">
         <ErrorNotice message={typoError.value ?? error} />
         <button type="button" class="btn btn-primary" disabled={!chosen} onClick={() => chosen && enter(chosen)}>
-          {chosen ? actionLabel(chosen, !down.value) : rank.value ? `Now pick the suit for ${RANK_NAMES[rank.value as Rank]}` : 'Pick a rank and a suit'}
+          {chosen ? actionLabel(chosen, !down.value) : rank.value ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit` : 'Pick a rank and a suit'}
         </button>
       </div>
       <p class="visually-hidden" aria-live="polite">{chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}</p>

@@ -19,10 +19,14 @@ export function DealStep({ c }: { c: RoyalController }) {
   return (
     <div class="stack">
       <h2 tabIndex={-1} ref={heading} class="rd-prompt">Deal the starting cards</h2>
-      <p data-step-end={own.value ? undefined : ''}>
-        Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
-        can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
-      </p>
+      {own.value ? (
+        <p>Enter the card each player was dealt: one of the four kings or the joker.</p>
+      ) : (
+        <p data-step-end="">
+          Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
+          can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
+        </p>
+      )}
       {!own.value ? (
         <div class="screen-foot">
           <ErrorNotice message={c.error.value} />

@@ -7,6 +7,7 @@ import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';
 import { ShareResults } from './ShareResults';
+import { useStepStart } from './useStepStart';
 import { scoreSheet, winnerWords } from './words';
 
 interface Props {
@@ -27,12 +28,12 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
   const series = seriesTotals(setup, totals);
   const inSeries = setup.seriesGame > 1;
   const seriesTop = winners(series);
+  const heading = useStepStart<HTMLHeadingElement>('results');
   const sheet = scoreSheet(names.map(stripBidi), rows, { top, series, seriesGame: setup.seriesGame, end, ...(at === undefined ? {} : { when: formatWhen(at) }) });
   return (
     <div class="stack">
-      <h2>Results</h2>
-      {end && <p>{end}</p>}
-      <p class="rd-winner">{winnerWords(top, totals, names)}</p>
+      <h2 tabIndex={-1} ref={heading} class="rd-prompt">Results</h2>
+      <p class="rd-winner" data-step-end="">{winnerWords(top, totals, names)}</p>
       <table class="score-table">
         <caption class="visually-hidden">Scores</caption>
         <thead>
@@ -52,6 +53,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
           ))}
         </tbody>
       </table>
+      {end && <p>{end}</p>}
       <ShareResults sheet={sheet} />
       {rounds.length > 0 && (
         <p class="muted">

@@ -42,7 +42,7 @@ export function Result({ id }: { id: string }) {
   return (
     <Screen
       title="Royal Draft"
-      where={`Saved result · play ${d.setup.seriesGame} of this series`}
+      where={`Saved to history · play ${d.setup.seriesGame} of this series`}
       footer={
         <>
           <ErrorNotice message={problem} />
@@ -50,8 +50,8 @@ export function Result({ id }: { id: string }) {
         </>
       }
     >
-      <p class="notice">Saved to history. A rematch keeps adding to the series totals.</p>
       <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} end={detailEndWords(d, d.setup.players)} at={rec.r.finishedAt} />
+      <p class="muted">A rematch keeps adding to the series totals.</p>
       <div class="row">
         <a class="btn" href="/royal-draft">New players</a>
         <a class="btn" href={`/history/${rec.r.id}`}>In history</a>

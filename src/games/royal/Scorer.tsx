@@ -13,6 +13,7 @@ import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
 import { Gone } from './Gone';
+import { useStepStart } from './useStepStart';
 import type { ScorerAction } from './scorer';
 import { isScorer, scorerDef } from './scorer';
 import { plural, points } from './words';
@@ -33,6 +34,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   const n = row.length;
   // What the last edit did, for screen readers; this screen's own state.
   const said = useSignal('');
+  const heading = useStepStart<HTMLHeadingElement>(String(n));
   const edit = (a: ScorerAction, words: string) => {
     const ok = act(a);
     if (ok) said.value = words;
@@ -40,14 +42,17 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   };
   return (
     <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
-      <CardEntry
-        legend="Add the next card of the row (earliest first)"
-        allowJoker
-        faceChoice
-        error={error}
-        actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
-        onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
-      />
+      <div class="rd-now-step">
+        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>Add the next card of the row (earliest first)</h2>
+        <CardEntry
+          legend="The next card"
+          allowJoker
+          faceChoice
+          error={error}
+          actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
+          onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
+        />
+      </div>
       <RowView row={row} label="The row so far, left to right" />
       {n > 0 && <div class="card"><Breakdown row={row} title="Score" level={2} /></div>}
       {n > 0 && (

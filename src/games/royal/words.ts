@@ -39,7 +39,7 @@ export function describeRoyal(r: RulesRefusal, setup: Pick<RoyalSetup, 'players'
     case 'royal/joker-not-in-deck':
       return 'The joker is not in the deck: it is dealt at the start, or leaves the game when no one gets it (D1).';
     case 'royal/card-out':
-      return `${capital(the(f.card as CardCode))} is already out: ${placeWords(f.place as CardPlace, names)}. Check the card and enter it again.`;
+      return `${capital(the(f.card as CardCode))} is already out: ${placeWords(f.place as CardPlace, names)}.`;
     case 'royal/card-in-row':
       return `${capital(the(f.card as CardCode))} is already in the row (card ${Number(f.at) + 1}): a deck has only one of each card.`;
     case 'royal/starter-count':
@@ -114,10 +114,10 @@ export function endWords(end: RoyalEnd | null, names: readonly string[]): string
 
 /** The prompt for the current step of a round. */
 export function stepPrompt(s: RoyalState, names: readonly string[], taker: Seat | null, dealer: Seat): string {
-  if (taker === null) return 'One card is left in the offer and is discarded. Which card is it?';
+  if (taker === null) return 'One card is left in the offer: which is it? It is discarded.';
   if (taker !== dealer) return `${who(names, taker)}'s turn: which card did ${who(names, taker)} take?`;
   const second = (s.taken[dealer]?.length ?? 0) > 0;
-  return `${who(names, dealer)} deals, so takes two of the last three cards. Which card goes into ${who(names, dealer)}'s row ${second ? 'second' : 'first'}?`;
+  return `${who(names, dealer)} deals and takes two: which card goes into ${who(names, dealer)}'s row ${second ? 'second' : 'first'}?`;
 }
 
 /** The offer in words (D4). */

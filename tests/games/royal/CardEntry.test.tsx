@@ -12,10 +12,10 @@ describe('CardEntry (card picker)', () => {
   it('builds a card from a rank and a suit named in words, then clears', () => {
     const onEnter = vi.fn(() => true);
     render(<CardEntry legend="Card Ana took" actionLabel={label} onEnter={onEnter} />);
-    const main = () => screen.getByRole('button', { name: /Add|Pick|Now pick/ });
+    const main = () => screen.getByRole('button', { name: /Add|Pick|now pick/ });
     expect(main()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Queen' }));
-    expect(main().textContent).toBe('Now pick the suit for Queen');
+    expect(main().textContent).toBe('Queen: now pick a suit');
     fireEvent.click(screen.getByRole('button', { name: 'hearts' }));
     expect(screen.getByRole('button', { name: 'Queen' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Add QH' }));

@@ -91,7 +91,7 @@ describe('Royal Draft session', () => {
 
   it('refuses a card already seen, the joker from the deck, and a code that does not exist', () => {
     const s = run(allActions.slice(0, 2)).state; // Ben took the 3 of clubs
-    expect(said(() => apply(s, { t: 'take', card: '3C' }))).toBe("The 3 of clubs is already out: it is in Ben's row. Check the card and enter it again.");
+    expect(said(() => apply(s, { t: 'take', card: '3C' }))).toBe("The 3 of clubs is already out: it is in Ben's row.");
     expect(said(() => apply(s, { t: 'take', card: 'KC' }))).toContain("it is Ana's starting card");
     expect(said(() => apply(s, { t: 'take', card: 'JOKER' }))).toMatch(/^The joker is not in the deck/);
     expect(said(() => apply(s, { t: 'take', card: '11H' }))).toBe('"11H" is not a card.');
