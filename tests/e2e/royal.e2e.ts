@@ -127,6 +127,11 @@ describe('Royal Draft', () => {
           expect(await alertText(page)).toContain('"ZZ" is not a card');
           await typeCode(page, '11H');
           expect(await alertText(page)).toContain('there is no rank "11"');
+          // 11.8, D1: the referee's hint never offers the joker, which can never be drawn; typing it says why.
+          expect(await alertText(page)).not.toMatch(/joker/i);
+          expect(await page.getByText(/^Or type a code/).innerText()).toBe('Or type a code (10D, QH)');
+          await typeCode(page, 'joker');
+          expect(await alertText(page)).toContain('The joker is never drawn');
           expect(await where(page)).toBe('Round 1 · Cy deals · Ana picks · deck 45');
           await screenshot(page, 'royal-refused');
           // A wrong card, taken back with Undo.
@@ -210,6 +215,9 @@ describe('Royal Draft', () => {
     await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
     await checkA11y(page, 'royal scorer empty');
     await pickCard(page, 'King', 'hearts', /^Add K♥ King of hearts$/);
+    // 11.8: one king scores one point, in the singular.
+    await page.getByRole('heading', { name: 'Score: 1 point' }).waitFor(VISIBLE);
+    expect(await where(page)).toBe('Royal Draft · 1 card · 1 point');
     for (const code of ['7h', '2H', '2d', 'QD']) await typeCode(page, code);
     await page.getByRole('checkbox', { name: 'Face-down' }).check();
     await typeCode(page, '3C');
@@ -375,7 +383,10 @@ describe('Royal Draft screens at the table (issue 11)', () => {
           const label = `round ${r + 1}, ${k < 2 ? `pick ${k + 1}` : `dealer's card ${k - 1}`}`;
           const notice = page.locator('.rd-notice');
           await stepOnScreen(page, label, { instruction: prompt, controls: [rank, suit, ...(r === 2 && k === 2 ? [notice] : [])], action: main });
-          if (r === 0 && k === 0) await shot('round');
+          if (r === 0 && k === 0) {
+            await shot('round');
+            await checkA11y(page, `royal round, ${look.name}`);
+          }
           if (r === 0 && k === 1) {
             // A card already out, entered with the pickers: the refusal is beside the main action, on screen, announced.
             await tapCard(page, '3C');
@@ -409,6 +420,7 @@ describe('Royal Draft screens at the table (issue 11)', () => {
       console.log(`Royal Draft, ${look.name}: ${taps} taps for ${cards} cards, ${unseen} unseen discard and 1 refused card: ${(taps - unseen - 3) / cards} taps per card`);
       await stepOnScreen(page, 'results', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Save to history') });
       await shot('results');
+      await checkA11y(page, `royal results, ${look.name}`);
       await button(page, 'Save to history').click();
       await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
       await stepOnScreen(page, 'saved result', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Rematch, same seats') });
@@ -424,6 +436,7 @@ describe('Royal Draft screens at the table (issue 11)', () => {
       expect(await promptFocused()).toBe(true);
       await stepOnScreen(page, 'scorer, five cards', { instruction: legend, controls: [rank, suit], action: main });
       await shot('scorer');
+      await checkA11y(page, `royal scorer, ${look.name}`);
 
       await openApp(page, '/royal-draft/elsewhere');
       await textSize();
