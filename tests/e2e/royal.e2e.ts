@@ -205,7 +205,7 @@ describe('Royal Draft', () => {
     await page.getByText('Ana 15, Ben 8, Cy 21').waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
-  });
+  }, 300_000); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
 
   it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
     browser = await launch({ colorScheme: 'dark' });
@@ -445,6 +445,6 @@ describe('Royal Draft screens at the table (issue 11)', () => {
       await stepOnScreen(page, 'no such page', { instruction: gone, controls: [], action: page.getByRole('link', { name: 'Royal Draft', exact: true }) });
       await noHorizontalScroll(page);
       expect(consoleErrors).toEqual([]);
-    });
+    }, 300_000); // a whole game tapped in, card by card: about 70 s on an idle machine
   }
 });
