@@ -117,6 +117,11 @@ export function countWord(n: number): string {
   return WORDS[n] ?? String(n);
 }
 
+/** The text with its first letter in capitals: "three" -> "Three". For sentences that start with a word built elsewhere. */
+export function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** "A", "A and B", "A, B and C". */
 export function listWords(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');

@@ -1,6 +1,6 @@
 // Royal Draft (royal-draft.txt, RULINGS D1-D9).
 import type { Seat } from './common';
-import { RULES_LIMITS, assertArray, assertPlayers, assertIntIn, fail, show } from './common';
+import { RULES_LIMITS, assertArray, assertPlayers, assertIntIn, fail, refuse, show } from './common';
 
 /** Rank A 2..10 J Q K + suit C D H S ('AS', '10D', 'QH'), or 'JOKER'. */
 export type CardCode = string;
@@ -53,6 +53,24 @@ export const ODD_RANKS: readonly Rank[] = Object.freeze(['3', '5', '7', '9'] as 
 export const ROYAL_STARTERS: readonly CardCode[] = Object.freeze(['KC', 'KD', 'KH', 'KS', 'JOKER']);
 /** D7: a row of this many cards ends the game after the round. */
 export const ROYAL_END_ROW = 9;
+/** D1: the deck without the four kings and the joker. */
+export const ROYAL_DECK_BASE = 48;
+
+/**
+ * What the rules core refuses, with the facts the game layer words. Codes are
+ * stable (stored nowhere, but tests and words.ts switch on them).
+ */
+export type RoyalRefusalFacts = {
+  /** D5/D2: a deck has one of each card; `at` is its index in the row. */
+  'royal/card-in-row': { card: CardCode; at: number };
+  /** D1: the deal gives `got` starting cards to `players` seats. */
+  'royal/starter-count': { players: number; got: number };
+  /** D1: `seat` got something that is not a king or the joker. */
+  'royal/not-a-starter': { seat: number };
+  /** D1: `seats` (two of them) got the same starting card. */
+  'royal/starter-twice': { seats: [number, number]; card: CardCode };
+};
+export type RoyalRefusalCode = keyof RoyalRefusalFacts;
 
 const CODES: readonly CardCode[] = Object.freeze([JOKER, ...RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}`))]);
 /** Card code -> place in the D2 order: joker 0, AC 1, AD 2, ..., KS 52. */
@@ -145,7 +163,8 @@ function assertRow(row: unknown, where = 'row'): asserts row is RowCard[] {
 export function royalAdd(row: RowCard[], card: CardCode): RowCard[] {
   assertRow(row);
   assertCard(card);
-  if (row.some((rc) => rc.card === card)) fail(`card code ${show(card)} is already in the row`);
+  const at = row.findIndex((rc) => rc.card === card);
+  if (at >= 0) refuse<RoyalRefusalFacts['royal/card-in-row']>('royal/card-in-row', { card, at }, `card code ${show(card)} is already in the row`);
   const oddUp = row.flatMap((rc, i) => (rc.faceUp && royalIsOdd(rc.card) ? [i] : []));
   if (oddUp.length > 2) {
     fail(`row shows ${oddUp.length} face-up odd-numbered cards (${oddUp.map((i) => row[i]?.card).join(', ')}); busting allows at most 2`);
@@ -154,6 +173,47 @@ export function royalAdd(row: RowCard[], card: CardCode): RowCard[] {
   const next = row.map((rc, i) => ({ card: rc.card, faceUp: bust && oddUp.includes(i) ? false : rc.faceUp }));
   next.push({ card, faceUp: true });
   return next;
+}
+
+/**
+ * D5 with its facts: the new row, and the cards busting turned face-down
+ * (empty when none). Refuses like royalAdd.
+ */
+export function royalTake(row: RowCard[], card: CardCode): { row: RowCard[]; turnedDown: CardCode[] } {
+  const next = royalAdd(row, card);
+  const turnedDown = row.filter((rc, i) => rc.faceUp && next[i]?.faceUp === false).map((rc) => rc.card);
+  return { row: next, turnedDown };
+}
+
+/**
+ * D1: checks a deal of starting cards to `players` seats: one each, every one
+ * a king or the joker, none twice. Refuses with the facts; returns the deal.
+ */
+export function royalCheckStarters(starters: readonly unknown[], players: number): CardCode[] {
+  assertPlayers(players, RULES_LIMITS.royal.min, RULES_LIMITS.royal.max);
+  assertArray(starters, 'starters');
+  if (starters.length !== players) refuse('royal/starter-count', { players, got: starters.length });
+  starters.forEach((c, seat) => {
+    if (typeof c !== 'string' || !ROYAL_STARTERS.includes(c)) refuse('royal/not-a-starter', { seat });
+    const first = starters.indexOf(c);
+    if (first !== seat) refuse('royal/starter-twice', { seats: [first, seat], card: c });
+  });
+  return starters as CardCode[];
+}
+
+/** D1: the starting cards nobody got (undealt kings join the deck; an undealt joker leaves the game). */
+export function royalUndealt(starters: readonly CardCode[]): CardCode[] {
+  return ROYAL_STARTERS.filter((c) => !starters.includes(c));
+}
+
+/** D1: cards in the deck once the starting cards are dealt: 48 plus the undealt kings. */
+export function royalDeckAtStart(starters: readonly CardCode[]): number {
+  return ROYAL_DECK_BASE + royalUndealt(starters).filter((c) => c !== JOKER).length;
+}
+
+/** D7: the seats whose rows hold 9 or more cards, ascending. */
+export function royalFullRows(rows: RowCard[][]): number[] {
+  return royalGameOver(rows) ? rows.flatMap((r, seat) => (r.length >= ROYAL_END_ROW ? [seat] : [])) : [];
 }
 
 /** D6: the highest of the cards a player took (their key card). */

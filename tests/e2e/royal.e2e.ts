@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
@@ -43,6 +43,42 @@ async function pickCard(page: Page, rank: string, suit: string, action: RegExp):
   await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: rank, exact: true }).click();
   await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: suit }).click();
   await button(page, action).click();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** The box of the first element a locator finds, or a failure naming it. */
+async function boxOf(page: Page, what: string, loc: Locator): Promise<Box> {
+  const b = await loc.first().boundingBox();
+  if (!b) throw new Error(`${what}: not on the page`);
+  return b;
+}
+
+/**
+ * The screen principle (issue 11): the instruction, the control the step asks
+ * for and the main action are inside the viewport without scrolling by hand,
+ * and the instruction and controls are not under the pinned footer (the main
+ * action's own bar). Returns the boxes for reports.
+ */
+async function stepOnScreen(
+  page: Page,
+  label: string,
+  parts: { instruction: Locator; controls: Locator[]; action: Locator },
+): Promise<void> {
+  const vh = page.viewportSize()?.height ?? 0;
+  const action = await boxOf(page, `${label}: main action`, parts.action);
+  const footTop = await parts.action.first().evaluate((el) => el.closest('.screen-foot')?.getBoundingClientRect().top ?? innerHeight);
+  const problems: string[] = [];
+  if (action.y < 0 || action.y + action.height > vh + 0.5) problems.push(`main action at ${Math.round(action.y)}-${Math.round(action.y + action.height)}`);
+  const named = [['instruction', parts.instruction] as const, ...parts.controls.map((c, i) => [`control ${i + 1}`, c] as const)];
+  for (const [what, loc] of named) {
+    const b = await boxOf(page, `${label}: ${what}`, loc);
+    // A part of the pinned bar itself (a refusal beside the main action) must only be on screen.
+    const inFoot = await loc.first().evaluate((el) => el.closest('.screen-foot') !== null);
+    const limit = inFoot ? vh : footTop;
+    if (b.y < -0.5) problems.push(`${what} above the top (y=${Math.round(b.y)})`);
+    if (b.y + b.height > limit + 0.5) problems.push(`${what} under the pinned footer or below the screen (bottom ${Math.round(b.y + b.height)}, footer top ${Math.round(footTop)}, screen ${vh})`);
+  }
+  if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
 }
 
 describe('Royal Draft', () => {
@@ -91,6 +127,11 @@ describe('Royal Draft', () => {
           expect(await alertText(page)).toContain('"ZZ" is not a card');
           await typeCode(page, '11H');
           expect(await alertText(page)).toContain('there is no rank "11"');
+          // 11.8, D1: the referee's hint never offers the joker, which can never be drawn; typing it says why.
+          expect(await alertText(page)).not.toMatch(/joker/i);
+          expect(await page.getByText(/^Or type a code/).innerText()).toBe('Or type a code (10D, QH)');
+          await typeCode(page, 'joker');
+          expect(await alertText(page)).toContain('The joker is never drawn');
           expect(await where(page)).toBe('Round 1 · Cy deals · Ana picks · deck 45');
           await screenshot(page, 'royal-refused');
           // A wrong card, taken back with Undo.
@@ -107,7 +148,7 @@ describe('Royal Draft', () => {
           await screenshot(page, 'royal-bust');
           // Resume after a reload, mid-round.
           await page.reload();
-          await page.getByRole('heading', { name: /Which card goes into Cy's row first/ }).waitFor(VISIBLE);
+          await page.getByRole('heading', { name: /which card goes into Cy's row first/ }).waitFor(VISIBLE);
           expect(await where(page)).toBe('Round 3 · Cy deals · Cy picks · deck 35');
         }
       }
@@ -119,7 +160,7 @@ describe('Royal Draft', () => {
 
     // D7: Cy's row reached nine; D8 totals; dealers as derived.
     await page.getByRole('heading', { name: 'Results' }).waitFor(VISIBLE);
-    await page.getByText('Cy reached nine cards this round: the game ends (D7).').waitFor(VISIBLE);
+    await page.getByText('Cy reached nine cards this round: the game ends (D7).', { exact: true }).waitFor(VISIBLE);
     expect(await page.locator('.rd-winner').innerText()).toBe('Winner: Cy, 21 points.');
     for (const [name, total] of Object.entries(TOTALS)) {
       await page.getByRole('heading', { name: `${name}: ${total} points` }).waitFor(VISIBLE);
@@ -132,8 +173,30 @@ describe('Royal Draft', () => {
     // The shared finish flow: saved to history on arrival, with an undo; then the result and the rematch.
     await page.getByText('Saved to history.').waitFor(VISIBLE);
     await page.getByRole('link', { name: 'Results and rematch' }).click();
-    await page.getByText('Saved to history. A rematch keeps adding to the series totals.').waitFor(VISIBLE);
+    await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
     await checkA11y(page, 'royal saved result');
+    // 11.7: the result is shared (Web Share where the browser has it) or copied (the clipboard otherwise).
+    const share = button(page, 'Share the score sheet');
+    const status = page.getByRole('status').filter({ hasText: /Copied|Shared|Could not/ });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await share.click();
+    expect(await status.innerText()).toBe('Copied to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').slice(1)).toEqual([
+      'Ana: 15 points (royal 9, joker 0, sets 6)',
+      'Ben: 8 points (royal 0, joker 4, sets 4)',
+      'Cy: 21 points (royal 14, joker 0, sets 7)',
+      'Winner: Cy, 21 points.',
+      'Cy reached nine cards this round: the game ends (D7).',
+    ]);
+    await page.evaluate(() => {
+      const w = window as unknown as { shared?: ShareData };
+      Object.defineProperty(navigator, 'share', { value: async (d: ShareData) => void (w.shared = d), configurable: true });
+    });
+    await share.click();
+    await status.filter({ hasText: 'Shared.' }).waitFor(VISIBLE);
+    expect(await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: 'Royal Draft scores', text: copied });
     await button(page, 'Rematch, same seats').click();
     await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
     // The app shuffles this time: every player gets a different starting card.
@@ -144,7 +207,7 @@ describe('Royal Draft', () => {
     await page.getByText('Ana 15, Ben 8, Cy 21').waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
-  });
+  }, 300_000); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
 
   it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
     browser = await launch({ colorScheme: 'dark' });
@@ -154,6 +217,9 @@ describe('Royal Draft', () => {
     await page.evaluate(() => (document.documentElement.dataset.textSize = 'xlarge'));
     await checkA11y(page, 'royal scorer empty');
     await pickCard(page, 'King', 'hearts', /^Add K♥ King of hearts$/);
+    // 11.8: one king scores one point, in the singular.
+    await page.getByRole('heading', { name: 'Score: 1 point' }).waitFor(VISIBLE);
+    expect(await where(page)).toBe('Royal Draft · 1 card · 1 point');
     for (const code of ['7h', '2H', '2d', 'QD']) await typeCode(page, code);
     await page.getByRole('checkbox', { name: 'Face-down' }).check();
     await typeCode(page, '3C');
@@ -240,4 +306,147 @@ describe('Royal Draft', () => {
     await openApp(page, '/royal-draft/elsewhere');
     await page.getByText('There is no such page in Royal Draft.').waitFor(VISIBLE);
   });
+});
+
+const RANK_WORD: Record<string, string> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
+const SUIT_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+/** Taps a card in with the pickers: rank, suit, then the main button. Returns the taps used. */
+async function tapCard(page: Page, code: string): Promise<number> {
+  const rank = code.slice(0, -1);
+  await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: RANK_WORD[rank] ?? rank, exact: true }).click();
+  await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: SUIT_WORD[code.slice(-1)] ?? '?' }).click();
+  await page.locator('.rd-foot .btn-primary').click();
+  return 3;
+}
+
+const LOOKS = [
+  { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },
+  { name: '360x640 xlarge light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'xlarge' },
+  { name: '360x640 normal dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'normal' },
+  { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'xlarge' },
+  { name: '1280x800 normal', viewport: { width: 1280, height: 800 }, colorScheme: 'light', size: 'normal' },
+] as const;
+
+describe('Royal Draft screens at the table (issue 11)', () => {
+  for (const look of LOOKS) {
+    it(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async () => {
+      browser = await launch({ viewport: look.viewport, colorScheme: look.colorScheme });
+      const { page, consoleErrors } = browser;
+      const shot = (name: string) => screenshot(page, `royal-${name}-${look.name.replace(/\W+/g, '-')}`);
+      // The text size is set as a player would, in Settings (it is kept and applied on every load).
+      const textSize = () => page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
+      if (look.size !== 'normal') {
+        await openApp(page, '/settings');
+        await page.getByRole('radio', { name: 'Extra large' }).check();
+        await textSize();
+      }
+      const prompt = page.locator('.rd-prompt');
+      const rank = page.getByRole('group', { name: 'Rank' });
+      const suit = page.getByRole('group', { name: 'Suit' });
+      const main = page.locator('.rd-foot .btn-primary');
+      const promptFocused = () => page.evaluate(() => document.activeElement?.classList.contains('rd-prompt') ?? false);
+
+      await openApp(page, '/royal-draft');
+      await textSize();
+      await stepOnScreen(page, 'landing', {
+        instruction: page.getByText('Players in seat order, going clockwise'),
+        controls: [page.getByLabel("New player's name"), button(page, 'Add player')],
+        action: button(page, 'Start the referee'),
+      });
+      await addPlayers(page, PLAYERS);
+      await stepOnScreen(page, 'landing with three players', {
+        instruction: page.getByLabel('Seat 3 name'),
+        controls: [page.getByLabel("New player's name"), button(page, 'Add player')],
+        action: button(page, 'Start the referee'),
+      });
+      await shot('landing');
+      await button(page, 'Start the referee').click();
+
+      await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
+      await stepOnScreen(page, 'deal', { instruction: prompt, controls: [], action: button(page, 'Shuffle and deal for us') });
+      await button(page, 'We dealt them ourselves').click();
+      await stepOnScreen(page, 'deal, entered by the table', {
+        instruction: prompt, controls: [page.getByLabel("Ana's starting card")], action: button(page, 'Use these starting cards'),
+      });
+      for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);
+      await button(page, 'Use these starting cards').click();
+      // Taps per card (issue 11): every click on a button from here to the results is counted in the page.
+      await page.evaluate(() => {
+        const w = window as unknown as { taps: number };
+        w.taps = 0;
+        document.addEventListener('click', (e) => (e.target as Element).closest('button') && (w.taps += 1), true);
+      });
+
+      for (const [r, round] of ROUNDS.entries()) {
+        for (const [k, card] of round.takes.entries()) {
+          await prompt.filter({ hasText: k >= 2 ? /deals and takes two/ : /turn: which card/ }).waitFor(VISIBLE);
+          // A step change starts at the step: its heading has focus.
+          expect(await promptFocused()).toBe(true);
+          const label = `round ${r + 1}, ${k < 2 ? `pick ${k + 1}` : `dealer's card ${k - 1}`}`;
+          const notice = page.locator('.rd-notice');
+          await stepOnScreen(page, label, { instruction: prompt, controls: [rank, suit, ...(r === 2 && k === 2 ? [notice] : [])], action: main });
+          if (r === 0 && k === 0) {
+            await shot('round');
+            await checkA11y(page, `royal round, ${look.name}`);
+          }
+          if (r === 0 && k === 1) {
+            // A card already out, entered with the pickers: the refusal is beside the main action, on screen, announced.
+            await tapCard(page, '3C');
+            const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+            expect(await alert.innerText()).toContain("The 3 of clubs is already out: it is in Ben's row.");
+            await stepOnScreen(page, `${label}, refused`, { instruction: prompt, controls: [rank, suit, alert], action: main });
+            await shot('refused');
+          }
+          if (r === 2 && k === 2) {
+            expect(await notice.innerText()).toBe('Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).');
+            await shot('bust');
+          }
+          expect(await tapCard(page, card)).toBe(3);
+        }
+        await prompt.filter({ hasText: /One card is left/ }).waitFor(VISIBLE);
+        expect(await promptFocused()).toBe(true);
+        const unseen = button(page, /nobody saw it/);
+        await stepOnScreen(page, `round ${r + 1}, discard`, { instruction: prompt, controls: [rank, suit, unseen], action: main });
+        if (r === 0) await shot('discard');
+        if (round.discard) await tapCard(page, round.discard);
+        else await unseen.click();
+      }
+
+      const results = page.getByRole('heading', { name: 'Results' });
+      await results.waitFor(VISIBLE);
+      const taps = await page.evaluate(() => (window as unknown as { taps: number }).taps);
+      const cards = ROUNDS.reduce((n, r) => n + r.takes.length + (r.discard ? 1 : 0), 0);
+      const unseen = ROUNDS.filter((r) => !r.discard).length;
+      // 3 taps per card (rank, suit, the main button), 1 for an unseen discard, 3 for the refused card.
+      expect({ cards, taps }).toEqual({ cards: 24, taps: 3 * cards + unseen + 3 });
+      console.log(`Royal Draft, ${look.name}: ${taps} taps for ${cards} cards, ${unseen} unseen discard and 1 refused card: ${(taps - unseen - 3) / cards} taps per card`);
+      await stepOnScreen(page, 'results', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Save to history') });
+      await shot('results');
+      await checkA11y(page, `royal results, ${look.name}`);
+      await button(page, 'Save to history').click();
+      await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
+      await stepOnScreen(page, 'saved result', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Rematch, same seats') });
+      await shot('saved');
+
+      await openApp(page, '/royal-draft/scorer');
+      await textSize();
+      const legend = page.getByRole('heading', { name: 'Add the next card of the row (earliest first)' });
+      await legend.waitFor(VISIBLE);
+      await stepOnScreen(page, 'scorer, empty', { instruction: legend, controls: [rank, suit], action: main });
+      for (const code of ['KH', '7H', '2H', '2D', 'QD']) await tapCard(page, code);
+      await page.getByRole('heading', { name: 'Score: 12 points' }).waitFor({ state: 'attached' });
+      expect(await promptFocused()).toBe(true);
+      await stepOnScreen(page, 'scorer, five cards', { instruction: legend, controls: [rank, suit], action: main });
+      await shot('scorer');
+      await checkA11y(page, `royal scorer, ${look.name}`);
+
+      await openApp(page, '/royal-draft/elsewhere');
+      await textSize();
+      const gone = page.getByText('There is no such page in Royal Draft.');
+      await gone.waitFor(VISIBLE);
+      await stepOnScreen(page, 'no such page', { instruction: gone, controls: [], action: page.getByRole('link', { name: 'Royal Draft', exact: true }) });
+      await noHorizontalScroll(page);
+      expect(consoleErrors).toEqual([]);
+    }, 300_000); // a whole game tapped in, card by card: about 70 s on an idle machine
+  }
 });

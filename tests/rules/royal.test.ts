@@ -22,6 +22,12 @@ import {
   scoreRoyalRow,
   royalScoreDetail,
   shuffle,
+  royalTake,
+  royalCheckStarters,
+  royalUndealt,
+  royalDeckAtStart,
+  royalFullRows,
+  RulesRefusal,
 } from '../../src/rules/index.ts';
 import type { CardCode, RowCard } from '../../src/rules/index.ts';
 import { deepFreeze, mulberry32, row } from './helpers';
@@ -150,6 +156,57 @@ describe('Royal Draft rulings', () => {
     expect(() => royalAdd(row('KH KH'), '3C')).toThrow('row has card code "KH" twice');
     expect(() => royalAdd([{ card: 'KH', faceUp: 'yes' }] as unknown as RowCard[], '3C')).toThrow('row entry 0 (KH) has faceUp "yes", not true or false');
     expect(() => royalAdd(row('KH 3C 5C 7C'), '2C')).toThrow('row shows 3 face-up odd-numbered cards (3C, 5C, 7C); busting allows at most 2');
+  });
+  it('D5: a repeated card is a refusal with its code and facts (where it sits), not a domain error', () => {
+    const caught = (() => {
+      try {
+        royalAdd(row('KH 5D 3C'), '3C');
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(caught).toBeInstanceOf(RulesRefusal);
+    expect(caught).toBeInstanceOf(RangeError);
+    expect((caught as RulesRefusal).code).toBe('royal/card-in-row');
+    expect((caught as RulesRefusal).facts).toEqual({ card: '3C', at: 2 });
+    // A damaged row stays a plain RangeError: a bug, never something to show the table.
+    expect(() => royalAdd(row('KH KH'), '3C')).toThrow(RangeError);
+    expect(() => royalAdd(row('KH KH'), '3C')).not.toThrow(RulesRefusal);
+  });
+  it('D5: royalTake names the cards busting turned face-down, in row order', () => {
+    expect(royalTake(row('KH 7C 2D 3S'), '9H')).toEqual({ row: row('KH ~7C 2D ~3S 9H'), turnedDown: ['7C', '3S'] });
+    expect(royalTake(row('KH 7C'), '9H')).toEqual({ row: row('KH 7C 9H'), turnedDown: [] });
+    expect(royalTake(row('KH ~7C ~3S 5D'), '4H').turnedDown).toEqual([]);
+  });
+  it('D1: a deal is one distinct king or joker per seat; refusals carry the seats', () => {
+    expect(royalCheckStarters(['KC', 'JOKER', 'KH'], 3)).toEqual(['KC', 'JOKER', 'KH']);
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof RulesRefusal ? [e.code, e.facts] : ['plain', String(e)];
+      }
+      return null;
+    };
+    expect(code(() => royalCheckStarters(['KC', 'KH'], 3))).toEqual(['royal/starter-count', { players: 3, got: 2 }]);
+    expect(code(() => royalCheckStarters(['KC', 'QH', 'KH'], 3))).toEqual(['royal/not-a-starter', { seat: 1 }]);
+    expect(code(() => royalCheckStarters(['KC', 'KH', 'KC'], 3))).toEqual(['royal/starter-twice', { seats: [0, 2], card: 'KC' }]);
+    expect(code(() => royalCheckStarters(['KC'], 1))?.[0]).toBe('plain');
+  });
+  it('D1: undealt kings join the 48-card deck; an undealt joker does not', () => {
+    expect(royalUndealt(['KC', 'JOKER', 'KH'])).toEqual(['KD', 'KS']);
+    expect(royalDeckAtStart(['KC', 'JOKER', 'KH'])).toBe(50);
+    expect(royalDeckAtStart(['KC', 'KD', 'KH'])).toBe(49);
+    expect(royalDeckAtStart(['KC', 'KD', 'KH', 'KS', 'JOKER'])).toBe(48);
+    expect(royalDeckAtStart(['JOKER', 'KS'])).toBe(51);
+  });
+  it('D7: royalFullRows names every seat at 9 or more cards', () => {
+    const eight = row('KH AC 2C 3C 4C 6C 8C 10C');
+    const nine = row('KS AD 2D 3D 4D 6D 8D 10D JD');
+    const ten = row('KC AS 2S 3S 4S 6S 8S 10S JS QS');
+    expect(royalFullRows([eight, row('KD')])).toEqual([]);
+    expect(royalFullRows([nine, eight, ten])).toEqual([0, 2]);
   });
   it('D6: each seat\'s key card is the highest it took; ascending order, highest deals last', () => {
     expect(royalOrder([['5C'], ['QH', '2D'], ['9S']])).toEqual({ turnOrder: [0, 2, 1], dealer: 1 });

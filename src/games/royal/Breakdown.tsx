@@ -2,7 +2,7 @@ import type { RowCard, RoyalRun } from './core';
 import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
-import { plural } from './words';
+import { plural, points, suitWord } from './words';
 
 function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
   const cards = run.indices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');
@@ -24,7 +24,7 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
   return (
     <section class="rd-breakdown">
       <H>
-        {title}: <span class="rd-total">{d.score.total} points</span>
+        {title}: <span class="rd-total">{points(d.score.total)}</span>
       </H>
       <RowView row={row} label={`${title}, left to right`} marks={marks} />
       <dl class="rd-parts">
@@ -33,9 +33,9 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
           {d.royals.length === 0
             ? 'No face-up Jack, Queen or King.'
             : d.royals.map((r) => {
-                const suit = SUIT_NAMES[r.card.slice(-1) as Suit];
+                const suit = r.card.slice(-1) as Suit;
                 const cards = r.suitIndices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');
-                return <p key={r.card}>{`${cardSymbol(r.card)} ${cardName(r.card)}: ${plural(r.points, `face-up ${suit.replace(/s$/, '')}`, `face-up ${suit}`)} (${cards}) = ${r.points}`}</p>;
+                return <p key={r.card}>{`${cardSymbol(r.card)} ${cardName(r.card)}: ${plural(r.points, `face-up ${suitWord(suit)}`, `face-up ${SUIT_NAMES[suit]}`)} (${cards}) = ${r.points}`}</p>;
               })}
         </dd>
         <dt>Joker {d.score.joker}</dt>

@@ -5,13 +5,13 @@ import { cardName, cardSymbol, parseCard } from './core';
 export function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolean; mark?: string | undefined }) {
   const suit = parseCard(card).suit ?? 'joker';
   return (
-    <span class={`rd-card suit-${suit}${faceUp ? '' : ' is-down'}`}>
-      <span class="sym" aria-hidden="true">
+    <span class={`rd-card rd-suit-${suit}${faceUp ? '' : ' rd-is-down'}`}>
+      <span class="rd-sym" aria-hidden="true">
         {cardSymbol(card)}
       </span>
       <span class="visually-hidden">{cardName(card)}</span>
-      {!faceUp && <span class="down">face-down</span>}
-      {mark && <span class="mark">{mark}</span>}
+      {!faceUp && <span class="rd-down">face-down</span>}
+      {mark && <span class="rd-mark">{mark}</span>}
     </span>
   );
 }

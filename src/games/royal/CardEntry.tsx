@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useComputed, useSignal } from '@preact/signals';
 import type { CardCode, Rank, Suit } from './core';
 import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from './core';
 import { ErrorNotice } from '../../ui/Notice';
@@ -19,51 +19,58 @@ interface Props {
   allowJoker?: boolean;
   /** Offer a face-down switch (the collection scorer). */
   faceChoice?: boolean;
-  /** Secondary actions beside the main button. */
-  extra?: ComponentChildren;
+  /** Another answer to the same question (the discard: "nobody saw it"), under the pickers. */
+  alternative?: ComponentChildren;
 }
 
-/** Rank and suit pickers, the joker, a quick-entry field for codes like 10D, and one main button. */
-export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = false, faceChoice = false, extra }: Props) {
-  const [rank, setRank] = useState<Rank | 'JOKER' | null>(null);
-  const [suit, setSuit] = useState<Suit | null>(null);
-  const [down, setDown] = useState(false);
-  const [text, setText] = useState('');
-  const [typoError, setTypoError] = useState<string | null>(null);
-  const card: CardCode | null = rank === JOKER ? JOKER : rank && suit ? `${rank}${suit}` : null;
+/**
+ * Rank and suit pickers, the joker, a quick-entry field for codes like 10D, and
+ * one main button pinned at the bottom. A refusal shows in that pinned bar, just
+ * above the button that caused it, so it is on screen whatever the scroll.
+ */
+export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = false, faceChoice = false, alternative }: Props) {
+  const rank = useSignal<Rank | 'JOKER' | null>(null);
+  const suit = useSignal<Suit | null>(null);
+  const down = useSignal(false);
+  const text = useSignal('');
+  const typoError = useSignal<string | null>(null);
+  const card = useComputed<CardCode | null>(() =>
+    rank.value === JOKER ? JOKER : rank.value && suit.value ? `${rank.value}${suit.value}` : null,
+  );
 
   const enter = (c: CardCode) => {
-    if (!onEnter(c, !down)) return false;
-    setRank(null);
-    setSuit(null);
-    setDown(false);
+    if (!onEnter(c, !down.value)) return false;
+    rank.value = null;
+    suit.value = null;
+    down.value = false;
     return true;
   };
   const typed = (e: Event) => {
     e.preventDefault();
-    const r = parseEntry(text);
-    if ('error' in r) return setTypoError(r.error);
-    setTypoError(null);
-    if (enter(r.card)) setText('');
+    const r = parseEntry(text.value, allowJoker);
+    if ('error' in r) return (typoError.value = r.error);
+    typoError.value = null;
+    if (enter(r.card)) text.value = '';
   };
   const chooseRank = (r: Rank | 'JOKER') => {
-    setTypoError(null);
-    setRank(rank === r ? null : r);
+    typoError.value = null;
+    rank.value = rank.value === r ? null : r;
   };
+  const chosen = card.value;
 
   return (
     <div class="rd-entry">
-      <fieldset>
+      <fieldset data-step-end>
         <legend>{legend}</legend>
         <div class="rd-picks" role="group" aria-label="Rank">
           {RANKS.map((r) => (
-            <button type="button" key={r} class="btn" aria-pressed={rank === r} onClick={() => chooseRank(r)}>
+            <button type="button" key={r} class="btn" aria-pressed={rank.value === r} onClick={() => chooseRank(r)}>
               <span aria-hidden="true">{r}</span>
               <span class="visually-hidden">{RANK_NAMES[r]}</span>
             </button>
           ))}
           {allowJoker && (
-            <button type="button" class="btn rd-wide" aria-pressed={rank === JOKER} onClick={() => chooseRank('JOKER')}>
+            <button type="button" class="btn rd-wide" aria-pressed={rank.value === JOKER} onClick={() => chooseRank('JOKER')}>
               Joker
             </button>
           )}
@@ -71,41 +78,42 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
         <div class="rd-suits" role="group" aria-label="Suit">
           {SUITS.map((s) => (
             <button
-              type="button" key={s} class={`btn suit-${s}`} aria-pressed={suit === s && rank !== JOKER} disabled={rank === JOKER}
+              type="button" key={s} class={`btn rd-suit-${s}`} aria-pressed={suit.value === s && rank.value !== JOKER} disabled={rank.value === JOKER}
               onClick={() => {
-                setTypoError(null);
-                setSuit(s);
+                typoError.value = null;
+                suit.value = s;
               }}
             >
-              <span aria-hidden="true" class="rd-sign">{SIGN[s]}</span> {SUIT_NAMES[s]}
+              <span aria-hidden="true" class="rd-sign">{SIGN[s]}</span>
+              <span class="rd-suit-name">{SUIT_NAMES[s]}</span>
             </button>
           ))}
         </div>
         {faceChoice && (
           <label class="option">
-            <input type="checkbox" checked={down} onChange={(e) => setDown(e.currentTarget.checked)} />
+            <input type="checkbox" checked={down.value} onChange={(e) => (down.value = e.currentTarget.checked)} />
             Face-down
           </label>
         )}
+        {alternative}
       </fieldset>
       <form class="rd-quick" onSubmit={typed}>
         <label for="rd-code">Or type a code (10D, QH{allowJoker ? ', JOKER' : ''})</label>
         <div class="row">
           <input
             id="rd-code" type="text" autocomplete="off" autocapitalize="characters" spellcheck={false} maxLength={20}
-            value={text} onInput={(e) => setText(e.currentTarget.value)}
+            value={text.value} onInput={(e) => (text.value = e.currentTarget.value)}
           />
           <button type="submit" class="btn">Enter code</button>
         </div>
       </form>
-      <ErrorNotice message={typoError ?? error} />
       <div class="screen-foot rd-foot">
-        <button type="button" class="btn btn-primary" disabled={!card} onClick={() => card && enter(card)}>
-          {card ? actionLabel(card, !down) : rank ? `Now pick the suit for ${RANK_NAMES[rank as Rank]}` : 'Pick a rank and a suit'}
+        <ErrorNotice message={typoError.value ?? error} />
+        <button type="button" class="btn btn-primary" disabled={!chosen} onClick={() => chosen && enter(chosen)}>
+          {chosen ? actionLabel(chosen, !down.value) : rank.value ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit` : 'Pick a rank and a suit'}
         </button>
-        {extra}
       </div>
-      <p class="visually-hidden" aria-live="polite">{card ? `Chosen: ${cardSymbol(card)}, ${cardName(card)}` : ''}</p>
+      <p class="visually-hidden" aria-live="polite">{chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}</p>
     </div>
   );
 }

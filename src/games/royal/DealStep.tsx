@@ -1,44 +1,56 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import type { CardCode } from './core';
 import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import type { RoyalController } from './Play';
+import { useStepStart } from './useStepStart';
 
 /** D1: the app shuffles the four kings and the joker, or the table enters what it dealt. */
 export function DealStep({ c }: { c: RoyalController }) {
   const names = c.setup.players;
-  const [own, setOwn] = useState(false);
-  const [picked, setPicked] = useState<string[]>(names.map(() => ''));
+  const own = useSignal(false);
+  const picked = useSignal<string[]>(names.map(() => ''));
+  const heading = useStepStart<HTMLHeadingElement>(own.value ? 'own' : 'app');
   const dealForUs = () => {
     // The shuffle happens here and is stored in the action, so replaying the game gives the same deal.
     c.dispatch({ t: 'deal', starters: shuffle(ROYAL_STARTERS, Math.random).slice(0, names.length) });
   };
   return (
     <div class="stack">
-      <h2>Deal the starting cards</h2>
-      <p>
-        Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
-        can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
-      </p>
-      <ErrorNotice message={c.error.value} />
-      {!own ? (
+      <h2 tabIndex={-1} ref={heading} class="rd-prompt">Deal the starting cards</h2>
+      {own.value ? (
+        <p>Enter the card each player was dealt: one of the four kings or the joker.</p>
+      ) : (
+        <p data-step-end="">
+          Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
+          can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
+        </p>
+      )}
+      {!own.value ? (
         <div class="screen-foot">
+          <ErrorNotice message={c.error.value} />
           <Button variant="primary" onClick={dealForUs}>Shuffle and deal for us</Button>
-          <Button onClick={() => setOwn(true)}>We dealt them ourselves</Button>
+          <Button onClick={() => (own.value = true)}>We dealt them ourselves</Button>
         </div>
       ) : (
         <form
           class="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            c.dispatch({ t: 'deal', starters: picked as CardCode[] });
+            c.dispatch({ t: 'deal', starters: picked.value as CardCode[] });
           }}
         >
           {names.map((name, i) => (
-            <div key={i}>
+            <div key={i} data-step-end={i === 0 ? '' : undefined}>
               <label for={`rd-start-${i}`}>{name}'s starting card</label>
-              <select id={`rd-start-${i}`} value={picked[i]} onChange={(e) => setPicked(picked.map((p, j) => (j === i ? e.currentTarget.value : p)))}>
+              <select
+                id={`rd-start-${i}`} value={picked.value[i]}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  picked.value = picked.value.map((p, j) => (j === i ? v : p));
+                }}
+              >
                 <option value="">Choose…</option>
                 {ROYAL_STARTERS.map((code) => (
                   <option key={code} value={code}>
@@ -49,8 +61,9 @@ export function DealStep({ c }: { c: RoyalController }) {
             </div>
           ))}
           <div class="screen-foot">
+            <ErrorNotice message={c.error.value} />
             <Button variant="primary" type="submit">Use these starting cards</Button>
-            <Button onClick={() => setOwn(false)}>Let the app shuffle instead</Button>
+            <Button onClick={() => (own.value = false)}>Let the app shuffle instead</Button>
           </div>
         </form>
       )}

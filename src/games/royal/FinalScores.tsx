@@ -1,26 +1,39 @@
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
-import { listNames } from '../../platform/format';
+import { formatWhen } from '../../platform/format';
+import { stripBidi } from '../../storage/names';
+import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';
+import { ShareResults } from './ShareResults';
+import { useStepStart } from './useStepStart';
+import { scoreSheet, winnerWords } from './words';
 
-/** Winners (ties shared), the score table with series totals, dealers, and every row's breakdown. */
-export function FinalScores({ setup, rows, rounds, endReason }: { setup: RoyalSetup; rows: RowCard[][]; rounds: RoundLog[]; endReason: string }) {
+interface Props {
+  setup: RoyalSetup;
+  rows: RowCard[][];
+  rounds: RoundLog[];
+  /** Why the game ended, in words. */
+  end: string;
+  /** When it was saved (the share text says so); none before it is saved. */
+  at?: number;
+}
+
+/** Winners (ties shared), the score table with series totals, the score sheet to share, dealers, and every row's breakdown. */
+export function FinalScores({ setup, rows, rounds, end, at }: Props) {
   const names = setup.players;
   const totals = rows.map((r) => scoreRoyalRow(r).total);
   const top = winners(totals);
   const series = seriesTotals(setup, totals);
   const inSeries = setup.seriesGame > 1;
   const seriesTop = winners(series);
+  const heading = useStepStart<HTMLHeadingElement>('results');
+  const sheet = scoreSheet(names.map(stripBidi), rows, { top, series, seriesGame: setup.seriesGame, end, ...(at === undefined ? {} : { when: formatWhen(at) }) });
   return (
     <div class="stack">
-      <h2>Results</h2>
-      {endReason && <p>{endReason}</p>}
-      <p class="rd-winner">
-        {top.length > 1 ? 'Shared win: ' : 'Winner: '}
-        <strong>{listNames(top.map((w) => names[w] ?? ''))}</strong>, {totals[top[0] ?? 0]} points{top.length > 1 ? ' each' : ''}.
-      </p>
+      <h2 tabIndex={-1} ref={heading} class="rd-prompt">Results</h2>
+      <p class="rd-winner" data-step-end="">{winnerWords(top, totals, names)}</p>
       <table class="score-table">
         <caption class="visually-hidden">Scores</caption>
         <thead>
@@ -33,13 +46,15 @@ export function FinalScores({ setup, rows, rounds, endReason }: { setup: RoyalSe
         <tbody>
           {names.map((n, i) => (
             <tr key={i}>
-              <th scope="row">{n}{top.includes(i) ? ' (winner)' : ''}</th>
+              <th scope="row"><Name>{n}</Name>{top.includes(i) ? ' (winner)' : ''}</th>
               <td>{totals[i]}</td>
               {inSeries && <td>{series[i]}{seriesTop.includes(i) ? ' (leads)' : ''}</td>}
             </tr>
           ))}
         </tbody>
       </table>
+      {end && <p>{end}</p>}
+      <ShareResults sheet={sheet} />
       {rounds.length > 0 && (
         <p class="muted">
           Dealers: {rounds.map((r, i) => `round ${i + 1} ${names[r.dealer] ?? '?'}`).join(', ')}.

@@ -4,15 +4,16 @@ import { gamePath } from '../registry';
 import type { GameDef } from '../session';
 import { SessionScreen } from '../SessionScreen';
 import { InfoNotice } from '../../ui/Notice';
-import { RulesNotes } from '../../ui/RulesNotes';
+import { appNow } from '../../platform/clock';
 import { Screen } from '../../ui/Screen';
 import { useWakeLock } from '../../ui/wake-lock';
 import { DealStep } from './DealStep';
 import { FinalScores } from './FinalScores';
 import { historyRecord } from './finish';
-import { ROYAL_NOTES } from './notes';
+import { HowToPlay } from './HowToPlay';
 import { RoundStep } from './RoundStep';
-import { currentTaker, royalDef } from './session';
+import { currentTaker, dealerOf, royalDef } from './session';
+import { endWords } from './words';
 import type { RoyalAction, RoyalSetup, RoyalState } from './session';
 import { isScorer, scorerDef } from './scorer';
 import { ScorerSession } from './Scorer';
@@ -23,7 +24,7 @@ export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalSt
 function where(s: RoyalState, names: string[]): string {
   if (s.phase === 'deal') return 'Setup · starting cards';
   if (s.phase === 'over') return `Game over after round ${s.round} · results`;
-  const dealer = names[s.order[s.order.length - 1] ?? 0];
+  const dealer = names[dealerOf(s) ?? 0];
   const taker = currentTaker(s);
   const step = taker === null ? 'discard' : `${names[taker]} picks`;
   return `Round ${s.round} · ${dealer} deals · ${step} · deck ${s.deckLeft}`;
@@ -34,8 +35,8 @@ function GameOver({ c }: { c: RoyalController }) {
   const id = c.finished.value;
   return (
     <>
-      <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} endReason={s.endReason ?? ''} />
-      <FinishLine c={c} over record={() => historyRecord(c.setup, s, Date.now())} />
+      <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} end={endWords(s.end, c.setup.players)} />
+      <FinishLine c={c} over record={() => historyRecord(c.setup, s, appNow())} />
       {id && (
         <div class="screen-foot">
           <a class="btn btn-primary" href={gamePath('royal', 'result', id)}>
@@ -57,9 +58,7 @@ function Running({ c }: { c: RoyalController }) {
       {s.phase === 'deal' && <DealStep c={c} />}
       {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}
       {s.phase === 'over' && <GameOver c={c} />}
-      <div class="rd-notes">
-        <RulesNotes notes={ROYAL_NOTES} />
-      </div>
+      <HowToPlay />
     </Screen>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { FinalScores } from './FinalScores';
-import { readDetail, seriesTotals } from './finish';
+import { detailEndWords, readDetail, seriesTotals } from './finish';
 import type { RoyalDetail } from './finish';
 import { NotFound } from '../NotFound';
 import { gamePath, playPath } from '../registry';
@@ -43,7 +43,7 @@ export function Result({ id }: { id: string }) {
   return (
     <Screen
       title="Royal Draft"
-      where={`Saved result · play ${d.setup.seriesGame} of this series`}
+      where={`Saved to history · play ${d.setup.seriesGame} of this series`}
       footer={
         <>
           <ErrorNotice message={problem} />
@@ -51,8 +51,8 @@ export function Result({ id }: { id: string }) {
         </>
       }
     >
-      <p class="notice">Saved to history. A rematch keeps adding to the series totals.</p>
-      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} endReason={d.endReason} />
+      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} end={detailEndWords(d, d.setup.players)} at={rec.r.finishedAt} />
+      <p class="muted">A rematch keeps adding to the series totals.</p>
       <div class="row">
         <a class="btn" href={gamePath('royal')}>New players</a>
         <a class="btn" href={`/history/${rec.r.id}`}>In history</a>

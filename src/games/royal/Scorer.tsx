@@ -1,5 +1,6 @@
-import { signal } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { appNow } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
@@ -12,11 +13,11 @@ import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
+import { useStepStart } from './useStepStart';
 import type { ScorerAction, ScorerSetup } from './scorer';
 import { isScorer, scorerDef } from './scorer';
-import { plural } from './words';
+import { plural, points } from './words';
 
-const said = signal('');
 const play = (id: string) => playPath('royal', id);
 
 export type ScorerController = SessionController<ScorerSetup, ScorerAction, RowCard[]>;
@@ -33,23 +34,28 @@ interface Props {
 /** Scores any row from any physical game of Royal Draft (D8). */
 function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   const n = row.length;
+  // What the last edit did, for screen readers; this screen's own state.
+  const said = useSignal('');
+  const heading = useStepStart<HTMLHeadingElement>(String(n));
   const edit = (a: ScorerAction, words: string) => {
     const ok = act(a);
     if (ok) said.value = words;
     return ok;
   };
   return (
-    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${plural(scoreRoyalRow(row).total, 'point')}` : ''}`} onUndo={undo} canUndo={canUndo}>
-      <p class="muted">The collection scorer: enter a row left to right, earliest card first; tick Face-down for turned cards. The row is kept on this device (Home, Resume).</p>
+    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
+      <div class="rd-now-step">
+        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>Add the next card of the row (earliest first)</h2>
+        <CardEntry
+          legend="The next card"
+          allowJoker
+          faceChoice
+          error={error}
+          actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
+          onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
+        />
+      </div>
       <RowView row={row} label="The row so far, left to right" />
-      <CardEntry
-        legend="Add the next card"
-        allowJoker
-        faceChoice
-        error={error}
-        actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
-        onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
-      />
       {n > 0 && <div class="card"><Breakdown row={row} title="Score" level={2} /></div>}
       {n > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
@@ -76,6 +82,10 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
           <Button variant="quiet" onClick={() => act({ t: 'clear' })}>Clear the whole row</Button>
         </section>
       )}
+      <p class="muted">
+        Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row is
+        kept on this device (Home, Resume).
+      </p>
       <p class="row">
         <a href={gamePath('royal')}>Back to Royal Draft</a>
         {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate(gamePath('royal')))}>Done: remove this row from Resume</Button>}
@@ -86,7 +96,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
 
 /** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
 export function NewScorer() {
-  const [error, setError] = useState<string | null>(null);
+  const error = useSignal<string | null>(null);
   useEffect(() => {
     store().listSessions().then((all) => {
       const s = all.find((x) => x.game === 'royal' && isScorer(x.setup));
@@ -95,14 +105,14 @@ export function NewScorer() {
   }, []);
   const act = (a: ScorerAction) => {
     if (a.t !== 'add') return false;
-    const now = Date.now();
+    const now = appNow();
     const setup = { scorer: true } as const;
     const label = scorerDef.label(scorerDef.apply([], a, setup), setup);
     const s = { id: newId(), game: 'royal' as const, setup, actions: [a], createdAt: now, updatedAt: now, label };
-    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => setError('The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
+    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => (error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
     return true;
   };
-  return <ScorerView row={[]} act={act} error={error} />;
+  return <ScorerView row={[]} act={act} error={error.value} />;
 }
 
 /** A saved scorer row (opened from Resume, or after its first card). */

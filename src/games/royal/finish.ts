@@ -1,29 +1,61 @@
-import type { RowCard } from './core';
-import { listWords, scoreRoyalRow, winners } from './core';
+import type { RowCard, Seat } from './core';
+import { isCardCode, listWords, scoreRoyalRow, winners } from './core';
 import type { HistoryRecord } from '../../storage/types';
-import type { RoundLog, RoyalSetup, RoyalState } from './session';
+import type { RoundLog, RoyalEnd, RoyalSetup, RoyalState } from './session';
+import { readRoyalSetup } from './session';
+import { endWords } from './words';
 
-/** What a finished game keeps in history (`detail`). */
+/** What a finished game keeps in history (`detail`): facts only; words are made when it is shown. */
 export interface RoyalDetail {
   setup: RoyalSetup;
   rows: RowCard[][];
   rounds: RoundLog[];
-  endReason: string;
+  end: RoyalEnd | null;
+  /** Games saved before the end was kept as facts stored it as a sentence; shown as it was. */
+  endReason?: string;
 }
 
-/** Reads a stored detail back; null when it is not one (history records are untrusted). */
+const isSeat = (players: number) => (v: unknown): v is Seat => Number.isInteger(v) && (v as number) >= 0 && (v as number) < players;
+
+function readRound(v: unknown, players: number): RoundLog | null {
+  const r = v as Partial<RoundLog> | null;
+  if (!r || typeof r !== 'object' || !isSeat(players)(r.dealer)) return null;
+  const order = Array.isArray(r.order) && r.order.every(isSeat(players)) ? r.order : [];
+  const keys = Array.isArray(r.keys) && r.keys.length === players && r.keys.every(isCardCode) ? { keys: r.keys } : {};
+  return { dealer: r.dealer, order, ...keys };
+}
+
+function readEnd(v: unknown, players: number): RoyalEnd | null {
+  const e = v as Partial<{ t: string; seats: unknown; deckLeft: unknown; offer: unknown }> | null;
+  if (!e || typeof e !== 'object') return null;
+  if (e.t === 'full-row' && Array.isArray(e.seats) && e.seats.every(isSeat(players))) return { t: 'full-row', seats: e.seats };
+  if (e.t === 'short-deck' && Number.isInteger(e.deckLeft) && Number.isInteger(e.offer)) {
+    return { t: 'short-deck', deckLeft: e.deckLeft as number, offer: e.offer as number };
+  }
+  return null;
+}
+
+/** Reads a stored detail back; null when it is not one (history records are untrusted). Old shapes still load. */
 export function readDetail(v: unknown, players: string[]): RoyalDetail | null {
-  const d = v as Partial<RoyalDetail> | null;
-  if (!d || typeof d !== 'object' || !Array.isArray(d.rows) || d.rows.length !== players.length || !d.setup) return null;
+  const d = v as Partial<Record<keyof RoyalDetail, unknown>> | null;
+  if (!d || typeof d !== 'object' || !Array.isArray(d.rows) || d.rows.length !== players.length) return null;
+  const setup = readRoyalSetup(d.setup);
+  if (!setup || setup.players.length !== players.length) return null;
+  const rows = d.rows as RowCard[][];
   try {
-    d.rows.forEach(scoreRoyalRow);
+    rows.forEach(scoreRoyalRow);
   } catch {
     return null;
   }
-  const s = d.setup;
-  if (typeof s.seriesId !== 'string' || !Number.isInteger(s.seriesGame) || !Array.isArray(s.seriesBefore)) return null;
-  return { setup: s, rows: d.rows, rounds: Array.isArray(d.rounds) ? d.rounds : [], endReason: String(d.endReason ?? '') };
+  const n = players.length;
+  const rounds = Array.isArray(d.rounds) ? d.rounds.map((r) => readRound(r, n)).filter((r): r is RoundLog => r !== null) : [];
+  const legacy = typeof d.endReason === 'string' && d.endReason ? { endReason: d.endReason } : {};
+  return { setup, rows, rounds, end: readEnd(d.end, n), ...legacy };
 }
+
+/** The end in words: from the facts, or the sentence an older save kept. */
+export const detailEndWords = (d: Pick<RoyalDetail, 'end' | 'endReason'>, names: readonly string[]): string =>
+  d.end ? endWords(d.end, names) : (d.endReason ?? '');
 
 export function seriesTotals(setup: RoyalSetup, totals: number[]): number[] {
   return totals.map((t, i) => t + (Number(setup.seriesBefore[i]) || 0));
@@ -34,7 +66,7 @@ export function historyRecord(setup: RoyalSetup, state: RoyalState, now: number)
   const scores = state.rows.map((r) => scoreRoyalRow(r));
   const totals = scores.map((s) => s.total);
   const series = seriesTotals(setup, totals);
-  const detail: RoyalDetail = { setup, rows: state.rows, rounds: state.rounds, endReason: state.endReason ?? '' };
+  const detail: RoyalDetail = { setup, rows: state.rows, rounds: state.rounds, end: state.end };
   return {
     game: 'royal',
     finishedAt: now,
@@ -43,13 +75,10 @@ export function historyRecord(setup: RoyalSetup, state: RoyalState, now: number)
     winners: winners(totals),
     summary: names.map((n, i) => `${n} ${totals[i]}`).join(', '),
     lines: [
-      ...names.map((n, i) => {
-        const s = scores[i]!;
-        return `${n}: royal ${s.royal} + joker ${s.joker} + sets ${s.sets} = ${s.total}`;
-      }),
+      ...scores.map((s, i) => `${names[i]}: royal ${s.royal} + joker ${s.joker} + sets ${s.sets} = ${s.total}`),
       ...(setup.seriesGame > 1 ? [`Series after ${setup.seriesGame} plays: ${names.map((n, i) => `${n} ${series[i]}`).join(', ')}`] : []),
       `Dealers: ${listWords(state.rounds.map((r, i) => `round ${i + 1} ${names[r.dealer]}`))}`,
-      state.endReason ?? '',
+      endWords(state.end, names),
     ].filter(Boolean),
     detail,
   };

@@ -12,3 +12,11 @@ export const ROYAL_NOTES: readonly RuleNote[] = [
   { id: 'D8', text: 'Scoring counts face-up cards only. A jack, queen or king scores one per face-up card of its suit in the row, itself included. The joker scores two per face-down card in its row. Each unbroken run of two or more neighbouring cards of one suit scores its length, and so does each run of one rank; a card can be in both. Face-down cards and the joker break runs.' },
   { id: 'D9', text: 'Correction: the printed example adds 3 and 2 for royals plus 3, 2 and 2 for sets, which is 12, though the text says 11. The app scores such a row 12.' },
 ];
+
+/** A short "How to play", in the app's own words (never the rule text's sentences). */
+export const ROYAL_HOW_TO: readonly string[] = [
+  'You need a standard deck with one joker, and two to five players. Each player starts with one of the four kings or the joker, face-up; the app can shuffle these for you.',
+  'Every round the dealer lays out two cards more than there are players, two of them face-down. In turn order each player takes one card and adds it to the right end of their row; the dealer goes last and takes two. The last card is discarded.',
+  'Careful with 3, 5, 7 and 9: taking one while two of them show in your row turns those two face-down.',
+  'Whoever took the highest card deals next and picks last. Once someone has nine cards at the end of a round, rows are scored: royals for their suit, the joker for face-down cards, and runs of one suit or one rank. Tell the app each card as it is taken and it keeps the order, the deck and the scores.',
+];

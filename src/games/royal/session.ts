@@ -1,11 +1,11 @@
 import type { CardCode, RowCard, Seat } from './core';
 import {
-  JOKER, ROYAL_STARTERS, cardName, isCardCode, listWords, royalAdd, royalGameOver, royalKeyCard,
-  royalOfferPossible, royalOfferSize, royalOrder,
+  JOKER, RULES_LIMITS, isCardCode, royalCheckStarters, royalDeckAtStart, royalFullRows, royalKeyCard,
+  royalOfferPossible, royalOfferSize, royalOrder, royalTake, royalUndealt,
 } from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
-import { plural } from './words';
+import { describeRoyal, gameLabel } from './words';
 
 export interface RoyalSetup {
   players: string[];
@@ -28,8 +28,41 @@ export type RoyalAction =
 export interface RoundLog {
   dealer: Seat;
   order: Seat[];
-  why: string;
+  /**
+   * keys[seat]: the card that placed the seat in this order: its starting card
+   * in round 1 (D3), else the highest card it took the round before (D6).
+   * Missing in games saved before it was kept.
+   */
+  keys?: CardCode[];
 }
+
+/** What the last step did, as facts; words.ts says it. */
+export type RoyalEvent =
+  | { t: 'dealt'; undealt: CardCode[] }
+  | { t: 'took'; seat: Seat; card: CardCode; turnedDown: CardCode[] }
+  | { t: 'discarded'; card: CardCode | null };
+
+/** Why the game ended (D7), as facts. */
+export type RoyalEnd =
+  | { t: 'full-row'; seats: Seat[] }
+  | { t: 'short-deck'; deckLeft: number; offer: number };
+
+/** Where a card already is. */
+export type CardPlace = { t: 'starter'; seat: Seat } | { t: 'row'; seat: Seat } | { t: 'discard'; round: number };
+
+/** The session's own refusals (the rules core adds royal/card-in-row and the D1 deal codes). */
+export type SessionRefusalFacts = {
+  'royal/not-a-card': { text: string };
+  'royal/joker-not-in-deck': Record<string, never>;
+  'royal/card-out': { card: CardCode; place: CardPlace };
+  'royal/no-taker': Record<string, never>;
+  'royal/not-discard-time': Record<string, never>;
+  'royal/game-over': Record<string, never>;
+  'royal/already-dealt': Record<string, never>;
+  'royal/deal-first': Record<string, never>;
+  'royal/unknown-step': Record<string, never>;
+  'royal/no-players': Record<string, never>;
+};
 
 export interface RoyalState {
   phase: 'deal' | 'take' | 'discard' | 'over';
@@ -48,145 +81,143 @@ export interface RoyalState {
   /** Cards still in the deck after this round's offer was drawn. */
   deckLeft: number;
   rounds: RoundLog[];
-  /** What the last step did, in words (busting, next dealer...). */
-  notice: string | null;
-  endReason: string | null;
+  /** The last step, as facts (busting, the discard...). */
+  last: RoyalEvent | null;
+  end: RoyalEnd | null;
 }
 
-export const DECK_BASE = 48;
+function refusal<C extends keyof SessionRefusalFacts>(code: C, facts: SessionRefusalFacts[C]): Refusal<SessionRefusalFacts[C]> {
+  return new Refusal(code, facts);
+}
 
 /** Who takes the next card, or null when the round's takes are done. */
 export function currentTaker(s: RoyalState): Seat | null {
   if (s.phase !== 'take') return null;
   const n = s.order.length;
-  return s.picks < n - 1 ? (s.order[s.picks] as Seat) : (s.order[n - 1] as Seat);
+  return s.order[Math.min(s.picks, n - 1)] ?? null;
 }
 
-/** Where a card already is, in words, or null when it is still unseen. */
-export function whereIs(s: RoyalState, card: CardCode, names: string[]): string | null {
+/** The dealer of the current round (last in the order), or null before the deal. */
+export const dealerOf = (s: RoyalState): Seat | null => s.order[s.order.length - 1] ?? null;
+
+/** Where a card already is, or null when it is still unseen. */
+export function whereIs(s: RoyalState, card: CardCode): CardPlace | null {
   const seat = s.rows.findIndex((r) => r.some((rc) => rc.card === card));
-  if (seat >= 0) return s.starters[seat] === card ? `it is ${names[seat]}'s starting card` : `it is in ${names[seat]}'s row`;
+  if (seat >= 0) return s.starters[seat] === card ? { t: 'starter', seat } : { t: 'row', seat };
   const d = s.discards.find((x) => x.card === card);
-  return d ? `it was discarded in round ${d.round}` : null;
+  return d ? { t: 'discard', round: d.round } : null;
 }
 
-function refuseSeen(s: RoyalState, card: unknown, names: string[]): CardCode {
-  if (!isCardCode(card)) throw new Refusal(`"${String(card)}" is not a card.`);
-  if (card === JOKER) throw new Refusal('The joker is not in the deck: it is dealt at the start, or leaves the game when no one gets it (D1).');
-  const where = whereIs(s, card, names);
-  if (where) throw new Refusal(`The ${cardName(card)} is already out: ${where}. Check the card and enter it again.`);
+function refuseSeen(s: RoyalState, card: unknown): CardCode {
+  if (!isCardCode(card)) throw refusal('royal/not-a-card', { text: String(card).slice(0, 20) });
+  if (card === JOKER) throw refusal('royal/joker-not-in-deck', {});
+  const place = whereIs(s, card);
+  if (place) throw refusal('royal/card-out', { card, place });
   return card;
 }
 
 /** Starts a round: draws the offer, or ends the game when the deck is too small (D7 house ruling). */
-function startRound(s: RoyalState, order: Seat[], why: string, names: string[]): RoyalState {
-  const n = names.length;
+function startRound(s: RoyalState, order: Seat[], keys: CardCode[]): RoyalState {
+  const n = order.length;
   if (!royalOfferPossible(s.deckLeft, n)) {
-    return {
-      ...s, phase: 'over', order: [], taken: [], picks: 0,
-      endReason: `The deck has ${plural(s.deckLeft, 'card')} left, too few for an offer of ${royalOfferSize(n)}: the game ends here (house ruling D7).`,
-    };
+    return { ...s, phase: 'over', order: [], taken: [], picks: 0, end: { t: 'short-deck', deckLeft: s.deckLeft, offer: royalOfferSize(n) } };
   }
   const dealer = order[n - 1] as Seat;
   return {
-    ...s, phase: 'take', round: s.round + 1, order, picks: 0, taken: names.map(() => []),
-    deckLeft: s.deckLeft - royalOfferSize(n), rounds: [...s.rounds, { dealer, order, why }],
+    ...s, phase: 'take', round: s.round + 1, order, picks: 0, taken: order.map(() => []),
+    deckLeft: s.deckLeft - royalOfferSize(n), rounds: [...s.rounds, { dealer, order, keys }],
   };
 }
 
-function orderWhy(order: Seat[], keys: CardCode[], names: string[], first: boolean): string {
-  const dealer = order[order.length - 1] as Seat;
-  const head = first
-    ? `${names[dealer]} deals: ${names[dealer]} holds the highest starting card, the ${cardName(keys[dealer] as CardCode)} (D3).`
-    : `${names[dealer]} deals: ${names[dealer]} took the highest card last round, the ${cardName(keys[dealer] as CardCode)} (D6).`;
-  const list = listWords(order.map((seat) => `${names[seat]} (${cardName(keys[seat] as CardCode)})`));
-  return `${head} Turn order, lowest ${first ? 'starting' : 'key'} card first: ${list}.`;
-}
-
-function deal(s: RoyalState, starters: unknown, names: string[]): RoyalState {
-  const n = names.length;
-  if (!Array.isArray(starters) || starters.length !== n) throw new Refusal(`Every one of the ${n} players needs a starting card.`);
-  starters.forEach((c, i) => {
-    if (!ROYAL_STARTERS.includes(c as string)) throw new Refusal(`${names[i]} has no starting card yet: pick a king or the joker.`);
-    const j = starters.indexOf(c);
-    if (j !== i) throw new Refusal(`${names[j]} and ${names[i]} cannot both start with the ${cardName(c as string)}.`);
-  });
-  const dealt = starters as CardCode[];
-  const undealtKings = ROYAL_STARTERS.filter((c) => c !== JOKER && !dealt.includes(c)).length;
-  const base: RoyalState = { ...s, starters: dealt, rows: dealt.map((card) => [{ card, faceUp: true }]), deckLeft: DECK_BASE + undealtKings };
+function deal(s: RoyalState, starters: unknown, players: number): RoyalState {
+  const dealt = royalCheckStarters(Array.isArray(starters) ? starters : [], players);
+  const base: RoyalState = { ...s, starters: dealt, rows: dealt.map((card) => [{ card, faceUp: true }]), deckLeft: royalDeckAtStart(dealt) };
   const { turnOrder } = royalOrder(dealt.map((c) => [c]));
-  const extra = ROYAL_STARTERS.filter((c) => !dealt.includes(c));
-  const kings = extra.filter((c) => c !== JOKER).map(cardName);
-  const notice = [
-    kings.length ? `Shuffle the ${listWords(kings)} into the deck.` : '',
-    extra.includes(JOKER) ? 'No one got the joker: it leaves the game (D1).' : '',
-  ].join(' ').trim();
-  const started = startRound(base, turnOrder, orderWhy(turnOrder, dealt, names, true), names);
-  const who = listWords(dealt.map((c, i) => `${names[i]} the ${cardName(c)}`));
-  return { ...started, notice: `Starting cards, face-up: ${who}. ${notice}`.trim() };
+  return { ...startRound(base, turnOrder, dealt), last: { t: 'dealt', undealt: royalUndealt(dealt) } };
 }
 
-function take(s: RoyalState, raw: unknown, names: string[]): RoyalState {
+function take(s: RoyalState, raw: unknown): RoyalState {
   const seat = currentTaker(s);
-  if (seat === null) throw new Refusal('No one is taking a card right now.');
-  const card = refuseSeen(s, raw, names);
-  const before = s.rows[seat] as RowCard[];
-  const row = royalAdd(before, card);
-  const flipped = before.filter((rc, i) => rc.faceUp && !row[i]?.faceUp).map((rc) => cardName(rc.card));
-  const n = names.length;
+  if (seat === null) throw refusal('royal/no-taker', {});
+  const card = refuseSeen(s, raw);
+  const { row, turnedDown } = royalTake(s.rows[seat] ?? [], card);
   const picks = s.picks + 1;
   return {
     ...s,
     rows: s.rows.map((r, i) => (i === seat ? row : r)),
     taken: s.taken.map((t, i) => (i === seat ? [...t, card] : t)),
     picks,
-    phase: picks === n + 1 ? 'discard' : 'take',
-    notice: flipped.length
-      ? `${names[seat]} busts: ${listWords(flipped)} turn face-down (D5).`
-      : `${names[seat]} took the ${cardName(card)}.`,
+    phase: picks === s.order.length + 1 ? 'discard' : 'take',
+    last: { t: 'took', seat, card, turnedDown },
   };
 }
 
-function discard(s: RoyalState, raw: unknown, names: string[]): RoyalState {
-  if (s.phase !== 'discard') throw new Refusal('The left-over card is entered after every pick of the round.');
-  const card = raw === null ? null : refuseSeen(s, raw, names);
-  const next: RoyalState = { ...s, discards: [...s.discards, { card, round: s.round }] };
-  if (royalGameOver(next.rows)) {
-    const long = names.filter((_, i) => (next.rows[i]?.length ?? 0) >= 9);
-    return { ...next, phase: 'over', endReason: `${listWords(long)} reached nine cards this round: the game ends (D7).`, notice: null };
-  }
+function discard(s: RoyalState, raw: unknown): RoyalState {
+  if (s.phase !== 'discard') throw refusal('royal/not-discard-time', {});
+  const card = raw === null ? null : refuseSeen(s, raw);
+  const next: RoyalState = { ...s, discards: [...s.discards, { card, round: s.round }], last: { t: 'discarded', card } };
+  const full = royalFullRows(next.rows);
+  if (full.length) return { ...next, phase: 'over', end: { t: 'full-row', seats: full } };
   const keys = s.taken.map((t) => royalKeyCard(t));
-  const { turnOrder } = royalOrder(s.taken);
-  const started = startRound(next, turnOrder, orderWhy(turnOrder, keys, names, false), names);
-  return { ...started, notice: card ? `The ${cardName(card)} is discarded.` : 'The left-over card is discarded unseen.' };
+  return startRound(next, royalOrder(s.taken).turnOrder, keys);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Checks a stored setup. A setup missing its series fields (never written, but cheap to accept) starts a new series. */
+export function readRoyalSetup(raw: unknown): RoyalSetup | null {
+  if (!isObject(raw)) return null;
+  const { players, seriesId, seriesGame, seriesBefore } = raw;
+  const { min, max } = RULES_LIMITS.royal;
+  if (!Array.isArray(players) || players.length < min || players.length > max) return null;
+  if (!players.every((p) => typeof p === 'string' && p.trim() !== '')) return null;
+  if (seriesId !== undefined && typeof seriesId !== 'string') return null;
+  if (seriesGame !== undefined && !(Number.isInteger(seriesGame) && (seriesGame as number) >= 1)) return null;
+  if (seriesBefore !== undefined && !(Array.isArray(seriesBefore) && seriesBefore.length === players.length && seriesBefore.every(isCount))) return null;
+  return {
+    players: players as string[],
+    seriesId: seriesId ?? '',
+    seriesGame: (seriesGame as number | undefined) ?? 1,
+    seriesBefore: (seriesBefore as number[] | undefined) ?? players.map(() => 0),
+  };
+}
+
+/** Checks one stored action: its type and every field. */
+export function readRoyalAction(raw: unknown): RoyalAction | null {
+  if (!isObject(raw)) return null;
+  if (raw.t === 'deal') {
+    const { starters } = raw;
+    if (!Array.isArray(starters) || starters.length > RULES_LIMITS.royal.max || !starters.every(isCardCode)) return null;
+    return { t: 'deal', starters: starters.slice() };
+  }
+  if (raw.t === 'take') return isCardCode(raw.card) ? { t: 'take', card: raw.card } : null;
+  if (raw.t === 'discard') return raw.card === null || isCardCode(raw.card) ? { t: 'discard', card: raw.card } : null;
+  return null;
 }
 
 export const royalDef: GameDef<RoyalSetup, RoyalAction, RoyalState> = {
   game: 'royal',
+  readSetup: readRoyalSetup,
+  readAction: readRoyalAction,
   init(setup) {
-    const ok = Array.isArray(setup?.players) && setup.players.length >= 2 && setup.players.length <= 5;
-    if (!ok) throw new Refusal('This saved game has no valid players.');
+    if (!readRoyalSetup(setup)) throw refusal('royal/no-players', {});
     return {
       phase: 'deal', starters: [], rows: setup.players.map(() => []), round: 0, order: [], taken: [], picks: 0,
-      discards: [], deckLeft: 0, rounds: [], notice: null, endReason: null,
+      discards: [], deckLeft: 0, rounds: [], last: null, end: null,
     };
   },
   apply(state, action, setup) {
-    const names = setup.players;
-    if (state.phase === 'over') throw new Refusal('The game is over: undo to change the last round.');
+    if (state.phase === 'over') throw refusal('royal/game-over', {});
     if (action.t === 'deal') {
-      if (state.phase !== 'deal') throw new Refusal('The starting cards are already dealt: undo back to the deal to change them.');
-      return deal(state, action.starters, names);
+      if (state.phase !== 'deal') throw refusal('royal/already-dealt', {});
+      return deal(state, action.starters, setup.players.length);
     }
-    if (state.phase === 'deal') throw new Refusal('Deal the starting cards first.');
-    if (action.t === 'take') return take(state, action.card, names);
-    if (action.t === 'discard') return discard(state, action.card, names);
-    throw new Refusal('That step is not part of Royal Draft.');
+    if (state.phase === 'deal') throw refusal('royal/deal-first', {});
+    if (action.t === 'take') return take(state, action.card);
+    if (action.t === 'discard') return discard(state, action.card);
+    throw refusal('royal/unknown-step', {});
   },
-  label(state, setup) {
-    const who = setup.players.join(', ');
-    if (state.phase === 'deal') return `${who} - dealing`;
-    if (state.phase === 'over') return `${who} - game over, not saved yet`;
-    return `${who} - round ${state.round}`;
-  },
+  describe: describeRoyal,
+  label: gameLabel,
 };

@@ -12,10 +12,10 @@ describe('CardEntry (card picker)', () => {
   it('builds a card from a rank and a suit named in words, then clears', () => {
     const onEnter = vi.fn(() => true);
     render(<CardEntry legend="Card Ana took" actionLabel={label} onEnter={onEnter} />);
-    const main = () => screen.getByRole('button', { name: /Add|Pick|Now pick/ });
+    const main = () => screen.getByRole('button', { name: /Add|Pick|now pick/ });
     expect(main()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Queen' }));
-    expect(main().textContent).toBe('Now pick the suit for Queen');
+    expect(main().textContent).toBe('Queen: now pick a suit');
     fireEvent.click(screen.getByRole('button', { name: 'hearts' }));
     expect(screen.getByRole('button', { name: 'Queen' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Add QH' }));
@@ -52,12 +52,30 @@ describe('CardEntry (card picker)', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('D1, 11.8: the referee neither offers nor takes the joker by typing; the scorer does', () => {
+    const onEnter = vi.fn(() => true);
+    const { unmount } = render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} />);
+    expect(screen.getByLabelText(/Or type a code/).closest('form')?.querySelector('label')?.textContent).toBe('Or type a code (10D, QH)');
+    fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: 'joker' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(screen.getByRole('alert').textContent).toContain('The joker is never drawn');
+    fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: '1H' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(screen.getByRole('alert').textContent).not.toMatch(/JOKER/i);
+    expect(onEnter).not.toHaveBeenCalled();
+    unmount();
+    render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} allowJoker />);
+    fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: '1H' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(screen.getByRole('alert').textContent).toContain('or JOKER');
+  });
+
   it('keeps the choice and shows the refusal when the card is not accepted', () => {
     render(<CardEntry legend="x" actionLabel={label} onEnter={() => false} error="The 3 of clubs is already out." />);
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     fireEvent.click(screen.getByRole('button', { name: 'clubs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add 3C' }));
-    expect(screen.getByRole('button', { name: 'Add 3C' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add 3C' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('alert').textContent).toContain('The 3 of clubs is already out.');
   });
 });

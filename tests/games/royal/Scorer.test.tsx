@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestStore } from '../../../src/platform/store';
 import RoyalDraft from '../../../src/games/royal/index';
-import { scorerDef } from '../../../src/games/royal/scorer';
+import { readScorerAction, scorerDef } from '../../../src/games/royal/scorer';
+import { RulesRefusal } from '../../../src/games/session';
 import { MemoryStore } from '../../../src/storage/memory-store';
 
 let mem: MemoryStore;
@@ -51,8 +52,33 @@ describe('Collection scorer, kept in the store', () => {
   it('refuses edits that make no sense and keeps the row (D8 row, any order)', () => {
     const setup = { scorer: true } as const;
     const row = scorerDef.apply([], { t: 'add', card: '2C', faceUp: true }, setup);
-    expect(() => scorerDef.apply(row, { t: 'move', i: 0, by: 1 }, setup)).toThrow('not in the row');
-    expect(() => scorerDef.apply(row, { t: 'add', card: 'ZZ', faceUp: true }, setup)).toThrow('"ZZ" is not a card');
+    const words = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof RulesRefusal ? scorerDef.describe?.(e, setup) : `not a refusal: ${String(e)}`;
+      }
+      return 'accepted';
+    };
+    expect(words(() => scorerDef.apply(row, { t: 'move', i: 0, by: 1 }, setup))).toBe('That card is not in the row any more.');
+    expect(words(() => scorerDef.apply(row, { t: 'add', card: 'ZZ', faceUp: true }, setup))).toBe('"ZZ" is not a card.');
+    expect(words(() => scorerDef.apply(row, { t: 'add', card: '2C', faceUp: false }, setup))).toBe(
+      'The 2 of clubs is already in the row (card 1): a deck has only one of each card.',
+    );
     expect(scorerDef.apply(scorerDef.apply(row, { t: 'add', card: 'JOKER', faceUp: true }, setup), { t: 'move', i: 1, by: -1 }, setup).map((c) => c.card)).toEqual(['JOKER', '2C']);
+  });
+
+  it('issue 10: a damaged stored scorer row is refused action by action, and replay stops there', () => {
+    expect(readScorerAction({ t: 'add', card: 'QD', faceUp: true })).toEqual({ t: 'add', card: 'QD', faceUp: true });
+    expect(readScorerAction({ t: 'add', card: 'QD' })).toBeNull();
+    expect(readScorerAction({ t: 'add', card: 'Q', faceUp: true })).toBeNull();
+    expect(readScorerAction({ t: 'move', i: 0, by: 2 })).toBeNull();
+    expect(readScorerAction({ t: 'flip', i: -1 })).toBeNull();
+    expect(readScorerAction({ t: 'remove', i: '0' })).toBeNull();
+    expect(readScorerAction({ t: 'clear' })).toEqual({ t: 'clear' });
+    expect(readScorerAction({ t: 'burn' })).toBeNull();
+    expect(readScorerAction('add')).toBeNull();
+    expect(scorerDef.readSetup?.({ scorer: true })).toEqual({ scorer: true });
+    expect(scorerDef.readSetup?.({ scorer: 'yes' })).toBeNull();
   });
 });

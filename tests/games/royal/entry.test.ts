@@ -6,7 +6,15 @@ describe('quick card entry', () => {
     expect(parseEntry('10d')).toEqual({ card: '10D' });
     expect(parseEntry(' q h ')).toEqual({ card: 'QH' });
     expect(parseEntry('7♣')).toEqual({ card: '7C' });
-    expect(parseEntry('Joker')).toEqual({ card: 'JOKER' });
+    expect(parseEntry('Joker', true)).toEqual({ card: 'JOKER' });
+  });
+
+  it('D1: outside the scorer the joker is refused in words, and the hint never offers it', () => {
+    expect(parseEntry('Joker')).toEqual({ error: expect.stringContaining('The joker is never drawn') });
+    const hint = parseEntry('11H');
+    expect('error' in hint && hint.error).toMatch(/like 10D or QH\.$/);
+    const scorerHint = parseEntry('11H', true);
+    expect('error' in scorerHint && scorerHint.error).toMatch(/like 10D or QH, or JOKER\.$/);
   });
 
   it('explains codes that are not cards', () => {

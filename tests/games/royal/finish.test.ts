@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyRecord, readDetail } from '../../../src/games/royal/finish';
+import { detailEndWords, historyRecord, readDetail } from '../../../src/games/royal/finish';
 import { royalDef } from '../../../src/games/royal/session';
 import type { RoyalAction, RoyalSetup } from '../../../src/games/royal/session';
 import { replay } from '../../../src/games/session';
@@ -34,5 +34,28 @@ describe('Royal Draft results', () => {
     expect(readDetail({ setup: {}, rows: [[], [], []] }, PLAYERS)).toBeNull();
     const bad = { setup: { seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0], players: PLAYERS }, rows: [[{ card: 'ZZ', faceUp: true }], [], []] };
     expect(readDetail(bad, PLAYERS)).toBeNull();
+  });
+
+  it('keeps facts, not sentences, and still reads a detail saved with sentences (older versions)', () => {
+    const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
+    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
+    expect(rec.lines?.at(-1)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    const stored = JSON.parse(JSON.stringify(rec.detail)) as unknown;
+    expect(JSON.stringify(stored)).not.toMatch(/deals|reached|Turn order/);
+    const d = readDetail(stored, PLAYERS);
+    expect(d?.end).toEqual({ t: 'full-row', seats: [2] });
+    expect(d?.rounds[1]).toEqual({ dealer: 0, order: [1, 2, 0], keys: ['KD', '3C', 'QH'] });
+    expect(d && detailEndWords(d, PLAYERS)).toBe('Cy reached nine cards this round: the game ends (D7).');
+
+    const old = {
+      setup,
+      rows: (stored as { rows: unknown }).rows,
+      rounds: [{ dealer: 2, order: [1, 0, 2], why: 'Cy deals: Cy holds the highest starting card.' }],
+      endReason: 'Cy reached nine cards this round: the game ends (D7).',
+    };
+    const o = readDetail(old, PLAYERS);
+    expect(o?.rounds).toEqual([{ dealer: 2, order: [1, 0, 2] }]);
+    expect(o?.end).toBeNull();
+    expect(o && detailEndWords(o, PLAYERS)).toBe('Cy reached nine cards this round: the game ends (D7).');
   });
 });
