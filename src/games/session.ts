@@ -81,8 +81,7 @@ export function replay<S, A, St>(def: GameDef<S, A, St>, setup: S, stored: reado
 
 /** True for a refusal the players should see; anything else is a bug and must not be shown as one. */
 export function isRefusal(err: unknown): err is RulesRefusal {
-  // TRANSITION: a plain RangeError still counts until every game throws RulesRefusal.
-  return err instanceof RulesRefusal || err instanceof RangeError;
+  return err instanceof RulesRefusal;
 }
 
 /** The message to show for a refused move, worded by the game; anything else is rethrown. */

@@ -11,8 +11,8 @@ describe('Pattern Relay: opening a stored game', () => {
     const bad = { id: 'bad', game: 'relay' as const, setup: { players: ['Ana', 'Ben', 'Cy'], firstReader: -4, firstPlacer: 0 }, actions: [{ t: 'next' }], createdAt: 0, updatedAt: 0, label: 'x' };
     await store.putSession(bad);
     render(<Play id="bad" />);
-    expect((await screen.findByRole('alert')).textContent).toContain("This game's record is damaged");
-    expect(screen.getByRole('link', { name: 'New game' }).getAttribute('href')).toBe('/pattern-relay');
+    expect((await screen.findByRole('alert')).textContent).toContain('cannot be opened: its setup is not one this version of Tableside can read');
+    expect(screen.getByRole('link', { name: 'Pattern Relay' }).getAttribute('href')).toBe('/pattern-relay');
     expect(await store.getSession('bad')).toEqual(bad);
   });
 });
