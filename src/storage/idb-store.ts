@@ -3,7 +3,9 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession } from './types';
-import { readHistory, readPlayer, readSession, readSettings } from './validate';
+import type { HistoryQuery, Summary } from './types';
+import * as history from './idb-history';
+import { readPlayer, readSession, readSettings } from './validate';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
 export type SkipReporter = (what: string, key: string) => void;
@@ -34,7 +36,7 @@ function keepReadable<T>(rows: Rows, read: (v: unknown) => T | null, what: strin
 
 /** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
 const STRICT: IDBTransactionOptions = { durability: 'strict' };
-type Names = 'settings' | 'players' | 'sessions' | 'history';
+type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 
 /** IndexedDB through idb. Reopens the connection when the browser closed it. */
 export class IdbStore implements Store {
@@ -128,20 +130,21 @@ export class IdbStore implements Store {
       const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
       return { keys, values };
     });
-    return keepReadable(all, readHistory, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
+    return keepReadable(all, history.fromDisk, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
   }
   async getHistory(id: string): Promise<HistoryRecord | undefined> {
     const v = await this.#run((db) => db.get('history', id));
     if (v === undefined) return undefined;
-    const r = readHistory(v);
+    const r = history.fromDisk(v);
     if (!r) this.skip('a finished game', `a finished game:${id}`);
     return r ?? undefined;
   }
   async putHistory(record: HistoryRecord): Promise<void> {
-    await this.#write('history', (tx) => tx.objectStore('history').put(record));
+    // The game, its History filter keys and the Stats summaries change together (idb-history.ts).
+    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[record.id, record]])));
   }
   async deleteHistory(id: string): Promise<void> {
-    await this.#write('history', (tx) => tx.objectStore('history').delete(id));
+    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[id, null]])));
   }
 
   /** True when no game in progress and no finished game is stored. */
@@ -151,9 +154,33 @@ export class IdbStore implements Store {
   }
 
   /** Puts many records in one transaction: rebuilding the database from the second copy. */
-  async putAll(sessions: StoredSession[], history: HistoryRecord[]): Promise<void> {
-    await this.#write(['sessions', 'history'], (tx) =>
-      Promise.all([...sessions.map((x) => tx.objectStore('sessions').put(x)), ...history.map((x) => tx.objectStore('history').put(x))]),
+  async putAll(sessions: StoredSession[], games: HistoryRecord[]): Promise<void> {
+    await this.#write(['sessions', 'history', 'summaries'], (tx) =>
+      Promise.all([
+        ...sessions.map((x) => tx.objectStore('sessions').put(x)),
+        history.writeHistoryIn(tx as never, new Map(games.map((r) => [r.id, r]))),
+      ]),
     );
+  }
+
+  // Paging and restoring live in their own chunk, fetched by the screens that need them.
+  async pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]> {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.pageHistory(db, query, offset, limit, this.skip));
+  }
+  async countHistory(query: HistoryQuery): Promise<number> {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.countHistory(db, query));
+  }
+  async addHistory(records: HistoryRecord[]) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.addHistory(db, records));
+  }
+  async addPlayers(players: PlayerName[]) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.addPlayers(db, players));
+  }
+  async listSummaries(): Promise<Summary[]> {
+    return (await this.#run((db) => db.getAll('summaries'))) as Summary[];
   }
 }
