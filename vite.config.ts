@@ -38,7 +38,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png'],
       manifest: {
         name: 'Tableside: the table-side referee',
         short_name: 'Tableside',
@@ -50,9 +50,11 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          // Generated from public/favicon.svg by `npm run icons` (pwa-assets.config.mjs).
+          { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
@@ -67,9 +69,16 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // The shell and the shared components every game uses travel together in the first load;
-        // each game's lazy chunk then carries only that game's own code and rules.
-        codeSplitting: { groups: [{ name: 'shell', test: /[\\/]src[\\/](app|ui|games[\\/][a-z]+\.ts)/ }] },
+        // First load: the shell (Home and what every screen frames itself with). The shared
+        // components and session machinery every game uses travel together in one lazy chunk,
+        // fetched with the first game; each game's chunk then carries only its own code and rules.
+        // Screens Home does not show (History, Stats, Settings, backup) are lazy chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
+            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][a-z]+\.ts)/ },
+          ],
+        },
       },
     },
   },

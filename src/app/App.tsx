@@ -1,21 +1,26 @@
 import { gameBySlug } from '../games/registry';
-import { Lazy } from '../games/Lazy';
 import { NotFound } from '../games/NotFound';
 import { path, segments } from '../platform/router';
-import { History } from './screens/History';
-import { HistoryDetail } from './screens/HistoryDetail';
 import { Home } from './screens/Home';
-import { SettingsScreen } from './screens/SettingsScreen';
 import { StorageBanner } from './StorageBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SaveState } from './SaveState';
+import { Lazy } from '../ui/Lazy';
 import { UpdatePrompt } from './UpdatePrompt';
+
+// Screens Home does not show are lazy chunks, precached like the games.
+const settingsScreen = () => import('./screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen }));
+const historyScreen = () => import('./screens/History').then((m) => ({ default: m.History }));
+const detailScreen = () => import('./screens/HistoryDetail').then((m) => ({ default: m.HistoryDetail }));
+const statsScreen = () => import('./screens/Stats').then((m) => ({ default: m.Stats }));
 
 function Route() {
   const [first, ...rest] = segments(path.value);
   if (!first) return <Home />;
-  if (first === 'settings') return <SettingsScreen />;
-  if (first === 'history') return rest[0] ? <HistoryDetail id={rest[0]} /> : <History />;
+  if (first === 'settings') return <Lazy load={settingsScreen} title="Settings" props={{}} />;
+  if (first === 'stats') return <Lazy load={statsScreen} title="Stats" props={{}} />;
+  if (first === 'history')
+    return rest[0] ? <Lazy load={detailScreen} title="Finished game" props={{ id: rest[0] }} /> : <Lazy load={historyScreen} title="History" props={{}} />;
   const game = gameBySlug(first);
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }

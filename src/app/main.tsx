@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import '../ui/theme.css';
 import '../ui/layout.css';
-import '../ui/components.css';
 import { App } from './App';
 import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';

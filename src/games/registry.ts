@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { GameId } from '../storage/types';
+import type { GameId, HistoryRecord } from '../storage/types';
 
 export interface GameScreenProps {
   /** Path segments after the game's own, e.g. ["play", "<session id>"]. */
@@ -15,6 +15,13 @@ export interface GameEntry {
   blurb: string;
   /** Each game is its own lazy chunk, precached for offline use. */
   load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+  /** What was entered, drawn by the game itself on the finished game's page (its own small chunk). */
+  detail?: () => Promise<{ default: ComponentType<GameDetailProps> }>;
+}
+
+export interface GameDetailProps {
+  /** Untrusted: read `detail` defensively. */
+  record: HistoryRecord;
 }
 
 export const GAMES: readonly GameEntry[] = [
@@ -25,6 +32,7 @@ export const GAMES: readonly GameEntry[] = [
     players: '3-6 players',
     blurb: 'Draft tiles into a two-by-three display; the app calls the reveals and scores every display.',
     load: () => import('./relay/index.tsx'),
+    detail: () => import('./relay/HistoryDetail.tsx'),
   },
   {
     id: 'parcel',

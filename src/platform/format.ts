@@ -3,8 +3,13 @@ export function formatWhen(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** The app's sentences are English; en-GB lists have no comma before "and", as before. */
+const AND = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" */
 export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return AND.format(names);
 }
+
+/** Any words joined the same way ("round 1 Ana, round 2 Ben and round 3 Cy"). */
+export const listWords = listNames;

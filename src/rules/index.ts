@@ -4,3 +4,4 @@ export * from './relay';
 export * from './parcel';
 export * from './royal';
 export * from './choices';
+export * from './limits';

@@ -2,7 +2,7 @@ import type { SecondCopy } from './copy';
 import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
-import type { GameId, HistoryRecord, Settings, Store, StoredSession, WriteResult } from './types';
+import type { GameId, HistoryRecord, HistoryQuery, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 
 /**
  * IndexedDB plus the second copy: a game or a finished game is written to
@@ -66,4 +66,18 @@ export class DurableStore implements Store {
       await c.put('session', s);
       if (drop) await c.remove('history', s.id);
     });
+  pageHistory = (q: HistoryQuery, offset: number, limit: number) => this.idb.pageHistory(q, offset, limit);
+  countHistory = (q: HistoryQuery) => this.idb.countHistory(q);
+  listSummaries = () => this.idb.listSummaries();
+  addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
+  /** A restore: the games added (never the ones already here) go to the second copy too. */
+  addHistory = async (records: HistoryRecord[]) => {
+    const result = await this.idb.addHistory(records);
+    const added = new Set(result.addedIds);
+    const fresh = records.filter((r) => added.has(r.id));
+    await this.#both(Promise.resolve(), async (c) => {
+      for (const r of fresh) await c.put('history', r);
+    });
+    return result;
+  };
 }

@@ -4,7 +4,9 @@ import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
-import { readHistory, readPlayer, readSession, readSettings } from './validate';
+import type { HistoryQuery, Summary } from './types';
+import * as history from './idb-history';
+import { readPlayer, readSession, readSettings } from './validate';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
 export type SkipReporter = (what: string, key: string) => void;
@@ -35,7 +37,7 @@ function keepReadable<T>(rows: Rows, read: (v: unknown) => T | null, what: strin
 
 /** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
 const STRICT: IDBTransactionOptions = { durability: 'strict' };
-type Names = 'settings' | 'players' | 'sessions' | 'history';
+type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 
 /** IndexedDB through idb. Reopens the connection when the browser closed it. */
 export class IdbStore implements Store {
@@ -129,20 +131,21 @@ export class IdbStore implements Store {
       const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
       return { keys, values };
     });
-    return keepReadable(all, readHistory, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
+    return keepReadable(all, history.fromDisk, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
   }
   async getHistory(id: string): Promise<HistoryRecord | undefined> {
     const v = await this.#run((db) => db.get('history', id));
     if (v === undefined) return undefined;
-    const r = readHistory(v);
+    const r = history.fromDisk(v);
     if (!r) this.skip('a finished game', `a finished game:${id}`);
     return r ?? undefined;
   }
   async putHistory(record: HistoryRecord): Promise<void> {
-    await this.#write('history', (tx) => tx.objectStore('history').put(record));
+    // The game, its History filter keys and the Stats summaries change together (idb-history.ts).
+    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[record.id, record]])));
   }
   async deleteHistory(id: string): Promise<void> {
-    await this.#write('history', (tx) => tx.objectStore('history').delete(id));
+    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[id, null]])));
   }
 
   /** True when no game in progress and no finished game is stored. */
@@ -152,16 +155,20 @@ export class IdbStore implements Store {
   }
 
   /** Puts many records in one transaction: rebuilding the database from the second copy. */
-  async putAll(sessions: StoredSession[], history: HistoryRecord[]): Promise<void> {
-    await this.#write(['sessions', 'history'], (tx) =>
-      Promise.all([...sessions.map((x) => tx.objectStore('sessions').put(x)), ...history.map((x) => tx.objectStore('history').put(x))]),
+  async putAll(sessions: StoredSession[], games: HistoryRecord[]): Promise<void> {
+    await this.#write(['sessions', 'history', 'summaries'], (tx) =>
+      Promise.all([
+        ...sessions.map((x) => tx.objectStore('sessions').put(x)),
+        history.writeHistoryIn(tx as never, new Map(games.map((r) => [r.id, r]))),
+      ]),
     );
   }
 
   /*
    * The conditional writes read and write in one transaction, so no other tab
    * can save between the check and the write; 'strict' durability so that a
-   * save reported as done survives a killed browser.
+   * save reported as done survives a killed browser. A finished game's history
+   * record, its filter keys and the Stats summaries change in the same one.
    */
   async saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
     return this.#run(async (db) => {
@@ -174,10 +181,10 @@ export class IdbStore implements Store {
   }
   async finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
     return this.#run(async (db) => {
-      const tx = db.transaction(['sessions', 'history'], 'readwrite', STRICT);
+      const tx = db.transaction(['sessions', 'history', 'summaries'], 'readwrite', STRICT);
       const result = checkRev(await tx.objectStore('sessions').get(id), expected);
       if (result === 'ok') {
-        void tx.objectStore('history').put(record);
+        await history.writeHistoryIn(tx as unknown as history.Tx, new Map([[record.id, record]]));
         void tx.objectStore('sessions').delete(id);
       }
       await tx.done;
@@ -186,16 +193,36 @@ export class IdbStore implements Store {
   }
   async reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult> {
     return this.#run(async (db) => {
-      const tx = db.transaction(['sessions', 'history'], 'readwrite', STRICT);
+      const tx = db.transaction(['sessions', 'history', 'summaries'], 'readwrite', STRICT);
       const sessions = tx.objectStore('sessions');
-      const history = tx.objectStore('history');
-      const result = checkReopen(await sessions.get(session.id), await history.get(session.id), finishedRev);
+      const stored = await tx.objectStore('history').get(session.id);
+      const result = checkReopen(await sessions.get(session.id), stored, finishedRev);
       if (result === 'ok') {
         void sessions.put(session);
-        if (dropHistory) void history.delete(session.id);
+        if (dropHistory) await history.writeHistoryIn(tx as unknown as history.Tx, new Map([[session.id, null]]));
       }
       await tx.done;
       return result;
     });
+  }
+  // Paging and restoring live in their own chunk, fetched by the screens that need them.
+  async pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]> {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.pageHistory(db, query, offset, limit, this.skip));
+  }
+  async countHistory(query: HistoryQuery): Promise<number> {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.countHistory(db, query));
+  }
+  async addHistory(records: HistoryRecord[]) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.addHistory(db, records));
+  }
+  async addPlayers(players: PlayerName[]) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.addPlayers(db, players));
+  }
+  async listSummaries(): Promise<Summary[]> {
+    return (await this.#run((db) => db.getAll('summaries'))) as Summary[];
   }
 }

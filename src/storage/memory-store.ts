@@ -1,6 +1,8 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
+import type { HistoryQuery, Summary } from './types';
+import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
 /** Same behaviour as IdbStore, kept in memory: for tests, and when IndexedDB fails. */
 export class MemoryStore implements Store {
@@ -9,6 +11,7 @@ export class MemoryStore implements Store {
   #players = new Map<string, PlayerName>();
   #sessions = new Map<string, StoredSession>();
   #history = new Map<string, HistoryRecord>();
+  #summaries = new Map<string, Summary | undefined>();
 
   async getSettings() {
     return structuredClone(this.#settings);
@@ -46,9 +49,12 @@ export class MemoryStore implements Store {
     return r && structuredClone(r);
   }
   async putHistory(record: HistoryRecord) {
+    this.#count(this.#history.get(record.id), -1);
     this.#history.set(record.id, structuredClone(record));
+    this.#count(record, 1);
   }
   async deleteHistory(id: string) {
+    this.#count(this.#history.get(id), -1);
     this.#history.delete(id);
   }
 
@@ -60,7 +66,7 @@ export class MemoryStore implements Store {
   async finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
     const result = checkRev(this.#sessions.get(id), expected);
     if (result !== 'ok') return result;
-    this.#history.set(record.id, structuredClone(record));
+    await this.putHistory(record);
     this.#sessions.delete(id);
     return result;
   }
@@ -68,7 +74,32 @@ export class MemoryStore implements Store {
     const result = checkReopen(this.#sessions.get(session.id), this.#history.get(session.id), finishedRev);
     if (result !== 'ok') return result;
     this.#sessions.set(session.id, structuredClone(session));
-    if (dropHistory) this.#history.delete(session.id);
+    if (dropHistory) await this.deleteHistory(session.id);
     return result;
+  }
+  #count(r: HistoryRecord | undefined, sign: 1 | -1) {
+    if (!r) return;
+    touchSummaries(this.#summaries, r, sign);
+    for (const id of summaryIds(r)) if (!this.#summaries.get(id)) this.#summaries.delete(id);
+  }
+  async pageHistory(query: HistoryQuery, offset: number, limit: number) {
+    const all = [...this.#history.values()].filter((r) => matches(query, r)).sort(newestFirst);
+    return all.slice(offset, offset + limit).map((r) => structuredClone(r));
+  }
+  async countHistory(query: HistoryQuery) {
+    return [...this.#history.values()].filter((r) => matches(query, r)).length;
+  }
+  async addHistory(records: HistoryRecord[]) {
+    const fresh = records.filter((r) => !this.#history.has(r.id));
+    for (const r of fresh) await this.putHistory(r);
+    return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
+  }
+  async addPlayers(players: PlayerName[]) {
+    const fresh = players.filter((p) => !this.#players.has(p.name));
+    for (const p of fresh) this.#players.set(p.name, { name: p.name, lastUsed: p.lastUsed });
+    return fresh.length;
+  }
+  async listSummaries() {
+    return [...this.#summaries.values()].filter((s): s is Summary => s !== undefined).map((s) => structuredClone(s));
   }
 }

@@ -332,6 +332,14 @@ export class SafeStore implements Store {
         if (drop) await this.deleteHistory(v.id);
       },
     );
+  // History pages, counts and summaries come from one place: IndexedDB while it works, else memory.
+  pageHistory: Store['pageHistory'] = (q, offset, limit) =>
+    this.#read((s) => s.pageHistory(q, offset, limit), (s) => s.pageHistory(q, offset, limit));
+  countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q), (s) => s.countHistory(q));
+  listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries(), (s) => s.listSummaries());
+  // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games).
+  addHistory: Store['addHistory'] = (records) => this.#read((s) => s.addHistory(records), (s) => s.addHistory(records));
+  addPlayers: Store['addPlayers'] = (players) => this.#read((s) => s.addPlayers(players), (s) => s.addPlayers(players));
 }
 
 async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {

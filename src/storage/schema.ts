@@ -1,13 +1,17 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { facetsOf, touchSummaries } from './summaries';
+import type { Summary } from './types';
+import { readHistory } from './validate';
 
 export const DB_NAME = 'tableside';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
   players: { key: string; value: unknown };
   sessions: { key: string; value: unknown };
-  history: { key: string; value: unknown; indexes: { byGame: string; byFinished: number } };
+  history: { key: string; value: unknown; indexes: { byGame: string; byFinished: number; byFacet: (string | number)[] } };
+  summaries: { key: string; value: unknown };
 }
 
 type Upgrade = (
@@ -32,7 +36,37 @@ export const UPGRADES: Record<number, Upgrade> = {
     history.createIndex('byGame', 'game');
     history.createIndex('byFinished', 'finishedAt');
   },
+  // v3: History filters by game and by player through one index of "facets"
+  // (see summaries.ts), and Stats reads per-game and per-player summaries.
+  // Both are built here for the games already stored; unreadable records are left as they are.
+  3: (db, tx) => {
+    db.createObjectStore('summaries', { keyPath: 'id' });
+    tx.objectStore('history').createIndex('byFacet', 'facets', { multiEntry: true });
+    void buildForExisting(tx);
+  },
 };
+
+/** Reads the stored games a thousand at a time (one round trip each) and writes them back with their facets, unawaited. */
+async function buildForExisting(tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>) {
+  const history = tx.objectStore('history');
+  const held = new Map<string, Summary | undefined>();
+  const BATCH = 1000;
+  let after: IDBKeyRange | null = null;
+  for (;;) {
+    const [values, keys] = await Promise.all([history.getAll(after, BATCH), history.getAllKeys(after, BATCH)]);
+    values.forEach((v) => {
+      const r = readHistory(v);
+      if (!r) return;
+      touchSummaries(held, r, 1);
+      void history.put({ ...r, facets: facetsOf(r) });
+    });
+    const last = keys[keys.length - 1];
+    if (keys.length < BATCH || last === undefined) break;
+    after = IDBKeyRange.lowerBound(last, true);
+  }
+  const summaries = tx.objectStore('summaries');
+  for (const s of held.values()) if (s) void summaries.put(s);
+}
 
 export function runUpgrades(
   db: IDBPDatabase<TablesideDB>,

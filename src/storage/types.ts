@@ -70,6 +70,51 @@ export interface PlayerName {
 
 export type StorageMode = 'indexeddb' | 'memory';
 
+/** Which finished games a History view shows, newest first. */
+export interface HistoryQuery {
+  game?: GameId;
+  /** Only games this exact name played in. */
+  player?: string;
+  /** Only games finished before this time (jump by month). */
+  before?: number;
+}
+
+/**
+ * Running totals kept beside the history so Stats never reads every game.
+ * Every field is a sum that a deleted game can take back out: scores are a
+ * histogram (score -> games), so best and average survive deletes.
+ */
+export interface PlayerSummary {
+  id: string;
+  kind: 'player';
+  game: GameId;
+  player: string;
+  played: number;
+  wins: number;
+  scores: Record<string, number>;
+  /** Opponent -> [games ahead, games behind, games level]. */
+  vs: Record<string, [number, number, number]>;
+}
+
+export interface GameSummary {
+  id: string;
+  kind: 'game';
+  game: GameId;
+  played: number;
+  /** Parcel Parade, complete comparable parades: "players|variant" -> swaps -> games. */
+  swaps: Record<string, Record<string, number>>;
+}
+
+export type Summary = PlayerSummary | GameSummary;
+
+/** What adding records that must not overwrite anything did. */
+export interface AddResult {
+  added: number;
+  /** Ids already stored (readable or not), left as they were. */
+  present: number;
+  addedIds: string[];
+}
+
 /**
  * What a conditional write found: 'ok' (written), 'stale' (another tab saved
  * since the rev this one read, or the record already exists), 'gone' (the
@@ -109,4 +154,12 @@ export interface Store {
    * removes that record (undoing the finish).
    */
   reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult>;
+  /** `limit` finished games from position `offset` of the query's newest-first list. */
+  pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]>;
+  countHistory(query: HistoryQuery): Promise<number>;
+  /** Adds records whose ids are not stored yet; never replaces a stored record. */
+  addHistory(records: HistoryRecord[]): Promise<AddResult>;
+  /** Adds names not remembered yet; never replaces a stored one. */
+  addPlayers(players: PlayerName[]): Promise<number>;
+  listSummaries(): Promise<Summary[]>;
 }

@@ -1,3 +1,5 @@
+// The shared game components' styles travel with the shared chunk (vite.config.ts), not the first load.
+import './components.css';
 import { useEffect, useState } from 'preact/hooks';
 import { store } from '../platform/store';
 import { cleanName, NAME_MAX, namesProblem } from './players';

@@ -1,34 +1,56 @@
-import { useState } from 'preact/hooks';
-import { importBackup, makeBackup, parseBackup } from '../../storage/backup';
+import { useSignal } from '@preact/signals';
+import { gameById } from '../../games/registry';
+import { historyCsv } from '../../platform/csv';
+import { describeRestore, restoreBackup } from '../../platform/restore';
 import { store } from '../../platform/store';
+import { makeBackup } from '../../storage/backup';
 
-/** Save finished games and names to a file, and bring them back on another device. */
+/** Hands a file to the browser's download. */
+export function saveFile(name: string, body: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Save finished games and names to a file, bring them back on another device, or take the history to a spreadsheet. */
 export function BackupSection() {
-  const [message, setMessage] = useState<string | null>(null);
+  const message = useSignal<string | null>(null);
+  const progress = useSignal<{ done: number; total: number } | null>(null);
 
   const save = async () => {
     const backup = await makeBackup(store(), Date.now());
-    const url = URL.createObjectURL(new Blob([JSON.stringify(backup)], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `tableside-backup-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setMessage(`Saved ${backup.history.length} finished game${backup.history.length === 1 ? '' : 's'} to a file.`);
+    saveFile(`tableside-backup-${today()}.json`, JSON.stringify(backup), 'application/json');
+    message.value = `Saved ${backup.history.length} finished game${backup.history.length === 1 ? '' : 's'} to a file.`;
   };
 
-  const restore = async (file: File | undefined) => {
+  const exportCsv = async () => {
+    const csv = await historyCsv(store(), (r) => gameById(r.game).name);
+    saveFile(`tableside-history-${today()}.csv`, csv, 'text/csv');
+    message.value = 'Saved the history as a spreadsheet file (CSV), one row per player per game.';
+  };
+
+  const restore = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     if (!file) return;
+    message.value = 'Reading the file…';
+    progress.value = { done: 0, total: 1 };
     try {
-      const parsed = parseBackup(await file.text());
-      const added = await importBackup(store(), parsed);
-      const skipped = parsed.skipped ? ` ${parsed.skipped} item(s) in the file could not be read and were left out.` : '';
-      setMessage(`Added ${added} finished game${added === 1 ? '' : 's'} from the file; games already here were kept as they were.${skipped}`);
+      const report = await restoreBackup(store(), await file.text(), (done, total) => (progress.value = { done, total }));
+      message.value = describeRestore(report);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'The file could not be read.');
+      message.value = err instanceof Error ? err.message : 'The file could not be read.';
+    } finally {
+      progress.value = null;
+      input.value = '';
     }
   };
 
+  const busy = progress.value !== null;
   return (
     <section class="card stack" aria-labelledby="backup-h">
       <h2 id="backup-h">Back up</h2>
@@ -37,12 +59,19 @@ export function BackupSection() {
         <button type="button" class="btn" onClick={() => void save()}>
           Save a backup file
         </button>
-        <label class="btn">
+        <label class={busy ? 'btn btn-disabled' : 'btn'}>
           Restore from a file
-          <input type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => void restore(e.currentTarget.files?.[0])} />
+          <input type="file" accept="application/json,.json" class="visually-hidden" disabled={busy}
+            onChange={(e) => void restore(e.currentTarget)} />
         </label>
+        <button type="button" class="btn btn-quiet" onClick={() => void exportCsv()}>
+          Save history as a spreadsheet (CSV)
+        </button>
       </div>
-      <p role="status">{message}</p>
+      {progress.value && (
+        <progress max={progress.value.total} value={progress.value.done} aria-label="Restoring games" />
+      )}
+      <p role="status">{message.value}</p>
     </section>
   );
 }

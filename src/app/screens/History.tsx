@@ -1,49 +1,75 @@
-import { gameById } from '../../games/registry';
-import type { HistoryRecord } from '../../storage/types';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { Screen } from '../../ui/Screen';
-import { formatWhen, listNames } from '../../platform/format';
 import { store } from '../../platform/store';
+import type { HistoryQuery, HistoryRecord } from '../../storage/types';
+import { HistoryFilters } from './HistoryFilters';
+import { HistoryRow, gameLabel } from './HistoryRow';
 import { UndoNotice } from './UndoNotice';
-import { useUndoableList } from './useUndoableList';
+import { useHistoryWindow } from './useHistoryWindow';
+import { WindowedList } from './WindowedList';
+import { usePlayerNames } from './usePlayerNames';
+import './history.css';
 
-/** Finished games, newest first. Deleting offers an undo before it is final. */
+/** Each row is this many rem tall (history.css draws it so), so the list scales with the text size. */
+const ROW_REM = 7.5;
+function rowPx(): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return ROW_REM * (rem > 0 ? rem : 16);
+}
+
+/** Finished games, newest first, a window onto the database. Deleting offers an undo before it is final. */
 export function History() {
-  const list = useUndoableList<HistoryRecord>({
-    load: () => store().listHistory(),
-    remove: (r) => store().deleteHistory(r.id),
-    put: (r) => store().putHistory(r),
-    order: (a, b) => b.finishedAt - a.finishedAt,
-  });
-  const records = list.items;
-  const removed = list.removed;
+  const query = useSignal<HistoryQuery>({});
+  const removed = useSignal<HistoryRecord | null>(null);
+  const list = useHistoryWindow(query.value);
+  const names = usePlayerNames();
+  const rowHeight = useSignal(rowPx());
+  useEffect(() => {
+    const onResize = () => (rowHeight.value = rowPx());
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  }, []);
+
+  const remove = async (r: HistoryRecord) => {
+    await store().deleteHistory(r.id);
+    removed.value = r;
+    list.reload();
+  };
+  const undo = async () => {
+    if (!removed.value) return;
+    await store().putHistory(removed.value);
+    removed.value = null;
+    list.reload();
+  };
+  const show = (next: HistoryQuery) => {
+    query.value = next;
+    scrollTo?.(0, 0);
+  };
+  const q = query.value;
+  const filtered = q.game !== undefined || q.player !== undefined || q.before !== undefined;
 
   return (
     <Screen title="History">
+      <p class="row hist-top">
+        <span role="status">{list.counted && `${list.count.toLocaleString()} finished game${list.count === 1 ? '' : 's'}${filtered ? ' shown' : ''}`}</span>
+        <a class="btn" href="/stats">Stats</a>
+      </p>
+      <HistoryFilters query={q} names={names} onChange={show} />
       {list.failed && <p role="alert">The history could not be read.</p>}
-      <UndoNotice action="Undo delete" onUndo={() => void list.restore()}>
-        {removed && `Deleted the ${gameById(removed.game).name} game of ${formatWhen(removed.finishedAt)}.`}
+      <UndoNotice action="Undo delete" onUndo={() => void undo()}>
+        {removed.value && `Deleted the ${gameLabel(removed.value)}.`}
       </UndoNotice>
-      {records && records.length === 0 && <p>No finished games yet. Finished games show up here with their scores.</p>}
-      {records && records.length > 0 && (
-        <ul class="plain stack">
-          {records.map((r) => (
-            <li key={r.id} class="card history-item">
-              <a href={`/history/${r.id}`}>
-                <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}
-              </a>
-              <p style={{ margin: '0.25rem 0' }}>{r.summary}</p>
-              {r.winners.length > 0 && (
-                <p class="muted" style={{ margin: 0 }}>
-                  {r.winners.length > 1 ? 'Shared win' : 'Winner'}: {listNames(r.winners.map((w) => r.players[w] ?? '?'))}
-                </p>
-              )}
-              <button type="button" class="btn btn-danger" onClick={() => void list.remove(r)} aria-label={`Delete ${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`}>
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
+      {list.loaded && list.count === 0 && (
+        <p>{filtered ? 'No finished games match these filters.' : 'No finished games yet. Finished games show up here with their scores.'}</p>
       )}
+      {filtered && (
+        <button type="button" class="btn btn-quiet" onClick={() => show({})}>
+          Show every game, newest first
+        </button>
+      )}
+      <WindowedList count={list.count} rowHeight={rowHeight.value} label="Finished games" onShow={list.need}
+        renderRow={(i) => <HistoryRow record={list.at(i)} onDelete={(r) => void remove(r)} />} />
     </Screen>
   );
 }

@@ -1,6 +1,8 @@
 import type { Settings, TextSize, Theme } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
-import { BackupSection } from './BackupSection';
+import { Lazy } from '../../ui/Lazy';
+
+const backup = () => import('./BackupSection').then((m) => ({ default: m.BackupSection }));
 import { settings, updateSettings } from '../../platform/settings';
 import { persisted, skippedRecords, storageProblem, store } from '../../platform/store';
 
@@ -68,7 +70,7 @@ export function SettingsScreen() {
             <p>{skippedRecords.value.length} saved item(s) could not be read and were left out: {[...new Set(skippedRecords.value)].join(', ')}.</p>
           )}
         </section>
-        <BackupSection />
+        <Lazy load={backup} props={{}} />
       </div>
     </Screen>
   );

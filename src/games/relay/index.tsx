@@ -1,4 +1,4 @@
-import { Lazy } from '../Lazy';
+import { Lazy } from '../../ui/Lazy';
 import { NotFound } from '../NotFound';
 import type { GameScreenProps } from '../registry';
 import Landing from './Landing';

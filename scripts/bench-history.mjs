@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Browser benchmark for History, Stats and restore (part of `npm run bench`;
+// a measurement, never a test). For 1,000, 10,000 and 100,000 finished games
+// of all four games it fills IndexedDB the way a version-2 app left it, opens
+// the app (which upgrades the data), then reports: time from the tap on
+// History to its first rows, from the tap on Stats to Stats drawn, heap after
+// GC with History open, and the time to restore a 12,000-game backup.
+//
+// Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore]
+// (npm run bench calls `benchHistory` with its own build.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeRecords } from './bench-data.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** In the page: creates the version-2 database (as schema.ts steps 1-2 do) and writes the records in batches. */
+async function fillV2({ count }) {
+  const makeRecords = globalThis.benchMakeRecords;
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('tableside', 2);
+    req.addEventListener('upgradeneeded', () => {
+      const d = req.result;
+      d.createObjectStore('settings');
+      d.createObjectStore('players', { keyPath: 'name' });
+      d.createObjectStore('sessions', { keyPath: 'id' });
+      const h = d.createObjectStore('history', { keyPath: 'id' });
+      h.createIndex('byGame', 'game');
+      h.createIndex('byFinished', 'finishedAt');
+    });
+    req.addEventListener('success', () => resolve(req.result));
+    req.addEventListener('error', () => reject(req.error));
+  });
+  const BATCH = 5000;
+  for (let i = 0; i < count; i += BATCH) {
+    const records = makeRecords(Math.min(BATCH, count - i), 1 + i, `h${i}-`);
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('history', 'readwrite');
+      for (const r of records) tx.objectStore('history').put(r);
+      tx.addEventListener('complete', resolve);
+      tx.addEventListener('error', () => reject(tx.error));
+    });
+  }
+  const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou'];
+  await new Promise((resolve) => {
+    const tx = db.transaction('players', 'readwrite');
+    names.forEach((name, i) => tx.objectStore('players').put({ name, lastUsed: i }));
+    tx.addEventListener('complete', resolve);
+  });
+  db.close();
+}
+
+/** In the page: taps a link and resolves with the ms until `selector` is in the page and painted. */
+function tapUntil({ link, selector }) {
+  return new Promise((resolve) => {
+    const a = [...document.querySelectorAll('a')].find((el) => el.textContent.trim() === link);
+    if (!a) return resolve(null);
+    const t0 = performance.now();
+    const check = () => {
+      if (!document.querySelector(selector)) return false;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+      return true;
+    };
+    const mo = new MutationObserver(() => check() && mo.disconnect());
+    mo.observe(document.body, { childList: true, subtree: true, attributes: true });
+    a.click();
+  });
+}
+
+async function heapMB(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+async function measure(chromium, url, count, { leanRestore, log }) {
+  const profile = mkdtempSync(join(tmpdir(), 'tableside-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true, args: ARGS, viewport: { width: 360, height: 640 },
+  });
+  const out = { games: count };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // A page of the app's origin that does not run the app: the data is there before the app first opens.
+    await page.goto(`${url}/favicon.svg`);
+    let t = Date.now();
+    await page.evaluate(`globalThis.benchMakeRecords = ${makeRecords.toString()}`);
+    await page.evaluate(fillV2, { count });
+    log(`  ${count}: filled in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    t = Date.now();
+    await page.goto(`${url}/`);
+    await page.locator('h1', { hasText: 'Tableside' }).waitFor({ timeout: 600_000 });
+    out.firstOpenMs = Date.now() - t;
+    await page.goto(`${url}/`);
+    await page.locator('h1', { hasText: 'Tableside' }).waitFor();
+    // The lazy chunks come from the service worker's precache in real use; let it install first.
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    await page.goto(`${url}/`);
+    await page.locator('h1', { hasText: 'Tableside' }).waitFor();
+    page.setDefaultTimeout(600_000);
+    out.historyMs = await page.evaluate(tapUntil, { link: 'History', selector: '.history-item' });
+    out.heapMB = await heapMB(page);
+    out.statsMs = await page.evaluate(tapUntil, { link: 'Stats', selector: '[data-stats-ready]' });
+    await page.goto(`${url}/settings`);
+    await page.getByRole('heading', { name: 'Back up' }).waitFor();
+    const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
+    const buffer = Buffer.from(JSON.stringify(backup));
+    out.restoreMB = buffer.length / 1024 / 1024;
+    await page.evaluate(() => {
+      document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
+    });
+    await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
+    const handle = await page.waitForFunction(() => {
+      const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
+      return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
+    }, undefined, { timeout: 600_000, polling: 50 });
+    const r = await handle.jsonValue();
+    out.restoreMs = r.ms;
+    out.restoreSaid = r.text;
+  } catch (err) {
+    out.error = String(err).split('\n')[0];
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return out;
+}
+
+export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, log = console.log }) {
+  const { chromium } = await import('playwright-core');
+  const { preview } = await import('vite');
+  const server = await preview({
+    root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn',
+    build: { outDir: distDir }, preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  const address = server.httpServer.address();
+  const url = `http://127.0.0.1:${address.port}`;
+  const rows = [];
+  try {
+    for (const n of sizes) {
+      const r = await measure(chromium, url, n, { leanRestore, log });
+      log(`  ${n}: ${JSON.stringify(r)}`);
+      rows.push(r);
+    }
+  } finally {
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+  const ms = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a');
+  log('\nHistory, Stats and restore in Chromium (360x640):');
+  log('games     first open   tap->History rows   tap->Stats   heap after GC   restore 12,000');
+  for (const r of rows) {
+    if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
+    log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(17)}   ${ms(r.statsMs).padStart(10)}   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const distDir = arg('--dist');
+  if (!distDir) throw new Error('--dist DIR is required');
+  await benchHistory({
+    root: arg('--root') ?? join(here, '..'),
+    distDir,
+    sizes: (arg('--sizes') ?? '1000,10000,100000').split(',').map(Number),
+    leanRestore: process.argv.includes('--lean-restore'),
+  });
+}

@@ -1,0 +1,60 @@
+import { GAMES } from '../../games/registry';
+import type { GameId, HistoryQuery } from '../../storage/types';
+
+interface Props {
+  query: HistoryQuery;
+  names: string[];
+  onChange: (q: HistoryQuery) => void;
+}
+
+/** "2026-03" -> the first instant of April 2026 here: the list then starts with March's last game. */
+export function monthEnd(month: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  return m ? new Date(Number(m[1]), Number(m[2]), 1).getTime() : undefined;
+}
+
+function monthOf(before: number | undefined): string {
+  if (before === undefined) return '';
+  const d = new Date(before - 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Filter by game and player (typed or picked from the names in the history), and jump to a month; folded away until used. */
+export function HistoryFilters({ query, names, onChange }: Props) {
+  const pickPlayer = (typed: string) => {
+    const t = typed.trim().toLocaleLowerCase();
+    const found = names.find((n) => n.toLocaleLowerCase() === t);
+    onChange({ ...query, player: t ? (found ?? typed.trim()) : undefined });
+  };
+  const open = query.game !== undefined || query.player !== undefined || query.before !== undefined;
+  return (
+    <details class="hist-find" open={open}>
+      <summary>Find: game, player, month</summary>
+    <form class="hist-filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Game
+        <select value={query.game ?? ''} onChange={(e) => onChange({ ...query, game: (e.currentTarget.value || undefined) as GameId | undefined })}>
+          <option value="">All games</option>
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>{g.name}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Player
+        <input type="search" list="hist-names" value={query.player ?? ''} placeholder="Any player" autocomplete="off"
+          onChange={(e) => pickPlayer(e.currentTarget.value)} />
+        <datalist id="hist-names">
+          {names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      </label>
+      <label>
+        Month
+        <input type="month" value={monthOf(query.before)} onChange={(e) => onChange({ ...query, before: monthEnd(e.currentTarget.value) })} />
+      </label>
+    </form>
+    </details>
+  );
+}

@@ -1,0 +1,71 @@
+import { TableWrap } from './TableWrap';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { GAMES, gameById } from '../../games/registry';
+import { store } from '../../platform/store';
+import type { GameId, HistoryRecord, Summary } from '../../storage/types';
+import { ScoreChart } from './ScoreChart';
+import { combine, headToHead, num, pct, players, recentFor } from './stats-model';
+
+/** How many of the newest games streaks, the last score and the chart look at. */
+const RECENT = 100;
+
+/** One player: per game, streaks and the chart (one game at a time: scores of different games do not compare), head-to-head. */
+export function PlayerStats({ all, player, game }: { all: readonly Summary[]; player: string; game: GameId | undefined }) {
+  const recent = useSignal<HistoryRecord[] | null>(null);
+  useEffect(() => {
+    recent.value = null;
+    store().pageHistory({ game, player }, 0, RECENT).then((r) => (recent.value = r)).catch(() => (recent.value = []));
+  }, [player, game]);
+  const mine = players(all, game).filter((s) => s.player === player);
+  const r = recent.value ? recentFor(recent.value, player) : null;
+  const vs = headToHead(all, player, game);
+  return (
+    <section class="stack" aria-labelledby="player-h">
+      <h2 id="player-h"><bdi>{player}</bdi></h2>
+      <TableWrap label="Per game">
+      <table class="score-table">
+        <caption class="visually-hidden">{player}, per game</caption>
+        <thead>
+          <tr><th scope="col">Game</th><th scope="col">Games</th><th scope="col">Wins</th><th scope="col">Win rate</th><th scope="col">Best</th><th scope="col">Average</th></tr>
+        </thead>
+        <tbody>
+          {GAMES.filter((g) => mine.some((s) => s.game === g.id)).map((g) => {
+            const line = combine(mine.filter((s) => s.game === g.id));
+            return (
+              <tr key={g.id}>
+                <th scope="row">{g.name}</th><td>{line.played}</td><td>{line.wins}</td><td>{pct(line.wins, line.played)}</td>
+                <td>{num(line.best)}</td><td>{num(line.average)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+      {r && (
+        <p>
+          {game && <>Last score: {num(r.last)}. </>}
+          Wins in a row now: {r.current}{r.current === recent.value?.length && r.current > 0 ? '+' : ''}. Longest run of wins in the
+          latest {recent.value?.length} games: {r.longest}.
+        </p>
+      )}
+      {r && game && <ScoreChart points={r.points} who={`${player} (${gameById(game).name})`} />}
+      {!game && <p class="muted">Choose a game to see the last score and the chart of scores over time.</p>}
+      {vs.length > 0 && (
+        <TableWrap label="Head-to-head">
+        <table class="score-table">
+          <caption>Head-to-head{game ? ` in ${gameById(game).name}` : ''}: games ahead, behind and level</caption>
+          <thead>
+            <tr><th scope="col">Against</th><th scope="col">Ahead</th><th scope="col">Behind</th><th scope="col">Level</th></tr>
+          </thead>
+          <tbody>
+            {vs.slice(0, 50).map((v) => (
+              <tr key={v.name}><th scope="row"><bdi>{v.name}</bdi></th><td>{v.ahead}</td><td>{v.behind}</td><td>{v.level}</td></tr>
+            ))}
+          </tbody>
+        </table>
+    </TableWrap>
+      )}
+    </section>
+  );
+}

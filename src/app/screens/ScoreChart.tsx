@@ -1,0 +1,31 @@
+import { formatWhen } from '../../platform/format';
+
+const W = 320;
+const H = 120;
+const PAD = 6;
+
+/** Scores over time as a small line drawn in SVG; the words carry the same facts for screen readers. */
+export function ScoreChart({ points, who }: { points: { at: number; score: number }[]; who: string }) {
+  if (points.length < 2) return <p class="muted">The chart needs two games or more.</p>;
+  const scores = points.map((p) => p.score);
+  const lo = Math.min(...scores);
+  const hi = Math.max(...scores);
+  const x = (i: number) => PAD + (i * (W - 2 * PAD)) / (points.length - 1);
+  const y = (s: number) => H - PAD - (hi === lo ? 0.5 : (s - lo) / (hi - lo)) * (H - 2 * PAD);
+  const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ');
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const label = `${who}'s scores over ${points.length} games from ${formatWhen(first.at)} to ${formatWhen(last.at)}: lowest ${lo}, highest ${hi}, latest ${last.score}.`;
+  return (
+    <figure class="score-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
+        <line x1={PAD} x2={W - PAD} y1={y(lo)} y2={y(lo)} class="axis" />
+        <line x1={PAD} x2={W - PAD} y1={y(hi)} y2={y(hi)} class="axis" />
+        <polyline points={line} class="trace" />
+      </svg>
+      <figcaption class="muted">
+        Highest {hi}, lowest {lo}; oldest on the left ({formatWhen(first.at)}), newest on the right.
+      </figcaption>
+    </figure>
+  );
+}

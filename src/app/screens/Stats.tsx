@@ -1,0 +1,82 @@
+import { TableWrap } from './TableWrap';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { GAMES, gameById } from '../../games/registry';
+import { store } from '../../platform/store';
+import type { GameId, HistoryRecord, Summary } from '../../storage/types';
+import { Screen } from '../../ui/Screen';
+import { namesIn } from './usePlayerNames';
+import { PlayerStats } from './PlayerStats';
+import { ParcelBests, RoyalSeries } from './GameStats';
+import { num, pct, playerRows } from './stats-model';
+import './history.css';
+
+
+/** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
+export function Stats() {
+  const all = useSignal<Summary[] | null>(null);
+  const royal = useSignal<HistoryRecord[]>([]);
+  const game = useSignal<GameId | undefined>(undefined);
+  const player = useSignal<string | undefined>(undefined);
+  useEffect(() => {
+    store().listSummaries().then((s) => (all.value = s)).catch(() => (all.value = []));
+    store().pageHistory({ game: 'royal' }, 0, 200).then((r) => (royal.value = r)).catch(() => undefined);
+  }, []);
+  const summaries = all.value;
+  if (!summaries) return <Screen title="Stats"><p role="status">Reading the stats…</p></Screen>;
+  const names = namesIn(summaries);
+  const rows = playerRows(summaries, game.value);
+  const g = game.value;
+  return (
+    <Screen title="Stats" where={g ? gameById(g).name : 'All games'}>
+      <div class="stack" data-stats-ready="">
+        <form class="hist-filters" aria-label="Choose stats" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            Game
+            <select value={g ?? ''} onChange={(e) => (game.value = (e.currentTarget.value || undefined) as GameId | undefined)}>
+              <option value="">All games</option>
+              {GAMES.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+            </select>
+          </label>
+          <label>
+            Player
+            <select value={player.value ?? ''} onChange={(e) => (player.value = e.currentTarget.value || undefined)}>
+              <option value="">Everyone</option>
+              {names.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
+        </form>
+        {rows.length === 0 && <p>No finished games yet: stats appear here after the first one.</p>}
+        {player.value ? (
+          <PlayerStats all={summaries} player={player.value} game={g} />
+        ) : (
+          rows.length > 0 && (
+            <TableWrap label="Players">
+            <table class="score-table">
+              <caption>Players{g ? ` in ${gameById(g).name}` : ', all games'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Player</th><th scope="col">Games</th><th scope="col">Wins</th><th scope="col">Win rate</th>
+                  {g && <><th scope="col">Best</th><th scope="col">Average</th></>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, 100).map((r) => (
+                  <tr key={r.name}>
+                    <th scope="row"><button type="button" class="linkish" onClick={() => (player.value = r.name)}><bdi>{r.name}</bdi></button></th>
+                    <td>{r.played}</td><td>{r.wins}</td><td>{pct(r.wins, r.played)}</td>
+                    {g && <><td>{num(r.best)}</td><td>{num(r.average)}</td></>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+    </TableWrap>
+          )
+        )}
+        {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
+        {(!g || g === 'royal') && <RoyalSeries records={royal.value} />}
+        <p><a class="btn" href="/history">Back to history</a></p>
+      </div>
+    </Screen>
+  );
+}

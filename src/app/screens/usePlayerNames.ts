@@ -1,0 +1,22 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { store } from '../../platform/store';
+import type { Summary } from '../../storage/types';
+
+/** Every name in the history, from the summaries (not from reading every game), sorted. */
+export function namesIn(summaries: readonly Summary[]): string[] {
+  const names = new Set<string>();
+  for (const s of summaries) if (s.kind === 'player') names.add(s.player);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+export function usePlayerNames(): string[] {
+  const names = useSignal<string[]>([]);
+  useEffect(() => {
+    store()
+      .listSummaries()
+      .then((s) => (names.value = namesIn(s)))
+      .catch(() => undefined);
+  }, []);
+  return names.value;
+}

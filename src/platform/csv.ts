@@ -1,0 +1,31 @@
+import type { HistoryRecord, Store } from '../storage/types';
+import { seatScore } from '../storage/summaries';
+
+const HEADER = ['game', 'finished', 'game id', 'seat', 'player', 'score', 'won'];
+
+/** A field as a spreadsheet reads it safely: quoted when needed, never taken for a formula. */
+export function csvField(v: string | number): string {
+  let s = String(v);
+  if (/^[=+\-@\t\r]/.test(s) && typeof v === 'string') s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** One row per player per game; Parcel Parade's score is the group's. */
+export function csvRows(r: HistoryRecord, gameName: string): string[] {
+  const when = new Date(r.finishedAt).toISOString();
+  return r.players.map((p, seat) =>
+    [gameName, when, r.id, seat + 1, p, seatScore(r, seat) ?? '', r.winners.includes(seat) ? 'yes' : 'no'].map(csvField).join(','),
+  );
+}
+
+/** The whole history as CSV, read a page at a time, newest first. */
+export async function historyCsv(store: Store, nameOf: (r: HistoryRecord) => string): Promise<string> {
+  const lines = [HEADER.join(',')];
+  const PAGE = 2000;
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await store.pageHistory({}, offset, PAGE);
+    for (const r of page) lines.push(...csvRows(r, nameOf(r)));
+    if (page.length < PAGE) break;
+  }
+  return lines.join('\r\n') + '\r\n';
+}

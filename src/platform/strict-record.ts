@@ -1,0 +1,120 @@
+import { RULES_LIMITS, winners as topSeats } from '../rules/common';
+import { rulesScoreRange } from '../rules/limits';
+import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../rules/parcel';
+import { GAME_IDS } from '../storage/types';
+import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
+import { NAME_MAX, cleanName, stripBidi } from '../storage/names';
+
+/*
+ * The strict reader for records from a backup file, which is untrusted: every
+ * field is checked against what the app itself could have written, unknown
+ * fields are dropped, names are cleaned. A record either passes whole or is
+ * refused with the reason, in words for the restore report.
+ */
+
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const EARLIEST = Date.UTC(2000, 0, 1);
+export const LATEST = Date.UTC(2101, 0, 1);
+const TEXT_MAX = 300;
+const LINES_MAX = 60;
+const DETAIL_MAX = 64_000;
+
+export type Verdict<T> = { ok: T } | { why: string };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isDate = (v: unknown): v is number => isInt(v) && v >= EARLIEST && v < LATEST;
+const text = (s: string) => {
+  const t = stripBidi(s);
+  return t.length > TEXT_MAX ? `${t.slice(0, TEXT_MAX - 1)}…` : t;
+};
+
+export const REASONS = {
+  shape: 'not a finished game',
+  id: 'an id the app could not have made',
+  game: 'a game this app does not know',
+  date: 'a date outside 2000-2100',
+  players: 'a wrong number of players, or a missing or repeated name',
+  scores: 'a score the game cannot give',
+  winners: 'winners that do not match the scores',
+  detail: 'game details that do not add up',
+  duplicate: 'an id used more than once in the file',
+  name: 'not a usable player name',
+} as const;
+
+function cleanPlayers(raw: unknown, game: GameId): string[] | null {
+  const { min, max } = RULES_LIMITS[game];
+  if (!Array.isArray(raw) || raw.length < min || raw.length > max) return null;
+  if (!raw.every((p): p is string => typeof p === 'string')) return null;
+  const names = raw.map(cleanName);
+  const folded = new Set(names.map((n) => n.toLocaleLowerCase()));
+  return names.every(Boolean) && folded.size === names.length ? names : null;
+}
+
+function sameSeats(a: readonly number[], b: readonly number[]) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7). */
+function parcelDetail(d: unknown, players: number, score: number): Obj | null {
+  if (!isObj(d)) return null;
+  const { swaps, laps, variant, comparable, complete, tracked } = d;
+  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return null;
+  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return null;
+  if (!PARCEL_VARIANTS.includes(variant as never)) return null;
+  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean') return null;
+  if (complete !== (score === players)) return null;
+  return { players, swaps, laps, variant, comparable, complete, score, tracked };
+}
+
+/** Other games' details are their own data: bounded, with the seated names replaced by the cleaned ones. */
+function otherDetail(d: unknown, players: string[]): unknown {
+  if (d === undefined || d === null) return null;
+  let size: number;
+  try {
+    size = JSON.stringify(d).length;
+  } catch {
+    return undefined;
+  }
+  if (size > DETAIL_MAX) return undefined;
+  // Plain data fresh from JSON.parse: only the seated names are replaced, in a shallow copy.
+  if (isObj(d) && isObj(d.setup) && Array.isArray(d.setup.players) && d.setup.players.length === players.length) {
+    return { ...d, setup: { ...d.setup, players: [...players] } };
+  }
+  return d;
+}
+
+export function strictHistory(v: unknown): Verdict<HistoryRecord> {
+  if (!isObj(v) || typeof v.summary !== 'string') return { why: REASONS.shape };
+  if (typeof v.id !== 'string' || !ID_PATTERN.test(v.id)) return { why: REASONS.id };
+  if (!GAME_IDS.includes(v.game as GameId)) return { why: REASONS.game };
+  const game = v.game as GameId;
+  if (!isDate(v.finishedAt)) return { why: REASONS.date };
+  const players = cleanPlayers(v.players, game);
+  if (!players) return { why: REASONS.players };
+  const n = players.length;
+  const { min, max } = rulesScoreRange(game, n);
+  const scores = v.scores;
+  const count = game === 'parcel' ? 1 : n;
+  if (!Array.isArray(scores) || scores.length !== count || !scores.every((s) => isInt(s) && s >= min && s <= max)) {
+    return { why: REASONS.scores };
+  }
+  const winners = v.winners;
+  const expected = game === 'parcel' ? [] : topSeats(scores as number[]);
+  if (!Array.isArray(winners) || !winners.every(isInt) || !sameSeats(winners, expected)) return { why: REASONS.winners };
+  const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0] as number) : otherDetail(v.detail, players);
+  if (detail === undefined || (game === 'parcel' && detail === null)) return { why: REASONS.detail };
+  const record: HistoryRecord = {
+    id: v.id, game, finishedAt: v.finishedAt, players, scores: [...scores] as number[], winners: expected,
+    summary: text(v.summary), detail,
+  };
+  if (Array.isArray(v.lines)) record.lines = v.lines.filter((l): l is string => typeof l === 'string').slice(0, LINES_MAX).map(text);
+  return { ok: record };
+}
+
+export function strictPlayer(v: unknown): Verdict<PlayerName> {
+  if (!isObj(v) || typeof v.name !== 'string' || !isDate(v.lastUsed)) return { why: REASONS.name };
+  const name = cleanName(v.name);
+  return name && name.length <= NAME_MAX ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { Screen } from './Screen';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+const loaded = new Map<Loader<never>, ComponentType<never>>();
+
+/**
+ * A screen in its own chunk (precached by the service worker): fetched on the
+ * first visit, drawn at once on the next ones. `load` must be a stable function.
+ */
+/** Without a title it is a part of a screen, and says only that it is opening. */
+export function Lazy<P extends object>({ load, title, props }: { load: Loader<P>; title?: string; props: P }) {
+  const [, setDone] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const C = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+  useEffect(() => {
+    if (C) return;
+    let live = true;
+    load()
+      .then((m) => {
+        loaded.set(load as Loader<never>, m.default as ComponentType<never>);
+        if (live) setDone((n) => n + 1);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (C) return <C {...props} />;
+  const note = (
+    <p role={failed ? 'alert' : 'status'}>
+      {failed ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.' : 'Opening…'}
+    </p>
+  );
+  return title ? <Screen title={title}>{note}</Screen> : note;
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { path } from '../../src/platform/router';
+import { store, useTestStore } from '../../src/platform/store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import type { HistoryRecord } from '../../src/storage/types';
+
+/** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
+const LAZY = { timeout: 15_000 };
+
+function at(p: string) {
+  history.replaceState(null, '', p);
+  path.value = p;
+}
+
+const record: HistoryRecord = {
+  id: 'g1', game: 'royal', finishedAt: Date.UTC(2026, 2, 3, 19), players: ['Ana', '=Ben'], scores: [12, 9], winners: [0], summary: 'Ana 12, =Ben 9', detail: null,
+};
+
+/** Catches what the section hands to the browser's download. */
+function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, b as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}
+
+beforeEach(async () => {
+  useTestStore(new MemoryStore());
+  await store().putHistory(record);
+  await store().rememberPlayers(['Ana'], Date.UTC(2026, 2, 3));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('backup', () => {
+  it('saves a backup file holding the finished games and names, which restores on another device', async () => {
+    const saved = catchDownloads();
+    at('/settings');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save a backup file' }, LAZY));
+    await screen.findByText('Saved 1 finished game to a file.');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await saved[0]!.blob.text();
+    const data = JSON.parse(text);
+    expect(data).toMatchObject({ format: 'tableside-backup', version: 1, history: [record], players: [{ name: 'Ana' }] });
+
+    useTestStore(new MemoryStore());
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([text], 'backup.json', { type: 'application/json' })] } });
+    await screen.findByText('Added 1 finished game and 1 player name.', {}, LAZY);
+    expect(await store().listHistory()).toEqual([record]);
+  }, 30_000);
+
+  it('saves the history as CSV, one row per player per game, formulas defused', async () => {
+    const saved = catchDownloads();
+    at('/settings');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save history as a spreadsheet (CSV)' }, LAZY));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await saved[0]!.blob.text()).toBe(
+      'game,finished,game id,seat,player,score,won\r\n' +
+        'Royal Draft,2026-03-03T19:00:00.000Z,g1,1,Ana,12,yes\r\n' +
+        "Royal Draft,2026-03-03T19:00:00.000Z,g1,2,'=Ben,9,no\r\n",
+    );
+  }, 30_000);
+});

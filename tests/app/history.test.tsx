@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { BG_STATS_IMPORT } from '../../src/platform/bgstats';
+import { path } from '../../src/platform/router';
+import { store, useTestStore } from '../../src/platform/store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import type { HistoryRecord } from '../../src/storage/types';
+
+/** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
+const LAZY = { timeout: 15_000 };
+
+function at(p: string) {
+  history.replaceState(null, '', p);
+  path.value = p;
+}
+
+const game = (i: number, players: string[], month = 0): HistoryRecord => ({
+  id: `g${i}`, game: 'relay', finishedAt: new Date(2026, month, 1 + (i % 28), 20).getTime() + i, players,
+  scores: players.map((_, s) => (s === 0 ? 30 : 20)), winners: [0], summary: `game ${i}`, detail: null,
+});
+
+beforeEach(() => {
+  useTestStore(new MemoryStore());
+});
+
+describe('history window', { timeout: 30_000 }, () => {
+  it('draws only the rows on screen of a long history, and tells assistive tech the full length', async () => {
+    await store().addHistory(Array.from({ length: 500 }, (_, i) => game(i, ['Ana', 'Ben', 'Cy'])));
+    at('/history');
+    render(<App />);
+    await screen.findByText('500 finished games', {}, LAZY);
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('500');
+  });
+
+  it('filters by a typed player name (any case) and by month', async () => {
+    await store().addHistory([game(1, ['Ana', 'Ben', 'Cy'], 0), game(2, ['Dee', 'Ben', 'Cy'], 1), game(3, ['Ana', 'Eve', 'Cy'], 2)]);
+    at('/history');
+    render(<App />);
+    await screen.findByText('3 finished games', {}, LAZY);
+    fireEvent.click(screen.getByText('Find: game, player, month'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'ana' } });
+    await screen.findByText('2 finished games shown');
+    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 3', 'game 1']);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-02' } });
+    await screen.findByText('1 finished game shown');
+    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show every game, newest first' }));
+    await screen.findByText('3 finished games');
+  });
+
+  it('a finished game offers "Log in BG Stats" as a link to the play-import address, never fetched by itself', async () => {
+    await store().putHistory(game(7, ['Ana', 'Ben', 'Cy']));
+    at('/history/g7');
+    render(<App />);
+    const link = await screen.findByRole('link', { name: 'Log in BG Stats' }, LAZY);
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith(BG_STATS_IMPORT)).toBe(true);
+    const play = JSON.parse(decodeURIComponent(href.slice(BG_STATS_IMPORT.length)));
+    expect(play.players).toEqual([
+      { name: 'Ana', sourcePlayerId: 'Ana', score: 30, winner: true, seatOrder: 1 },
+      { name: 'Ben', sourcePlayerId: 'Ben', score: 20, winner: false, seatOrder: 2 },
+      { name: 'Cy', sourcePlayerId: 'Cy', score: 20, winner: false, seatOrder: 3 },
+    ]);
+    expect(play.game.name).toBe('Pattern Relay');
+  });
+
+  it("Pattern Relay's detail shows the displays as entered", async () => {
+    const tile = (motif: string, texture: string) => ({ motif, texture });
+    const display = { top: [tile('SUN', 'DOTS'), tile('SUN', 'LINES'), tile('SUN', 'WAVES')], bottom: [tile('KEY', 'RINGS'), tile('LEAF', 'DOTS'), tile('KEY', 'DOTS')] };
+    await store().putHistory({ ...game(8, ['Ana', 'Ben', 'Cy']), detail: { setup: {}, rounds: [[0, 0, 0]], displays: [[display, display, 'junk']] } });
+    at('/history/g8');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Displays as entered' }, LAZY);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Display, top row then bottom row' })).toHaveLength(2));
+    expect(screen.getByText('This display could not be read.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeRestore, restoreBackup } from '../../src/platform/restore';
+import { strictHistory } from '../../src/platform/strict-record';
+import { makeBackup } from '../../src/storage/backup';
+import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import { DB_NAME } from '../../src/storage/schema';
+import type { HistoryRecord } from '../../src/storage/types';
+
+const T = Date.UTC(2026, 5, 1);
+const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
+  id, game: 'relay', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [21, 18, 30], winners: [2],
+  summary: 'Ana 21, Ben 18, Cy 30', detail: null, ...over,
+});
+const parade = (id: string, swaps: number): HistoryRecord => ({
+  id, game: 'parcel', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [3], winners: [], summary: 'Complete parade',
+  detail: { players: 3, swaps, laps: 4, variant: 'standard', comparable: true, complete: true, score: 3, tracked: false },
+});
+const file = (history: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players: [], ...extra });
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('restore', () => {
+  it('round-trips finished games and names through a file', async () => {
+    const from = new MemoryStore();
+    await from.putHistory(game('g1'));
+    await from.rememberPlayers(['Ana'], T);
+    const to = new MemoryStore();
+    const report = await restoreBackup(to, JSON.stringify(await makeBackup(from, T)));
+    expect(report).toEqual({ added: 1, alreadyHere: 0, namesAdded: 1, refused: [] });
+    expect(await to.listHistory()).toEqual([game('g1')]);
+    expect(describeRestore(report)).toBe('Added 1 finished game and 1 player name.');
+  });
+
+  it('never replaces a stored game, even one the app cannot read, and says so', async () => {
+    const store = new IdbStore(await openTablesideDB());
+    await store.putHistory(game('mine', { summary: 'kept' }));
+    const db = await openDB(DB_NAME);
+    await db.put('history', { id: 'broken', game: 'relay' });
+    db.close();
+    const report = await restoreBackup(store, file([game('mine', { summary: 'theirs' }), game('broken'), game('new')]));
+    expect(report).toMatchObject({ added: 1, alreadyHere: 2 });
+    expect((await store.getHistory('mine'))!.summary).toBe('kept');
+    const raw = await openDB(DB_NAME);
+    expect(await raw.get('history', 'broken')).toEqual({ id: 'broken', game: 'relay' });
+    raw.close();
+    expect(describeRestore(report)).toBe('Added 1 finished game. 2 finished games were already here and kept as they were.');
+  });
+
+  it('refuses whole files that are not backups of a version this app reads', async () => {
+    const store = new MemoryStore();
+    await expect(restoreBackup(store, 'not json')).rejects.toThrow('not JSON');
+    await expect(restoreBackup(store, '{"hello":1}')).rejects.toThrow('not a Tableside backup');
+    for (const version of [0, -1, 0.5, '1', null]) {
+      await expect(restoreBackup(store, file([game('a')], { version }))).rejects.toThrow('no version this app can read');
+    }
+    await expect(restoreBackup(store, file([game('a')], { version: 2 }))).rejects.toThrow('newer version');
+    await expect(restoreBackup(store, file([], { history: { a: 1 } }))).rejects.toThrow('not a list');
+    expect(await store.listHistory()).toEqual([]);
+  });
+
+  it('leaves out each hostile record with its reason (issue 10 item 8)', async () => {
+    const store = new MemoryStore();
+    const report = await restoreBackup(store, file([
+      game('ok'),
+      game('w', { winners: [7] }),
+      game('d', { finishedAt: 1e300 }),
+      game('s', { scores: [1e308, 1, 2] }),
+      game('../../settings'),
+      game('dup'), game('dup', { summary: 'later copy' }),
+      parade('p1', -7),
+      game('chess', { game: 'chess' as never }),
+      '<img src=x onerror=alert(1)>',
+    ]));
+    expect(report.added).toBe(1);
+    expect(Object.fromEntries(report.refused.map((r) => [r.why, r.count]))).toEqual({
+      'winners that do not match the scores': 1,
+      'a date outside 2000-2100': 1,
+      'a score the game cannot give': 1,
+      'an id the app could not have made': 1,
+      'an id used more than once in the file': 2,
+      'game details that do not add up': 1,
+      'a game this app does not know': 1,
+      'not a finished game': 1,
+    });
+    expect((await store.listHistory()).map((r) => r.id)).toEqual(['ok']);
+    expect(describeRestore(report)).toMatch(/^Added 1 finished game\. Left out 9: an id used more than once in the file \(2\); /);
+  });
+
+  it('cleans names (bidi controls, length), drops unknown fields', () => {
+    const verdict = strictHistory({ ...game('n', { players: ['\u202EAna', 'B'.repeat(4_000_000), 'Cy'] }), extra: '<script>', __proto__: { x: 1 } });
+    expect(verdict).toEqual({ ok: { ...game('n'), players: ['Ana', 'B'.repeat(20), 'Cy'] } });
+  });
+});
+
+// A hostile file: valid records, records with one field replaced by anything,
+// ids that collide with each other or with stored records, and broken envelopes.
+const FIELDS = ['id', 'game', 'finishedAt', 'players', 'scores', 'winners', 'summary', 'lines', 'detail'] as const;
+const validArb = fc.record({
+  id: fc.constantFrom('a', 'b', 'c', 'd', 'stored', 'broken'),
+  scores: fc.tuple(fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 })),
+  finishedAt: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 11, 31) }),
+}).map(({ id, scores, finishedAt }) => {
+  const top = Math.max(...scores);
+  return game(id, { scores, finishedAt, winners: scores.flatMap((s, i) => (s === top ? [i] : [])) }) as unknown as Record<string, unknown>;
+});
+const hostileArb = fc.oneof(
+  validArb,
+  fc.tuple(validArb, fc.constantFrom(...FIELDS), fc.anything()).map(([r, k, v]) => ({ ...r, [k]: v })),
+  fc.tuple(validArb, fc.constantFrom(...FIELDS)).map(([r, k]) => {
+    const copy = { ...r };
+    delete copy[k];
+    return copy;
+  }),
+  fc.anything(),
+);
+const fileArb = fc.oneof(
+  { weight: 4, arbitrary: fc.array(hostileArb, { maxLength: 8 }).map((h) => file(h)) },
+  { weight: 1, arbitrary: fc.tuple(fc.array(validArb, { maxLength: 3 }), fc.anything()).map(([h, version]) => file(h, { version })) },
+  { weight: 1, arbitrary: fc.string().map((s) => s) },
+  { weight: 1, arbitrary: fc.anything().map((a) => JSON.stringify(a) ?? '') },
+);
+
+async function snapshot() {
+  const db = await openDB(DB_NAME);
+  const out = { history: await db.getAll('history'), players: await db.getAll('players'), summaries: await db.getAll('summaries') };
+  db.close();
+  return out;
+}
+
+describe('restore fuzzing (1,000 hostile files through the real import path)', () => {
+  it('changes nothing stored; adds only valid records with free ids, each once; counts every record', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileArb, async (text) => {
+        globalThis.indexedDB = new IDBFactory();
+        const store = new IdbStore(await openTablesideDB());
+        await store.putHistory(game('stored', { summary: 'mine' }));
+        const db = await openDB(DB_NAME);
+        await db.put('history', { id: 'broken', junk: true });
+        db.close();
+        const before = await snapshot();
+        let report;
+        try {
+          report = await restoreBackup(store, text);
+        } catch (err) {
+          expect(err).toBeInstanceOf(Error);
+          expect(await snapshot()).toEqual(before);
+          return;
+        }
+        const after = await snapshot();
+        for (const r of before.history) expect(after.history).toContainEqual(r);
+        const fresh = after.history.filter((r) => !before.history.some((b) => b.id === r.id));
+        expect(fresh.length).toBe(report.added);
+        const raw = (JSON.parse(text) as { history: Record<string, unknown>[] }).history;
+        for (const r of fresh) {
+          const { facets: _f, ...rec } = r as HistoryRecord & { facets: unknown };
+          expect(raw.filter((x) => x !== null && typeof x === 'object' && x.id === rec.id)).toHaveLength(1);
+          expect(strictHistory(rec)).toEqual({ ok: rec });
+        }
+        const refused = report.refused.reduce((n, x) => n + x.count, 0);
+        expect(report.added + report.alreadyHere + refused).toBe(raw.length);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+});

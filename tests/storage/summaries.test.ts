@@ -1,0 +1,141 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
+import { MemoryStore } from '../../src/storage/memory-store';
+import { DB_NAME, UPGRADES } from '../../src/storage/schema';
+import { buildSummaries } from '../../src/storage/summaries';
+import type { GameId, HistoryQuery, HistoryRecord, Store, Summary } from '../../src/storage/types';
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+
+const recordArb = fc
+  .record({
+    id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'),
+    game: fc.constantFrom<GameId>('relay', 'parcel', 'royal', 'choices'),
+    finishedAt: fc.integer({ min: 1, max: 6 }),
+    players: fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 4 }),
+    raw: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 4, maxLength: 4 }),
+    swaps: fc.integer({ min: 0, max: 9 }),
+    complete: fc.boolean(),
+  })
+  .map(({ id, game, finishedAt, players, raw, swaps, complete }): HistoryRecord => {
+    const scores = game === 'parcel' ? [raw[0]!] : players.map((_, i) => raw[i]!);
+    const top = Math.max(...scores);
+    const winners = game === 'parcel' ? [] : scores.flatMap((s, i) => (s === top ? [i] : []));
+    const detail = game === 'parcel' ? { players: players.length, swaps, variant: 'standard', comparable: true, complete } : null;
+    return { id, game, finishedAt, players, scores, winners, summary: '', detail };
+  });
+
+type Op = { k: 'put'; r: HistoryRecord } | { k: 'delete'; id: string } | { k: 'add'; rs: HistoryRecord[] };
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  recordArb.map((r) => ({ k: 'put' as const, r })),
+  fc.constantFrom('a', 'b', 'c', 'z').map((id) => ({ k: 'delete' as const, id })),
+  fc.uniqueArray(recordArb, { selector: (r) => r.id, maxLength: 4 }).map((rs) => ({ k: 'add' as const, rs })),
+);
+
+async function run(store: Store, ops: Op[]) {
+  for (const op of ops) {
+    if (op.k === 'put') await store.putHistory(op.r);
+    else if (op.k === 'delete') await store.deleteHistory(op.id);
+    else await store.addHistory(op.rs);
+  }
+}
+
+const byId = (list: Summary[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+describe('summaries', () => {
+  it('kept up to date through saves, deletes and restores, equal a rebuild from the history (both stores)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { maxLength: 12 }), async (ops) => {
+        globalThis.indexedDB = new IDBFactory();
+        for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
+          await run(store, ops);
+          expect(byId(await store.listSummaries())).toEqual(byId(buildSummaries(await store.listHistory())));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts wins, a score histogram and head-to-head from worked examples', () => {
+    const rs: HistoryRecord[] = [
+      { id: '1', game: 'royal', finishedAt: 1, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: '', detail: null },
+      { id: '2', game: 'royal', finishedAt: 2, players: ['Ana', 'Ben', 'Cy'], scores: [7, 7, 3], winners: [0, 1], summary: '', detail: null },
+    ];
+    const ana = buildSummaries(rs).find((s) => s.id === 'p|royal|Ana');
+    expect(ana).toEqual({
+      id: 'p|royal|Ana', kind: 'player', game: 'royal', player: 'Ana', played: 2, wins: 2,
+      scores: { 12: 1, 7: 1 }, vs: { Ben: [1, 0, 1], Cy: [1, 0, 0] },
+    });
+  });
+
+  it('Parcel Parade: complete comparable parades by table size and variant only', () => {
+    const parade = (id: string, players: string[], swaps: number, complete: boolean, variant = 'standard'): HistoryRecord => ({
+      id, game: 'parcel', finishedAt: 1, players, scores: [complete ? players.length : 1], winners: [], summary: '',
+      detail: { players: players.length, swaps, variant, comparable: true, complete },
+    });
+    const g = buildSummaries([
+      parade('1', NAMES.slice(0, 3), 7, true),
+      parade('2', NAMES.slice(0, 3), 5, true),
+      parade('3', NAMES.slice(0, 3), 2, false),
+      parade('4', NAMES.slice(0, 4), 9, true, 'young'),
+    ]).find((s) => s.id === 'g|parcel');
+    expect(g).toMatchObject({ played: 4, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
+  });
+});
+
+describe('History pages', () => {
+  it('IndexedDB and memory page, filter and count alike, newest first', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(recordArb, { selector: (r) => r.id, maxLength: 8 }),
+        fc.record({ game: fc.option(fc.constantFrom<GameId>('relay', 'royal'), { nil: undefined }), player: fc.option(fc.constantFrom('Ana', 'Ben'), { nil: undefined }), before: fc.option(fc.integer({ min: 1, max: 7 }), { nil: undefined }) }),
+        fc.integer({ min: 0, max: 4 }),
+        async (records, query, offset) => {
+          globalThis.indexedDB = new IDBFactory();
+          const mem = new MemoryStore();
+          const idb = new IdbStore(await openTablesideDB());
+          await mem.addHistory(records);
+          await idb.addHistory(records);
+          const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as HistoryQuery;
+          const expected = records
+            .filter((r) => (!q.game || r.game === q.game) && (!q.player || r.players.includes(q.player)) && (q.before === undefined || r.finishedAt < q.before))
+            .sort((a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : -1));
+          expect((await idb.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
+          expect((await mem.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
+          expect(await idb.countHistory(q)).toBe(expected.length);
+          expect(await mem.countHistory(q)).toBe(expected.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('schema step 3', () => {
+  it('builds summaries and filters for games stored by version 2, leaving unreadable records alone', async () => {
+    const old = await openDB(DB_NAME, 2, {
+      upgrade: (db, _o, _n, tx) => {
+        UPGRADES[1]!(db as never, tx as never);
+        UPGRADES[2]!(db as never, tx as never);
+      },
+    });
+    const rs: HistoryRecord[] = [
+      { id: 'x', game: 'relay', finishedAt: 5, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
+      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+    ];
+    for (const r of rs) await old.put('history', r);
+    await old.put('history', { id: 'junk', game: 'chess' });
+    old.close();
+    const store = new IdbStore(await openTablesideDB());
+    expect(byId(await store.listSummaries())).toEqual(byId(buildSummaries(rs)));
+    expect((await store.pageHistory({ player: 'Cy' }, 0, 10)).map((r) => r.id)).toEqual(['x']);
+    expect(await store.getHistory('x')).toEqual(rs[0]);
+  });
+});
