@@ -210,18 +210,16 @@ describe('Pattern of Choices', () => {
     const cells = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
     expect(lines.slice(2).map((l) => l.replace(/^\d+[.=] /, ''))).toEqual(cells.map(([, name, total]) => `${name} ${total}`));
     await page.getByRole('link', { name: 'See past games' }).click();
-    await page.getByText('Pattern of Choices', { exact: false }).first().waitFor(VISIBLE);
+    await page.locator('.history-row').filter({ hasText: 'Pattern of Choices' }).first().waitFor(VISIBLE);
     expect(browser!.consoleErrors).toEqual([]);
     assertOnlyLoopback(browser!.requests);
   });
 
   it('C8: a reload during a reader’s turn resumes with the true time left', async () => {
     const { page, tiles } = await firstReaderTurn();
-    // A half-finished sort: two tiles placed (one by tap, one by drag) before the app is killed.
+    // A half-finished sort: two tiles placed before the app is killed.
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
-    // The tile by its exact name (a prompt may hold "Tea" and "Herbal tea").
-    const tile = page.locator('.ch-tile').filter({ has: page.getByText(tiles[4]!, { exact: true }) });
-    await tile.dragTo(page.getByRole('region', { name: /^Keep in reserve/ }));
+    await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).click();
     await page.getByRole('region', { name: 'Keep in reserve, 1 of 2' }).waitFor(VISIBLE);
     // Both moves are stored before the reload (what a kill mid-write loses is the storage layer's test, not this one).
     const placedThisTurn = (actions: { t: string }[]) => actions.slice(actions.map((a) => a.t).lastIndexOf('claim')).filter((a) => a.t === 'place').length;
