@@ -420,10 +420,13 @@ describe('Royal Draft screens at the table (issue 11)', () => {
       // 3 taps per card (rank, suit, the main button), 1 for an unseen discard, 3 for the refused card.
       expect({ cards, taps }).toEqual({ cards: 24, taps: 3 * cards + unseen + 3 });
       console.log(`Royal Draft, ${look.name}: ${taps} taps for ${cards} cards, ${unseen} unseen discard and 1 refused card: ${(taps - unseen - 3) / cards} taps per card`);
-      await stepOnScreen(page, 'results', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Save to history') });
+      // The shared finish flow saves the game as it ends (with an undo); the main action leads to the result.
+      const toResult = page.getByRole('link', { name: 'Results and rematch' });
+      await toResult.waitFor(VISIBLE);
+      await stepOnScreen(page, 'results', { instruction: results, controls: [page.locator('.rd-winner')], action: toResult });
       await shot('results');
       await checkA11y(page, `royal results, ${look.name}`);
-      await button(page, 'Save to history').click();
+      await toResult.click();
       await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
       await stepOnScreen(page, 'saved result', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Rematch, same seats') });
       await shot('saved');
