@@ -21,7 +21,7 @@ const where = (page: Page) => page.locator('.where').innerText();
 const heldElsewhere = (page: Page) => page.getByText('This game is open in another tab or window.', { exact: false });
 
 /** Reads one record from the app's IndexedDB in that page. */
-function stored(page: Page, storeName: 'sessions' | 'history', id: string): Promise<{ actions?: { type: string }[]; summary?: string; rev?: number } | null> {
+function stored(page: Page, storeName: 'sessions' | 'history', id: string): Promise<{ actions?: { t: string }[]; summary?: string; rev?: number } | null> {
   return page.evaluate(
     ([storeName, id]) =>
       new Promise((resolve, reject) => {
@@ -103,14 +103,15 @@ describe('two tabs on one game', () => {
     await saved(one);
 
     const session = await stored(one, 'sessions', id);
-    expect(session?.actions?.map((a) => a.type)).toEqual(['lap', 'swap', 'pass', 'swap']);
+    expect(session?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'pass', 'swap']);
     expect(browser!.consoleErrors).toEqual([]);
   });
 
   it('a game finished in one tab is not brought back, and its history record not rewritten, by the other', async () => {
     const { one, two, id } = await twoTabsOnOneParade();
     await button(one, 'They swapped').click();
-    await button(one, 'Everyone is complete').click();
+    await button(one, 'Everyone is complete…').click();
+    await button(one, 'Yes, end the parade').click();
     await one.getByText('Saved to history.').waitFor(VISIBLE);
     const record = await stored(one, 'history', id);
     expect(record?.summary).toBeTruthy();
