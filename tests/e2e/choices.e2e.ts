@@ -414,7 +414,7 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     expect((await measure(page, '.ch-clock')).scrollY).toBe(0);
     await aboveFooter(page, '.ch-clock', 'author countdown');
     await aboveFooter(page, '.ch-prompt', 'author prompt');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
     const tiles = await tilesOnBoard(page);
     const authorTaps = await sortWatchingTimer(page, tiles);
     await screenshot(page, `choices-author-sorted-${xl ? 'xl' : 'normal'}-${viewport.width}`);
