@@ -98,7 +98,7 @@ function checkTime(at: unknown): number {
   return at;
 }
 
-function sortProblem(setup: ChoicesSetup, round: number, pattern: ChoicesPattern, anchor: string): string | null {
+export function sortProblem(setup: ChoicesSetup, round: number, pattern: ChoicesPattern, anchor: string): string | null {
   const problems = choicesPatternProblems(pattern, tileIds(setup.prompts[round]!));
   if (problems.length > 0) return 'The pattern needs exactly two tiles in each zone.';
   if (pattern[anchor] !== 'pick') return 'The anchor must be one of the two Pick first tiles.';
