@@ -3,7 +3,7 @@
 // view: the public table plus that phone's own draft and confirmation, never
 // anyone else's before the reveal (per-client messages, no shared state).
 import { Room, ServerError } from '@colyseus/core';
-import type { Client } from '@colyseus/core';
+import type { Client, Deferred } from '@colyseus/core';
 import { RULES_LIMITS } from '../src/rules/common';
 import { readersOf, totalsOf } from '../src/games/choices/phases';
 import type { ChoicesState } from '../src/games/choices/phases';
@@ -39,7 +39,9 @@ export class ChoicesRoom extends Room {
   screenSeat: Seat | null = null;
   limits = new Map<string, RateLimit>();
   timer: { clear(): void } | null = null;
-  pending = new Map<Seat, { reject(reason?: unknown): void }>();
+  pending = new Map<Seat, Deferred<Client>>();
+  startedAt = 0;
+  finishedAt = 0;
 
   override async onCreate() {
     this.table = newTable(ChoicesRoom.settings.timings);
@@ -161,6 +163,7 @@ export class ChoicesRoom extends Room {
       case 'start':
         if (seat !== this.hostSeat) throw new TableRefusal('Only the host starts the game.');
         startTable(this.table, this.seats.map((s) => s.name), now);
+        this.startedAt = now;
         break;
       case 'place':
         place(this.table, index, m.id, m.zone, now);
@@ -201,6 +204,7 @@ export class ChoicesRoom extends Room {
   /** Sends every phone its view and re-arms the deadline. */
   sync() {
     this.arm();
+    if (this.table.phase.k === 'done' && !this.finishedAt) this.finishedAt = Date.now();
     const base = this.publicView(Date.now());
     for (const client of this.clients) this.sendView(client, base);
   }
@@ -254,7 +258,7 @@ export class ChoicesRoom extends Room {
         : null,
       totals: setup ? totalsOf(state, setup) : [],
       standings: p.k === 'done' ? standingsOf(state, setup!) : null,
-      final: p.k === 'done' ? { setup: setup!, rounds: t.rounds } : null,
+      final: p.k === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup: setup!, rounds: t.rounds } : null,
     };
   }
 

@@ -43,6 +43,11 @@ export function Landing() {
         tries to rebuild that pattern. Pass the phone when it says so.
       </p>
       <PlayerSetup names={names} onChange={setNames} min={3} max={12} />
+      <p>
+        <a class="btn" href="/pattern-of-choices/online">
+          Play on several phones
+        </a>
+      </p>
       <RulesNotes notes={CHOICES_NOTES} />
       <p>
         <a href="/history">Past games and scores</a>

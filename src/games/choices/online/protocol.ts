@@ -77,7 +77,7 @@ export interface TableView {
   totals: number[];
   standings: Standing[] | null;
   /** At the end: everything a phone needs for its own history. */
-  final: { setup: ChoicesSetup; rounds: RoundRecord[] } | null;
+  final: { id: string; finishedAt: number; setup: ChoicesSetup; rounds: RoundRecord[] } | null;
 }
 
 export interface Refused {
