@@ -34,9 +34,14 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 20_000);
     redis.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      if (/Ready to accept connections/.test(out)) (clearTimeout(timer), resolve());
+      if (!/Ready to accept connections/.test(out)) return;
+      clearTimeout(timer);
+      resolve();
     });
-    redis.once('exit', (code) => (clearTimeout(timer), reject(new Error(`redis-server exited with ${code}:\n${out}`))));
+    redis.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${out}`));
+    });
   });
   const env = { REDIS_URL: `redis://127.0.0.1:${port}`, TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0' };
   // Each process says where phones reach it (PUBLIC_ADDRESS): a seat reserved through one process
