@@ -59,7 +59,11 @@ async function table(n) {
     const phone = { room, view: null, name };
     room.onMessage('table', (v) => {
       phone.view = v;
-      for (const w of wait.slice()) if (w.test()) (wait.splice(wait.indexOf(w), 1), w.done());
+      for (const w of wait.slice()) {
+        if (!w.test()) continue;
+        wait.splice(wait.indexOf(w), 1);
+        w.done();
+      }
     });
     room.onMessage('refused', () => {});
     phones.push(phone);

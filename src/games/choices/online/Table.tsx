@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
+import { appNow } from '../../../platform/clock';
 import { useNow } from '../../../ui/time';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -74,7 +75,7 @@ function Lobby({ v }: { v: TableView }) {
 }
 
 /** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
-function TableScreen({ v, deadline, now, note }: { v: TableView; deadline: number | null; now: number; note?: string }) {
+function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | null; note?: string }) {
   const author = nameOf(v, v.order[v.round]!);
   const readers = v.seats.map((_, i) => i).filter((i) => i !== v.order[v.round]);
   const away = v.screen === null || !v.seats[v.screen]?.here;
@@ -92,7 +93,7 @@ function TableScreen({ v, deadline, now, note }: { v: TableView; deadline: numbe
       {note && <p class="notice">{note}</p>}
       <h2 class="ch-prompt">{v.prompt}</h2>
       {deadline !== null && v.total !== null && (
-        <DeadlineTimer deadline={deadline} now={now} totalMs={v.total} label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'} />
+        <DeadlineTimer deadline={deadline} totalMs={v.total} label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'} />
       )}
       {v.phase === 'author' ? (
         <p>
@@ -137,7 +138,7 @@ function useSaveHistory(v: TableView): string | null {
 }
 
 export function TableView({ v, at }: { v: TableView; at: number }) {
-  const now = useNow(250);
+  const now = useNow(250, appNow);
   const saved = useSaveHistory(v);
   const deadline = v.left === null ? null : at + v.left;
   const error = problem.value;
@@ -197,5 +198,5 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
     );
   }
   const note = mine?.locked ? (v.phase === 'author' ? 'Your pattern is locked.' : 'Your prediction is locked in; it stays hidden until the reveal.') : undefined;
-  return <TableScreen v={v} deadline={deadline} now={now} note={note} />;
+  return <TableScreen v={v} deadline={deadline} note={note} />;
 }

@@ -2,6 +2,7 @@
 // status as signals. The reconnect token is kept in this tab (sessionStorage),
 // so a reload or a tab brought back gets the same seat, draft and time.
 import { signal } from '@preact/signals';
+import { appNow } from '../../../platform/clock';
 import { Client } from '@colyseus/sdk';
 import type { Room } from '@colyseus/sdk';
 import { ROOM_NAME } from './protocol';
@@ -9,7 +10,7 @@ import type { ClientMessage, TableView } from './protocol';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
 
-/** The last view and when it arrived (deadlines are `at + left`, on this phone's clock). */
+/** The last view and when it arrived (deadlines are `at + left`, on the app clock). */
 export const table = signal<{ view: TableView; at: number } | null>(null);
 export const status = signal<Status>('idle');
 /** A refusal or a join problem, in words, for this phone only. */
@@ -40,7 +41,7 @@ function attach(r: Room, name: string) {
   sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
   status.value = 'open';
   r.onMessage('table', (view: TableView) => {
-    table.value = { view, at: Date.now() };
+    table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
   });
   r.onMessage('refused', (m: { message?: unknown }) => {
     problem.value = typeof m?.message === 'string' ? m.message : 'The table refused that.';
