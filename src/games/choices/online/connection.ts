@@ -3,8 +3,13 @@
 // so a reload or a tab brought back gets the same seat, draft and time.
 import { signal } from '@preact/signals';
 import { appNow } from '../../../platform/clock';
-import { Client } from '@colyseus/sdk';
-import type { Room } from '@colyseus/sdk';
+// The SDK's Client alone, not its index: the index also brings client-side
+// prediction and schema callbacks this game does not use. Its rooms have no
+// shared state, so only the 'none' serializer is registered.
+import { Client } from '@colyseus/sdk/Client';
+import type { Room } from '@colyseus/sdk/Room';
+import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
+import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
 import { ROOM_NAME } from './protocol';
 import type { ClientMessage, TableView } from './protocol';
 
@@ -22,6 +27,8 @@ interface Saved {
   name: string;
   token: string;
 }
+
+registerSerializer('none', NoneSerializer);
 
 let room: Room | null = null;
 
@@ -87,19 +94,27 @@ async function connect(open: (c: Client) => Promise<Room>, name: string): Promis
 export const host = (name: string) => connect((c) => c.create(ROOM_NAME, { name }), name);
 export const join = (code: string, name: string) => connect((c) => c.joinById(code, { name }), name);
 
-/** Back to the seat this tab had at `code` (a reload, a tab brought back); false when the token no longer works. */
+/**
+ * Back to the seat this tab had at `code` (a reload, a tab brought back); false
+ * when the token no longer works. A reload can ask before the table has noticed
+ * the old connection closing, so a refused token is tried again twice, a moment apart.
+ */
 export async function rejoin(code: string): Promise<boolean> {
   const s = saved(code);
   if (!s) return false;
   if (room?.roomId === code) return true;
   status.value = 'connecting';
-  try {
-    attach(await new Client(endpoint()).reconnect(s.token), s.name);
-    return true;
-  } catch (err) {
-    // A token the table no longer knows is not a problem to show: the join form follows.
-    words(err);
-    return false;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      attach(await new Client(endpoint()).reconnect(s.token), s.name);
+      return true;
+    } catch (err) {
+      // A token the table no longer knows is not a problem to show: the join form follows.
+      words(err);
+      if ((status.value as Status) === 'no-server' || attempt >= 2) return false;
+      status.value = 'connecting';
+      await new Promise((r) => setTimeout(r, 700));
+    }
   }
 }
 
