@@ -13,24 +13,15 @@ function unused(): never {
   throw new Error('Tableside rooms have no schema state: the schema decoder is not in this build');
 }
 
-export class Decoder {
-  constructor() {
-    unused();
-  }
-}
-export class InputEncoder {
-  constructor() {
-    unused();
-  }
-}
+// Called with `new` by the SDK; a function that throws serves as well as a class.
+export const Decoder = unused;
+export const InputEncoder = unused;
 export const Reflection = { decode: unused, makeEncodable: unused };
 export const getDecoderStateCallbacks = unused;
 export const $values = Symbol('$values');
 export const $refId = Symbol('$refId');
 
 /** The SDK's WebTransport (HTTP/3) connection, also aliased here: phones connect over WebSocket only. */
-export class H3TransportTransport {
-  constructor() {
-    throw new Error('Tableside connects over WebSocket only');
-  }
+export function H3TransportTransport(): never {
+  throw new Error('Tableside connects over WebSocket only');
 }
