@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, ROOT, dismissOfflineNotice, findChromium, screenshot } from './harness';
 
 // Long enough for a heavily loaded 2-core machine to click a whole board; two rounds wait it out on purpose.
-const TURN_MS = 40_000;
+const TURN_MS = 60_000;
 let server: ChildProcess;
 let base = '';
 let browser: Browser;
@@ -114,7 +114,7 @@ it('plays a whole game on four phones and a spectator', async () => {
     }
     throw err;
   }
-}, 480_000);
+}, 600_000);
 
 async function game() {
   const host = await phone('Ana');
@@ -167,6 +167,12 @@ async function game() {
         await reloading.page.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).click();
         await reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).click();
         await expect.poll(() => reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+        // The table has the draft (its echo came back) before the phone goes away.
+        const serverDraft = () => {
+          const last = [...reloading.frames].reverse().find((f) => f.type === 'table')?.payload as { mine?: { draft: Record<string, string> } } | undefined;
+          return last?.mine?.draft ?? {};
+        };
+        await expect.poll(serverDraft, { timeout: 20_000 }).toEqual({ '1': 'pass', '2': 'pick' });
         const before = await secondsOn(reloading.page);
         await reloading.page.goto('about:blank');
         await sortBoard(fast.page, tiles, tiles[0]); // meanwhile, in parallel, another reader plays

@@ -1,4 +1,6 @@
+import { signal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
@@ -11,16 +13,31 @@ import type { ChoicesAction, ChoicesState } from '../phases';
 import { RevealScreen } from '../Reveal';
 import { AuthorTurn, ReaderTurn } from '../Turn';
 import { leave, problem, send, status } from './connection';
-import type { TableView } from './protocol';
+import type { Draft, TableView } from './protocol';
 import { Qr } from './Qr';
 import { ONLINE } from './Start';
 
 /** The one-phone screens speak ChoicesAction; online they become requests to the table. */
 function dispatch(a: ChoicesAction) {
-  if (a.t === 'place') send({ t: 'place', id: a.id, zone: a.zone });
+  if (a.t === 'place') placed(a.id, a.zone);
   else if (a.t === 'sort') send({ t: 'sort', pattern: a.pattern, anchor: a.anchor });
   else if (a.t === 'predict') send({ t: 'predict', pattern: a.pattern });
   else if (a.t === 'next') send({ t: 'continue' });
+}
+
+/**
+ * A tile moves on this phone at once and the table is told; the server's copy
+ * of the draft (which a reload gets back) catches up a moment later. Moves made
+ * here win over an older echo until the turn ends.
+ */
+const moves = signal<{ turn: string; draft: Draft }>({ turn: '', draft: {} });
+const placed = (id: string, zone: Zone) => {
+  moves.value = { ...moves.value, draft: { ...moves.value.draft, [id]: zone } };
+  send({ t: 'place', id, zone });
+};
+function draftFor(turn: string, server: Draft): Draft {
+  if (moves.value.turn !== turn) moves.value = { turn, draft: {} };
+  return { ...server, ...moves.value.draft };
 }
 
 const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${seat + 1}`;
@@ -183,14 +200,15 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
   const mine = v.mine;
   const me = v.me.seat;
   if (mine && me !== null && !mine.locked && deadline !== null) {
-    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={mine.draft} now={now} dispatch={dispatch} error={error} />;
+    const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
+    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} now={now} dispatch={dispatch} error={error} />;
     const readers = v.seats.length - 1;
     const reader = (me - v.order[v.round]! - 1 + v.seats.length) % v.seats.length;
     return (
       <ReaderTurn
         key={`r${v.round}`}
         view={{ ...where, k: 'reader', name: nameOf(v, me), anchor: v.anchor!, reader, readers }}
-        draft={mine.draft}
+        draft={draft}
         now={now}
         dispatch={dispatch}
         error={error}
