@@ -5,7 +5,7 @@
 import { Room, ServerError } from '@colyseus/core';
 import type { Client, Deferred } from '@colyseus/core';
 import { RULES_LIMITS } from '../src/rules/common';
-import { readersOf, totalsOf } from '../src/games/choices/phases';
+import { readersOf, roundScore, totalsOf } from '../src/games/choices/phases';
 import type { ChoicesState } from '../src/games/choices/phases';
 import { standingsOf } from '../src/games/choices/view';
 import { CODE_LENGTH, CODE_LETTERS, readMessage, readName } from '../src/games/choices/online/protocol';
@@ -229,7 +229,8 @@ export class ChoicesRoom extends Room {
     const round = 'round' in p ? p.round : 0;
     const prompt = setup && 'round' in p ? setup.prompts[round]! : null;
     const deadline = deadlineOf(t);
-    const scored = p.k === 'reveal' ? t.rounds[round]! : null;
+    const ended = p.k === 'reveal' ? t.rounds[round]! : null;
+    const score = setup && ended ? roundScore(setup, round, ended) : null;
     const at = continueAt(t);
     return {
       code: this.roomId,
@@ -242,18 +243,18 @@ export class ChoicesRoom extends Room {
       round,
       prompt: prompt?.text ?? null,
       tiles: prompt ? [...prompt.tiles] : [],
-      anchor: p.k === 'readers' ? t.locked!.anchor : scored ? scored.anchor : null,
+      anchor: p.k === 'readers' ? t.locked!.anchor : ended ? ended.anchor : null,
       left: deadline === null ? null : Math.max(0, deadline - now),
       total: p.k === 'author' ? t.timings.authorMs : p.k === 'readers' ? t.timings.readerMs : p.k === 'reveal' ? t.timings.revealMaxMs : null,
       continueIn: at === null ? null : Math.max(0, at - now),
       confirmed: confirmedSeats(t),
-      reveal: scored
+      reveal: ended && score
         ? {
             round,
-            pattern: scored.pattern,
-            anchor: scored.anchor,
-            readers: readersOf(setup!, round).map((seat, i) => ({ seat, prediction: scored.predictions[i] ?? null, ...scored.scored!.readers[i]! })),
-            authorAward: scored.scored!.authorAward,
+            pattern: ended.pattern,
+            anchor: ended.anchor,
+            readers: readersOf(setup!, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
+            authorAward: score.authorAward,
           }
         : null,
       totals: setup ? totalsOf(state, setup) : [],

@@ -2,15 +2,16 @@
 // one-phone phase machine, but readers play in parallel (one 40 s deadline for
 // all of them). Every rule comes from the rules core and the game's pure
 // logic: the author order and prompts (createSetup, C1/C2), the 2/2/2 check
-// (sortProblem, C3/C4), the scoring (choicesScoreRound, C5/C6), the timings
+// (sortProblem, C3/C4), the scoring (roundScore, C5/C6), the timings
 // (CHOICES_TIMINGS, C3/C4/C7). Time enters as `now` (ms), so the room holds the
 // deadlines and tests drive them.
-import { CHOICES_TIMINGS, ZONES, choicesScoreRound } from '../src/rules/choices';
+import { CHOICES_TIMINGS, ZONES } from '../src/rules/choices';
 import type { ChoicesPattern, Zone } from '../src/rules/choices';
-import { RULES_LIMITS } from '../src/rules/common';
+import { RULES_LIMITS, RulesRefusal } from '../src/rules/common';
 import { authorOf, readersOf, sortProblem, tileIds } from '../src/games/choices/phases';
-import type { ChoicesSetup, RoundRecord } from '../src/games/choices/phases';
+import type { ChoicesSetup, RoundRecord, SortProblem } from '../src/games/choices/phases';
 import { createSetup } from '../src/games/choices/session';
+import { describeChoices } from '../src/games/choices/words';
 import type { Draft } from '../src/games/choices/online/protocol';
 
 export type Timings = { authorMs: number; readerMs: number; revealMaxMs: number; revealMinMs: number };
@@ -41,6 +42,10 @@ export interface Table {
 export class TableRefusal extends Error {}
 const refuse = (message: string): never => {
   throw new TableRefusal(message);
+};
+/** A 2/2/2 or anchor problem from the game's pure logic, in the game's own words. */
+const refuseSort = (setup: ChoicesSetup, problem: SortProblem | null): void => {
+  if (problem) refuse(describeChoices(new RulesRefusal(problem.code, problem.facts), setup));
 };
 
 export function newTable(timings: Timings = REAL_TIMINGS): Table {
@@ -110,8 +115,7 @@ export function place(t: Table, seat: number, id: string, zone: Zone, now: numbe
 export function sort(t: Table, seat: number, pattern: ChoicesPattern, anchor: string, now: number): void {
   if (t.phase.k !== 'author' || authorSeat(t) !== seat) refuse('Only this round’s author can lock a pattern, during their turn.');
   const { round } = turnOf(t, seat, now);
-  const problem = sortProblem(t.setup!, round, pattern, anchor);
-  if (problem) refuse(problem);
+  refuseSort(t.setup!, sortProblem(t.setup!, round, pattern, anchor));
   t.locked = { pattern: { ...pattern }, anchor };
   t.drafts = new Map();
   t.phase = { k: 'readers', round, deadline: now + t.timings.readerMs };
@@ -122,8 +126,7 @@ export function predict(t: Table, seat: number, pattern: ChoicesPattern, now: nu
   if (t.phase.k !== 'readers') refuse('A prediction can only be confirmed during the readers’ turn.');
   const { round } = turnOf(t, seat, now);
   if (t.predictions.has(seat)) refuse('Your prediction is already locked in; it counts once.');
-  const problem = sortProblem(t.setup!, round, pattern, t.locked!.anchor);
-  if (problem) refuse(problem);
+  refuseSort(t.setup!, sortProblem(t.setup!, round, pattern, t.locked!.anchor));
   t.predictions.set(seat, { ...pattern });
   t.drafts.delete(seat);
   if (t.predictions.size === readerSeats(t).length) endRound(t, now);
@@ -136,8 +139,7 @@ function endRound(t: Table, now: number): void {
   const predictions = readersOf(t.setup!, p.round).map((seat) => t.predictions.get(seat) ?? null);
   const pattern = p.k === 'readers' ? t.locked!.pattern : null;
   const anchor = p.k === 'readers' ? t.locked!.anchor : null;
-  const scored = choicesScoreRound(pattern, anchor, predictions);
-  t.rounds[p.round] = { pattern, anchor, predictions, scored };
+  t.rounds[p.round] = { pattern, anchor, predictions };
   t.drafts = new Map();
   t.phase = { k: 'reveal', round: p.round, start: now };
 }

@@ -4,8 +4,7 @@ import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
-import { appNow } from '../../../platform/clock';
-import { useNow } from '../../../ui/time';
+import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
 import { historyRecord } from '../history';
@@ -39,6 +38,9 @@ function draftFor(turn: string, server: Draft): Draft {
   if (moves.value.turn !== turn) moves.value = { turn, draft: {} };
   return { ...server, ...moves.value.draft };
 }
+
+/** Online deadlines are this phone's own app times (receipt time + the ms the server said were left): no clock to catch up with. */
+const clock = gameClock(0);
 
 const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${seat + 1}`;
 
@@ -155,7 +157,6 @@ function useSaveHistory(v: TableView): string | null {
 }
 
 export function TableView({ v, at }: { v: TableView; at: number }) {
-  const now = useNow(250, appNow);
   const saved = useSaveHistory(v);
   const deadline = v.left === null ? null : at + v.left;
   const error = problem.value;
@@ -164,17 +165,17 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
     return (
       <FinalScreen
         standings={v.standings ?? []}
-        saved={saved}
+        finish={saved && <p role="status">{saved}</p>}
         onAgain={() => {
           void leave().then(() => (location.href = ONLINE));
         }}
       />
     );
   const author = nameOf(v, v.order[v.round]!);
-  const where = { round: v.round, rounds: v.order.length, author, prompt: v.prompt ?? '', tiles: v.tiles, deadline: deadline ?? now, left: v.left ?? 0 };
+  const where = { round: v.round, rounds: v.order.length, author, prompt: v.prompt ?? '', tiles: v.tiles, deadline: deadline ?? at, left: v.left ?? 0 };
   if (v.phase === 'reveal' && v.reveal) {
     const r = v.reveal;
-    const endsAt = deadline ?? now;
+    const endsAt = deadline ?? at;
     // Only the table screen moves the reveal on; the other phones show when it moves on by itself.
     const continueAt = v.me.seat !== null && v.me.seat === v.screen ? at + (v.continueIn ?? 0) : endsAt;
     return (
@@ -187,11 +188,12 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
           anchor: r.anchor,
           readers: r.readers.map((x) => ({ name: nameOf(v, x.seat), prediction: x.prediction, correct: x.correct, award: x.award })),
           authorAward: r.authorAward,
+          totals: v.totals.map((total, seat) => ({ seat, name: nameOf(v, seat), total })),
           continueAt,
           endsAt,
           last: v.round + 1 >= v.order.length,
         }}
-        now={now}
+        clock={clock}
         dispatch={dispatch}
         error={error}
       />
@@ -201,7 +203,7 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
   const me = v.me.seat;
   if (mine && me !== null && !mine.locked && deadline !== null) {
     const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
-    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} now={now} dispatch={dispatch} error={error} />;
+    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={error} />;
     const readers = v.seats.length - 1;
     const reader = (me - v.order[v.round]! - 1 + v.seats.length) % v.seats.length;
     return (
@@ -209,7 +211,7 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
         key={`r${v.round}`}
         view={{ ...where, k: 'reader', name: nameOf(v, me), anchor: v.anchor!, reader, readers }}
         draft={draft}
-        now={now}
+        clock={clock}
         dispatch={dispatch}
         error={error}
       />

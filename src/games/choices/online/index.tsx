@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Lost, Frame } from '../Frame';
+import { NotFound } from '../../NotFound';
+import { Frame } from '../Frame';
 import { rejoin, saved, status, table } from './connection';
 import { NoServer } from './NoServer';
 import { readCode } from './protocol';
@@ -26,6 +27,6 @@ function AtTable({ code }: { code: string }) {
 export default function Online({ path }: { path: string[] }) {
   if (path.length === 0) return <Start />;
   const code = path.length === 1 ? readCode(path[0]!) : null;
-  if (!code) return <Lost where="Table not found" message="That is not a table address. Ask the host for the table code." />;
+  if (!code) return <NotFound title="Table not found" game="choices" message="That is not a table address. Ask the host for the table code." />;
   return <AtTable key={code} code={code} />;
 }
