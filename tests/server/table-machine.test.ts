@@ -2,6 +2,7 @@
 // real timings, no sockets and no clock.
 import { describe, expect, it } from 'vitest';
 import { CHOICES_TIMINGS } from '../../src/rules/choices';
+import { roundScore } from '../../src/games/choices/phases';
 import { TableRefusal, continueReveal, expire, newTable, place, predict, readerSeats, sort, startTable } from '../../server/table';
 import { pattern } from './bot';
 
@@ -25,7 +26,8 @@ describe('online table', () => {
     const t = started();
     expect(expire(t, CHOICES_TIMINGS.authorMs - 1)).toBe(false);
     expect(expire(t, CHOICES_TIMINGS.authorMs)).toBe(true);
-    expect(t.rounds[0]).toMatchObject({ pattern: null, scored: { authorAward: 0 } });
+    expect(t.rounds[0]).toEqual({ pattern: null, anchor: null, predictions: [null, null, null] });
+    expect(roundScore(t.setup!, 0, t.rounds[0]!)).toEqual({ authorAward: 0, readers: [0, 0, 0].map(() => expect.objectContaining({ award: 0 })) });
     expect(t.phase.k).toBe('reveal');
   });
 
@@ -43,10 +45,11 @@ describe('online table', () => {
     predict(t, r2, pattern('0', 2), 3000);
     expect(() => predict(t, readerSeats(t)[2]!, pattern('0'), 1000 + CHOICES_TIMINGS.readerMs)).toThrow(/too late/);
     expect(expire(t, 1000 + CHOICES_TIMINGS.readerMs)).toBe(true);
-    const scored = t.rounds[0]!.scored!;
-    expect(scored.readers.map((r) => r.award)).toEqual([400, expect.any(Number), 0]);
+    const record = t.rounds[0]!;
+    expect(record.predictions).toEqual([pattern('0'), pattern('0', 2), null]);
+    expect(roundScore(t.setup!, 0, record)?.readers.map((r) => r.award)).toEqual([400, expect.any(Number), 0]);
     expect(expire(t, 1000 + CHOICES_TIMINGS.readerMs)).toBe(false); // nothing due: the reveal has its own deadline
-    expect(t.rounds[0]!.scored).toBe(scored);
+    expect(t.rounds[0]).toBe(record);
   });
 
   it('C7: the reveal can be left after 4 s (a void one at once) and ends by itself at 15 s', () => {

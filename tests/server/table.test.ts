@@ -9,6 +9,7 @@ import type { Frame } from './bot';
 import { serve } from './serve';
 import type { Running } from './serve';
 import type { TableView } from '../../src/games/choices/online/protocol';
+import { readersOf, roundScore, totalsOf } from '../../src/games/choices/phases';
 
 const ZONE_WORDS = new Set(['pick', 'reserve', 'pass']);
 let server: Running;
@@ -87,7 +88,7 @@ describe('a hosted table', () => {
         expect(await readers[0]!.refusal()).toMatch(/Only this round’s author/);
         // A sort that is not 2/2/2 is refused to the author only.
         author.send({ t: 'sort', pattern: { '0': 'pick', '1': 'pick', '2': 'pick', '3': 'pass', '4': 'pass', '5': 'pass' }, anchor: '0' });
-        expect(await author.refusal()).toMatch(/two tiles in each zone/);
+        expect(await author.refusal()).toMatch(/exactly 2 tiles in each zone: Pick first has 3/);
         for (const [id, zone] of Object.entries(pattern('2'))) author.send({ t: 'place', id, zone });
         author.send({ t: 'sort', pattern: pattern('2'), anchor: '2' });
         await players[0]!.until((x) => x.round === round && x.phase === 'readers', 'readers');
@@ -154,8 +155,15 @@ describe('a hosted table', () => {
       expect(end.standings).toEqual(done.standings);
       expect(end.final!.rounds).toHaveLength(4);
     }
-    // C8: each round scored once; totals add up from the rounds.
-    expect(done.final!.rounds.every((r) => r.scored !== null)).toBe(true);
+    // C8: every round ended with a prediction slot (or a miss) for each reader; the totals shown add up from the rounds.
+    const { setup, rounds } = done.final!;
+    rounds.forEach((r, i) => {
+      expect(r.predictions).toHaveLength(readersOf(setup, i).length);
+      expect(roundScore(setup, i, r)).not.toBeNull();
+    });
+    const totals = totalsOf({ rounds }, setup);
+    expect(done.totals).toEqual(totals);
+    for (const s of done.standings!) expect(s.total).toBe(totals[s.seat]);
 
     // No phone and no spectator ever got anyone else's secret before a reveal, in any round.
     for (const bot of [...everyone, spectator]) assertNoForeignSecrets(bot);
