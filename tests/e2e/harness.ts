@@ -324,10 +324,14 @@ export async function startPreview(distDir: string, port = 0): Promise<Preview> 
   };
 }
 
-/** Clicks away the one-off "Ready to work offline" notice whenever it shows, as a person would. */
+/**
+ * Clicks away the one-off "Ready to work offline" notice whenever it shows, as
+ * a person would. It also goes by itself after a few seconds: when it went
+ * while being clicked, there is nothing left to click.
+ */
 export async function dismissOfflineNotice(page: Page): Promise<void> {
   const ok = page.locator('.toast').getByRole('button', { name: 'OK' });
-  await page.addLocatorHandler(ok, () => ok.click());
+  await page.addLocatorHandler(ok, () => ok.click({ timeout: 2000 }).catch(() => ok.waitFor({ state: 'detached', timeout: 2000 })));
 }
 
 /** Seats players through the shared seat setup, in order. */

@@ -95,7 +95,8 @@ async function sortBoard(page: Page, tiles: string[], skip?: string) {
 const tilesOn = (page: Page) => page.locator('.ch-tile b').allInnerTexts();
 const authorOf = async (page: Page, round: number) => {
   const where = await page.locator('.where').innerText();
-  const m = new RegExp(`^Round ${round} of 4 · (.+)’s pattern`).exec(where);
+  // The table screen says whose pattern it is; the author's own phone that they sort in secret.
+  const m = new RegExp(`^Round ${round} of 4 · (.+?)(?:’s pattern| sorts in secret)$`).exec(where);
   if (!m) throw new Error(`not round ${round}: ${where}`);
   return m[1]!;
 };
