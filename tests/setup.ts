@@ -1,5 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/preact';
 
 afterEach(cleanup);
+
+// preact/hooks runs effects after paint: requestAnimationFrame raced with a 100 ms timer. A file
+// that ends within that time would let the timer fire after jsdom is torn down, where it calls a
+// cancelAnimationFrame that no longer exists. Let those timers run out while the window is there.
+afterAll(() => new Promise<void>((done) => setTimeout(done, 150)));

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
-import { createStore, MemoryStore } from '../storage';
-import type { Store } from '../storage';
+import type { Store } from '../storage/types';
 
 /** Plain-words storage problems, shown in a banner and in Settings. Cleared when saving works again. */
 export const storageProblem = signal<string | null>(null);
@@ -17,7 +16,23 @@ export const storageAnsweredLate = signal(0);
 /** The answer to navigator.storage.persist(): true, false, or null when not asked or not offered. */
 export const persisted = signal<boolean | null>(null);
 
-let current: Store = new MemoryStore();
+let settle: { resolve(s: Store): void; reject(err: unknown): void } | undefined;
+const loaded = new Promise<Store>((resolve, reject) => (settle = { resolve, reject }));
+loaded.catch(() => undefined);
+
+/**
+ * The store before its code has arrived: storage (IndexedDB, the second copy,
+ * the stats summaries) is a chunk of its own, fetched beside the first paint
+ * rather than before it. Each call waits for the real store and goes on there.
+ */
+const early = new Proxy({} as Store, {
+  get(_target, key: keyof Store) {
+    if (key === 'mode') return 'indexeddb';
+    return (...args: unknown[]) => loaded.then((s) => (s[key] as (...a: unknown[]) => unknown).apply(s, args));
+  },
+});
+
+let current: Store = early;
 let opening: Promise<void> | null = null;
 
 /** The app's store. Usable from the first paint: calls wait for IndexedDB (about 3 s at most). */
@@ -28,6 +43,7 @@ export function store(): Store {
 /** Swaps in another store, for component tests. */
 export function useTestStore(s: Store): void {
   current = s;
+  settle?.resolve(s);
   opening = Promise.resolve();
 }
 
@@ -35,7 +51,14 @@ const seen = new Set<string>();
 
 /** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
 export function initStore(): Promise<void> {
-  if (opening) return opening;
+  opening ??= import('../storage').then(({ createStore }) => open(createStore), (err: unknown) => {
+    storageProblem.value = 'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';
+    settle?.reject(err);
+  });
+  return opening;
+}
+
+function open(createStore: typeof import('../storage').createStore): Promise<void> {
   const s = createStore({
     onProblem: (message) => (storageProblem.value = message),
     onRecovered: () => (storageProblem.value = null),
@@ -50,8 +73,8 @@ export function initStore(): Promise<void> {
     onLateAnswer: () => storageAnsweredLate.value++,
   });
   current = s;
-  opening = s.ready;
-  return opening;
+  settle?.resolve(s);
+  return s.ready;
 }
 
 export async function askPersistence(): Promise<void> {

@@ -2,6 +2,7 @@
 import type { Seat } from './common';
 import {
   RULES_LIMITS,
+  capital,
   assertArray,
   assertIntIn,
   assertPlayers,
@@ -201,10 +202,6 @@ export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): s
         return `${capital(countWord(facts.need - facts.have))} ${facts.parcel} missing: there ${facts.have === 1 ? 'is' : 'are'} ${facts.have} ${facts.parcel} for ${facts.need} players, and the deck needs exactly ${facts.need}.`;
     }
   });
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Throws a RangeError naming the first problem when the hands are not a correct deal. */

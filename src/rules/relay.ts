@@ -2,6 +2,7 @@
 import type { Seat } from './common';
 import {
   RULES_LIMITS,
+  capital,
   assertArray,
   assertIntIn,
   assertPlayers,
@@ -439,10 +440,6 @@ export function relayProblemText(p: RelayProblem, display: (seat: Seat) => strin
 export function relayRoundTotals(displays: readonly RelayDisplay[]): number[] {
   assertArray(displays, 'displays');
   return displays.map((d) => scoreRelayDisplay(d).total);
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** R1: tiles left undealt after dealing seven each: 48 - 7N, players 3..6. */

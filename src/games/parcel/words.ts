@@ -1,4 +1,4 @@
-import { countWord } from '../../rules/common';
+import { capital, countWord } from '../../rules/common';
 import { PARCEL_HAND_SIZE, ROUTE_OFFSETS } from '../../rules/parcel';
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import type { RulesRefusal } from '../session';
@@ -54,7 +54,6 @@ export const swapsWord = (n: number): string => `${n} swap${n === 1 ? '' : 's'}`
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const list = (parts: readonly string[]): string => new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
 
 /** One deal problem (P1) in the table's words, naming the players. */

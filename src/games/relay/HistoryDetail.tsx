@@ -1,18 +1,15 @@
-import { MOTIFS, TEXTURES, relayPartialPreview } from '../../rules/relay';
-import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
+import { relayPartialPreview } from '../../rules/relay';
+import type { RelayPartialDisplay } from '../../rules/relay';
 import type { GameDetailProps } from '../registry';
 import { Breakdown } from './Breakdown';
+import { readRelayDisplay } from './read';
 import { TileGlyph } from './TileGlyph';
 import './history-detail.css';
 
-const isTile = (t: unknown): t is RelayTile =>
-  typeof t === 'object' && t !== null && MOTIFS.includes((t as RelayTile).motif) && TEXTURES.includes((t as RelayTile).texture);
-
-/** A stored display, or null when it is not one (history records are untrusted). */
-function readDisplay(v: unknown): RelayPartialDisplay | null {
-  const d = v as RelayPartialDisplay | null;
-  if (!d || typeof d !== 'object' || !Array.isArray(d.top) || !Array.isArray(d.bottom)) return null;
-  if (![...d.top, ...d.bottom].every((t) => t === null || isTile(t))) return null;
+/** A stored display whose tiles can also be scored (at most four copies of a face), or null. */
+function readable(raw: unknown): RelayPartialDisplay | null {
+  const d = readRelayDisplay(raw);
+  if (!d) return null;
   try {
     relayPartialPreview(d);
     return d;
@@ -55,7 +52,7 @@ export default function RelayHistoryDetail({ record }: GameDetailProps) {
         <section key={r} class="stack">
           <h3>Round {r + 1}</h3>
           {(Array.isArray(round) ? round : []).map((raw: unknown, seat) => {
-            const d = readDisplay(raw);
+            const d = readable(raw);
             const name = record.players[seat] ?? `Seat ${seat + 1}`;
             return (
               <details key={seat} class="card">

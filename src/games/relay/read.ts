@@ -51,7 +51,8 @@ export function readRelayAction(raw: unknown): RelayAction | null {
   }
 }
 
-const readDisplay = (raw: unknown): RelayPartialDisplay | null => {
+/** One stored display (a history record's, untrusted), copied tile by tile, or null when it is not one. */
+export const readRelayDisplay = (raw: unknown): RelayPartialDisplay | null => {
   if (!isObject(raw)) return null;
   const row = (r: unknown) => (Array.isArray(r) && r.length === 3 && r.every((t) => t === null || isRelayTile(t)) ? (r as (RelayTile | null)[]) : null);
   const top = row(raw.top);
@@ -59,11 +60,3 @@ const readDisplay = (raw: unknown): RelayPartialDisplay | null => {
   return top && bottom ? { top: top.map(copyTile), bottom: bottom.map(copyTile) } : null;
 };
 const copyTile = (t: RelayTile | null): RelayTile | null => t && { motif: t.motif, texture: t.texture };
-
-/** The displays a history record keeps (`detail.displays`), checked: two rounds of one display per seat, or null. */
-export function readRelayDetailDisplays(detail: unknown, players: number): RelayPartialDisplay[][] | null {
-  if (!isObject(detail) || !Array.isArray(detail.displays) || detail.displays.length !== 2) return null;
-  const rounds = detail.displays.map((round) => (Array.isArray(round) && round.length === players ? round.map(readDisplay) : null));
-  if (rounds.some((r) => r === null || r.some((d) => d === null))) return null;
-  return rounds as RelayPartialDisplay[][];
-}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readRelayAction, readRelayDetailDisplays, readRelaySetup } from '../../../src/games/relay/read';
+import { readRelayAction, readRelaySetup } from '../../../src/games/relay/read';
 import { relayDef } from '../../../src/games/relay/session';
 import { replay } from '../../../src/games/session';
-import { WORKED } from './helpers';
 
 const good = { players: ['Ana', 'Ben', 'Cy'], firstReader: 2, firstPlacer: 0 };
 
@@ -67,19 +66,5 @@ describe('relay readAction (untrusted stored actions)', () => {
   it('a seat beyond the table is a damaged record, not a refusal to show', () => {
     const r = replay(relayDef, good, [{ t: 'next' }, { t: 'set', round: 1, seat: 5, row: 'top', col: 0, tile: null }]);
     expect(r.stop?.reason).toBe('failed');
-  });
-});
-
-describe('relay history detail displays', () => {
-  const two = [[WORKED, WORKED, WORKED], [WORKED, WORKED, WORKED]];
-  it('reads the two rounds of displays a finished game keeps', () => {
-    expect(readRelayDetailDisplays({ displays: two }, 3)).toEqual(two);
-  });
-  it('refuses a detail with the wrong number of seats, rounds or a bad tile', () => {
-    expect(readRelayDetailDisplays({ displays: two }, 4)).toBeNull();
-    expect(readRelayDetailDisplays({ displays: [two[0]] }, 3)).toBeNull();
-    const bad = { top: [{ motif: 'SUN', texture: 'STRIPES' }, null, null], bottom: [null, null, null] };
-    expect(readRelayDetailDisplays({ displays: [[bad, WORKED, WORKED], two[1]] }, 3)).toBeNull();
-    expect(readRelayDetailDisplays(undefined, 3)).toBeNull();
   });
 });
