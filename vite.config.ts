@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * A strict Content Security Policy for the built app: only our own files, no
@@ -32,6 +35,15 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // Online play's chunk: the Colyseus client without the schema state machinery our rooms do not use
+      // (see src/games/choices/online/colyseus-lite.ts). Browser build only; the server and Node tests use the real package.
+      { find: /^@colyseus\/schema(\/input)?$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
+      { find: /^\.\/transport\/H3Transport\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
+      { find: /^colyseus-schema-encoding\/(encode|decode)$/, replacement: here('./node_modules/@colyseus/schema/src/encoding/$1.ts') },
+    ],
+  },
   plugins: [
     preact(),
     contentSecurityPolicy(),

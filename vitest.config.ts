@@ -14,11 +14,24 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The game server over real WebSockets (server/ built once, a process per file).
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          benchmark: { include: [] },
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...pure, 'tests/e2e/**', 'node_modules/**'],
+          exclude: [...pure, 'tests/e2e/**', 'tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           // The rules benchmark is pure: it runs once, in the node project.
           benchmark: { include: [] },

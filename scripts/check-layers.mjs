@@ -40,8 +40,11 @@ export function layerOf(file) {
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-/** Files a game's pure session logic may be shared from with the server: no DOM, no storage. */
-const PURE_GAME = /^src\/games\/[^/]+\/(session|phases|view|prompts|words)\.ts$/;
+/**
+ * Files a game's pure session logic may be shared from with the server: no DOM,
+ * no storage. `online/protocol.ts` is the wire protocol the server and the phones share.
+ */
+const PURE_GAME = /^src\/games\/[^/]+\/(session|phases|view|prompts|words|online\/protocol)\.ts$/;
 
 function packageName(spec) {
   if (spec.startsWith('virtual:')) return spec;

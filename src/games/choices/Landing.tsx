@@ -44,6 +44,11 @@ export function Landing() {
         tries to rebuild that pattern. Pass the phone when it says so.
       </p>
       <PlayerSetup names={names.value} onChange={(n) => (names.value = n)} min={min} max={max} />
+      <p>
+        <a class="btn" href="/pattern-of-choices/online">
+          Play on several phones
+        </a>
+      </p>
       <HowToPlay />
       <RulesNotes notes={CHOICES_NOTES} />
       <p>

@@ -1,0 +1,65 @@
+// The Tableside game server: the built app and the Pattern of Choices rooms on
+// one port. `npm start` builds both and runs this on port 4173, all interfaces.
+//
+// Environment:
+//   PORT (4173), HOST (0.0.0.0), DIST (dist/ beside the package)
+//   REDIS_URL            share matchmaking and presence through Redis (several processes)
+//   PUBLIC_ADDRESS       this process's address as phones reach it behind a load balancer
+//   TABLESIDE_TEST_TIMINGS  test-only: shorter deadlines, e.g. "authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500"
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import { LocalDriver, LocalPresence, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { ROOM_NAME } from '../src/games/choices/online/protocol';
+import { ChoicesRoom } from './room';
+import { serveDist } from './static';
+import { readTimings } from './timings';
+
+// @colyseus/core 0.18 checks `WebSocket.OPEN` on a reconnect; Node 20 has no global WebSocket (Node 22 does).
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+const env = process.env;
+const port = Number(env.PORT ?? 4173);
+const host = env.HOST ?? '0.0.0.0';
+const dist = resolve(env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../../dist'));
+
+ChoicesRoom.settings = { timings: readTimings(env.TABLESIDE_TEST_TIMINGS), holdSeconds: { lobby: 60, game: 30 * 60 } };
+
+async function scaleOut(url: string | undefined) {
+  if (!url) return { presence: new LocalPresence(), driver: new LocalDriver() };
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
+}
+
+const http = createServer();
+const { presence, driver } = await scaleOut(env.REDIS_URL);
+const gameServer = new Server({
+  transport: new WebSocketTransport({ server: http, maxPayload: 4 * 1024 }),
+  presence,
+  driver,
+  greet: false,
+  ...(env.PUBLIC_ADDRESS ? { publicAddress: env.PUBLIC_ADDRESS } : {}),
+  express: (app) => {
+    const files = serveDist(dist);
+    app.use((req: IncomingMessage, res: ServerResponse) => files(req, res));
+  },
+});
+gameServer.define(ROOM_NAME, ChoicesRoom);
+await gameServer.listen(port, host);
+const bound = http.address();
+const actual = typeof bound === 'object' && bound ? bound.port : port;
+
+const lan = Object.values(networkInterfaces())
+  .flat()
+  .filter((a) => a && a.family === 'IPv4' && !a.internal)
+  .map((a) => `http://${a!.address}:${actual}/`);
+console.log(`Tableside is serving ${dist}`);
+console.log(`  on this computer: http://localhost:${actual}/`);
+if (host === '0.0.0.0') for (const url of lan) console.log(`  on phones on the same Wi-Fi: ${url}`);
+if (host === '0.0.0.0' && lan.length === 0) console.log('  (no network address found: phones need this computer on the same Wi-Fi)');
+if (env.REDIS_URL) console.log(`  sharing tables through Redis at ${env.REDIS_URL.replace(/\/\/[^@]*@/, '//***@')}`);
+console.log(`listening on ${host}:${actual}`);

@@ -1,0 +1,222 @@
+import { signal } from '@preact/signals';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Zone } from '../../../rules/choices';
+import { store } from '../../../platform/store';
+import { Button } from '../../../ui/Button';
+import { DeadlineTimer } from '../../../ui/DeadlineTimer';
+import { gameClock } from '../clock';
+import { FinalScreen } from '../Final';
+import { Frame, roundWords } from '../Frame';
+import { historyRecord } from '../history';
+import type { ChoicesAction, ChoicesState } from '../phases';
+import { RevealScreen } from '../Reveal';
+import { AuthorTurn, ReaderTurn } from '../Turn';
+import { leave, problem, send, status } from './connection';
+import type { Draft, TableView } from './protocol';
+import { Qr } from './Qr';
+import { ONLINE } from './Start';
+
+/** The one-phone screens speak ChoicesAction; online they become requests to the table. */
+function dispatch(a: ChoicesAction) {
+  if (a.t === 'place') placed(a.id, a.zone);
+  else if (a.t === 'sort') send({ t: 'sort', pattern: a.pattern, anchor: a.anchor });
+  else if (a.t === 'predict') send({ t: 'predict', pattern: a.pattern });
+  else if (a.t === 'next') send({ t: 'continue' });
+}
+
+/**
+ * A tile moves on this phone at once and the table is told; the server's copy
+ * of the draft (which a reload gets back) catches up a moment later. Moves made
+ * here win over an older echo until the turn ends.
+ */
+const moves = signal<{ turn: string; draft: Draft }>({ turn: '', draft: {} });
+const placed = (id: string, zone: Zone) => {
+  moves.value = { ...moves.value, draft: { ...moves.value.draft, [id]: zone } };
+  send({ t: 'place', id, zone });
+};
+function draftFor(turn: string, server: Draft): Draft {
+  if (moves.value.turn !== turn) moves.value = { turn, draft: {} };
+  return { ...server, ...moves.value.draft };
+}
+
+/** Online deadlines are this phone's own app times (receipt time + the ms the server said were left): no clock to catch up with. */
+const clock = gameClock(0);
+
+const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${seat + 1}`;
+
+function Connection() {
+  if (status.value === 'reconnecting') return <p class="notice" role="status">Connection lost: reconnecting…</p>;
+  if (status.value === 'closed') return <p class="notice notice-error" role="alert">This phone has left the table.</p>;
+  return null;
+}
+
+function Lobby({ v }: { v: TableView }) {
+  const address = `${location.origin}${ONLINE}/${v.code}`;
+  const isHost = v.me.seat !== null && v.me.seat === v.host;
+  const players = v.seats.length;
+  const ready = players >= 3;
+  return (
+    <Frame
+      where={`Table ${v.code} · ${players} of 12 players`}
+      error={problem.value}
+      footer={
+        isHost ? (
+          <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
+            {ready ? `Start with ${players} players` : `Waiting for ${3 - players} more player${players === 2 ? '' : 's'}`}
+          </Button>
+        ) : (
+          <p class="muted">{v.host !== null ? `${nameOf(v, v.host)} starts the game.` : 'Waiting for the host.'}</p>
+        )
+      }
+    >
+      <Connection />
+      <div class="on-join">
+        <p>
+          Table code <strong class="on-code">{v.code}</strong>
+        </p>
+        {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
+        <p class="muted on-address">{address}</p>
+      </div>
+      <h2>Who is in</h2>
+      <ol class="on-seats">
+        {v.seats.map((s, i) => (
+          <li key={i}>
+            {s.name}
+            {i === v.host ? ' (host)' : ''}
+            {i === v.me.seat ? ' (you)' : ''}
+            {s.here ? '' : ' - away'}
+          </li>
+        ))}
+      </ol>
+      {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
+    </Frame>
+  );
+}
+
+/** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
+function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | null; note?: string }) {
+  const author = nameOf(v, v.order[v.round]!);
+  const readers = v.seats.map((_, i) => i).filter((i) => i !== v.order[v.round]);
+  const away = v.screen === null || !v.seats[v.screen]?.here;
+  const canTake = v.me.seat !== null && v.screen !== v.me.seat && away;
+  const spectator = v.me.seat === null;
+  return (
+    <Frame
+      where={roundWords(v.round, v.order.length, author)}
+      docTitle={`Round ${v.round + 1}: ${v.phase === 'author' ? `${author} sorts` : 'readers guess'}`}
+      error={problem.value}
+      footer={canTake ? <Button onClick={() => send({ t: 'screen' })}>Show the table screen on this phone</Button> : undefined}
+    >
+      <Connection />
+      {spectator && <p class="muted">You are watching this table.</p>}
+      {note && <p class="notice">{note}</p>}
+      <h2 class="ch-prompt">{v.prompt}</h2>
+      {deadline !== null && v.total !== null && (
+        <DeadlineTimer deadline={deadline} totalMs={v.total} label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'} />
+      )}
+      {v.phase === 'author' ? (
+        <p>
+          <strong>{author}</strong> is sorting the six tiles in secret: {v.tiles.join(', ')}.
+        </p>
+      ) : (
+        <>
+          <div class="card ch-gate">
+            <p class="muted">The anchor, in Pick first:</p>
+            <p class="ch-big">{v.tiles[Number(v.anchor)]}</p>
+          </div>
+          <h3>Readers</h3>
+          <ul class="plain on-seats">
+            {readers.map((seat) => (
+              <li key={seat}>
+                {nameOf(v, seat)}: {v.confirmed.includes(seat) ? '✓ locked in' : 'still guessing'}
+                {v.seats[seat]!.here ? '' : ' (away)'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** Each phone keeps the finished game in its own history (once, whatever reconnects happen). */
+function useSaveHistory(v: TableView): string | null {
+  const [saved, setSaved] = useState<string | null>(null);
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    const f = v.final;
+    if (!f || done.current === f.id) return;
+    done.current = f.id;
+    const state = { phase: { k: 'done' }, rounds: f.rounds } as ChoicesState;
+    store()
+      .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id })
+      .then(() => setSaved('Saved to this phone’s history.'))
+      .catch(() => setSaved('These scores could not be saved on this phone: note them down.'));
+  }, [v.final]);
+  return saved;
+}
+
+export function TableView({ v, at }: { v: TableView; at: number }) {
+  const saved = useSaveHistory(v);
+  const deadline = v.left === null ? null : at + v.left;
+  const error = problem.value;
+  if (v.phase === 'lobby') return <Lobby v={v} />;
+  if (v.phase === 'done')
+    return (
+      <FinalScreen
+        standings={v.standings ?? []}
+        finish={saved && <p role="status">{saved}</p>}
+        onAgain={() => {
+          void leave().then(() => (location.href = ONLINE));
+        }}
+      />
+    );
+  const author = nameOf(v, v.order[v.round]!);
+  const where = { round: v.round, rounds: v.order.length, author, prompt: v.prompt ?? '', tiles: v.tiles, deadline: deadline ?? at, left: v.left ?? 0 };
+  if (v.phase === 'reveal' && v.reveal) {
+    const r = v.reveal;
+    const endsAt = deadline ?? at;
+    // Only the table screen moves the reveal on; the other phones show when it moves on by itself.
+    const continueAt = v.me.seat !== null && v.me.seat === v.screen ? at + (v.continueIn ?? 0) : endsAt;
+    return (
+      <RevealScreen
+        key={r.round}
+        view={{
+          ...where,
+          k: 'reveal',
+          pattern: r.pattern,
+          anchor: r.anchor,
+          readers: r.readers.map((x) => ({ name: nameOf(v, x.seat), prediction: x.prediction, correct: x.correct, award: x.award })),
+          authorAward: r.authorAward,
+          totals: v.totals.map((total, seat) => ({ seat, name: nameOf(v, seat), total })),
+          continueAt,
+          endsAt,
+          last: v.round + 1 >= v.order.length,
+        }}
+        clock={clock}
+        dispatch={dispatch}
+        error={error}
+      />
+    );
+  }
+  const mine = v.mine;
+  const me = v.me.seat;
+  if (mine && me !== null && !mine.locked && deadline !== null) {
+    const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
+    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={error} />;
+    const readers = v.seats.length - 1;
+    const reader = (me - v.order[v.round]! - 1 + v.seats.length) % v.seats.length;
+    return (
+      <ReaderTurn
+        key={`r${v.round}`}
+        view={{ ...where, k: 'reader', name: nameOf(v, me), anchor: v.anchor!, reader, readers }}
+        draft={draft}
+        clock={clock}
+        dispatch={dispatch}
+        error={error}
+      />
+    );
+  }
+  const note = mine?.locked ? (v.phase === 'author' ? 'Your pattern is locked.' : 'Your prediction is locked in; it stays hidden until the reveal.') : undefined;
+  return <TableScreen v={v} deadline={deadline} note={note} />;
+}

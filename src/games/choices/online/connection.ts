@@ -1,0 +1,134 @@
+// The phone's side of a hosted table: one connection at a time, its view and
+// status as signals. The reconnect token is kept in this tab (sessionStorage),
+// so a reload or a tab brought back gets the same seat, draft and time.
+import { signal } from '@preact/signals';
+import { appNow } from '../../../platform/clock';
+// The SDK's Client alone, not its index: the index also brings client-side
+// prediction and schema callbacks this game does not use. Its rooms have no
+// shared state, so only the 'none' serializer is registered.
+import { Client } from '@colyseus/sdk/Client';
+import type { Room } from '@colyseus/sdk/Room';
+import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
+import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
+import { ROOM_NAME } from './protocol';
+import type { ClientMessage, TableView } from './protocol';
+
+export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
+
+/** The last view and when it arrived (deadlines are `at + left`, on the app clock). */
+export const table = signal<{ view: TableView; at: number } | null>(null);
+export const status = signal<Status>('idle');
+/** A refusal or a join problem, in words, for this phone only. */
+export const problem = signal<string | null>(null);
+
+const KEY = 'tableside-online';
+interface Saved {
+  code: string;
+  name: string;
+  token: string;
+}
+
+registerSerializer('none', NoneSerializer);
+
+let room: Room | null = null;
+
+export function saved(code?: string): Saved | null {
+  try {
+    const s = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
+    return s && typeof s.token === 'string' && (!code || s.code === code) ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+const endpoint = () => `${location.protocol}//${location.host}`;
+
+function attach(r: Room, name: string) {
+  room = r;
+  sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+  status.value = 'open';
+  r.onMessage('table', (view: TableView) => {
+    table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
+  });
+  r.onMessage('refused', (m: { message?: unknown }) => {
+    problem.value = typeof m?.message === 'string' ? m.message : 'The table refused that.';
+  });
+  r.onDrop(() => (status.value = 'reconnecting'));
+  r.onReconnect(() => {
+    status.value = 'open';
+    sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+  });
+  r.onLeave(() => {
+    if (room === r) {
+      room = null;
+      status.value = 'closed';
+    }
+  });
+}
+
+/** Why joining failed, in words; a server that does not answer is told apart. */
+function words(err: unknown): string {
+  const e = err as { message?: string; code?: number } | null;
+  if (!e || e.code === undefined || /fetch|network|failed|ECONN/i.test(e.message ?? '')) {
+    status.value = 'no-server';
+    return 'No table server answers at this address.';
+  }
+  status.value = 'idle';
+  if (/not found|locked|invalid/i.test(e.message ?? '')) return 'There is no open table with that code. Check the code with the host.';
+  return e.message ?? 'Joining did not work; try again.';
+}
+
+async function connect(open: (c: Client) => Promise<Room>, name: string): Promise<string | null> {
+  await leave();
+  status.value = 'connecting';
+  problem.value = null;
+  try {
+    attach(await open(new Client(endpoint())), name);
+    return room!.roomId;
+  } catch (err) {
+    problem.value = words(err);
+    return null;
+  }
+}
+
+export const host = (name: string) => connect((c) => c.create(ROOM_NAME, { name }), name);
+export const join = (code: string, name: string) => connect((c) => c.joinById(code, { name }), name);
+
+/**
+ * Back to the seat this tab had at `code` (a reload, a tab brought back); false
+ * when the token no longer works. A reload can ask before the table has noticed
+ * the old connection closing, so a refused token is tried again twice, a moment apart.
+ */
+export async function rejoin(code: string): Promise<boolean> {
+  const s = saved(code);
+  if (!s) return false;
+  if (room?.roomId === code) return true;
+  status.value = 'connecting';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      attach(await new Client(endpoint()).reconnect(s.token), s.name);
+      return true;
+    } catch (err) {
+      // A token the table no longer knows is not a problem to show: the join form follows.
+      words(err);
+      if ((status.value as Status) === 'no-server' || attempt >= 2) return false;
+      status.value = 'connecting';
+      await new Promise((r) => setTimeout(r, 700));
+    }
+  }
+}
+
+export function send(m: ClientMessage) {
+  problem.value = null;
+  const { t, ...payload } = m;
+  room?.send(t, payload);
+}
+
+export async function leave() {
+  const r = room;
+  room = null;
+  table.value = null;
+  if (r) await r.leave(true).catch(() => undefined);
+  sessionStorage.removeItem(KEY);
+  status.value = 'idle';
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'preact/hooks';
+import { NotFound } from '../../NotFound';
+import { Frame } from '../Frame';
+import { rejoin, saved, status, table } from './connection';
+import { NoServer } from './NoServer';
+import { readCode } from './protocol';
+import { JoinForm, Start } from './Start';
+import { TableView } from './Table';
+import './online.css';
+
+/** A table by its code: this tab's seat back if it had one, else the join form. */
+function AtTable({ code }: { code: string }) {
+  const current = table.value;
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (current?.view.code === code) return;
+    setTried(false);
+    void rejoin(code).then(() => setTried(true));
+  }, [code]);
+  if (current?.view.code === code) return <TableView v={current.view} at={current.at} />;
+  if (status.value === 'no-server') return <NoServer />;
+  if (!tried) return <Frame where={`Table ${code}`}>{<p role="status">Finding the table…</p>}</Frame>;
+  return <JoinForm code={code} initialName={saved()?.name ?? ''} />;
+}
+
+/** Online play: [] host or join, [CODE] one table (the QR address). */
+export default function Online({ path }: { path: string[] }) {
+  if (path.length === 0) return <Start />;
+  const code = path.length === 1 ? readCode(path[0]!) : null;
+  if (!code) return <NotFound title="Table not found" game="choices" message="That is not a table address. Ask the host for the table code." />;
+  return <AtTable key={code} code={code} />;
+}

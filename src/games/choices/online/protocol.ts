@@ -1,0 +1,142 @@
+// The wire protocol of online Pattern of Choices, shared by the server (server/)
+// and the phones. Pure: types and checks only. Everything a phone sends is
+// untrusted; `readMessage` turns it into a typed message or a plain-words refusal.
+import { ZONES } from '../../../rules/choices';
+import type { ChoicesPattern, Zone } from '../../../rules/choices';
+import type { RoundRecord } from '../phases';
+import type { ChoicesSetup } from '../phases';
+import type { Standing } from '../view';
+
+/** The room type name the server defines and the phones join. */
+export const ROOM_NAME = 'choices';
+/** Table codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes. */
+export const CODE_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
+export const CODE_LENGTH = 4;
+export const NAME_MAX = 20;
+
+export type Draft = Partial<Record<string, Zone>>;
+
+export type ClientMessage =
+  | { t: 'start' }
+  | { t: 'place'; id: string; zone: Zone }
+  | { t: 'sort'; pattern: ChoicesPattern; anchor: string }
+  | { t: 'predict'; pattern: ChoicesPattern }
+  | { t: 'continue' }
+  /** Show the table screen on this phone (when the phone that had it is away). */
+  | { t: 'screen' };
+
+export type PhaseKind = 'lobby' | 'author' | 'readers' | 'reveal' | 'done';
+
+export interface SeatView {
+  name: string;
+  /** The phone is connected now. */
+  here: boolean;
+}
+
+export interface RevealView {
+  round: number;
+  pattern: ChoicesPattern | null;
+  anchor: string | null;
+  /** Readers in reading order; prediction null: none in time (C4). */
+  readers: { seat: number; prediction: ChoicesPattern | null; correct: number; award: number }[];
+  authorAward: number;
+}
+
+/** What one phone is sent: the public table plus its own secrets (and nobody else's). */
+export interface TableView {
+  code: string;
+  phase: PhaseKind;
+  seats: SeatView[];
+  spectators: number;
+  /** The seat that may start the game (the host, or who took over). */
+  host: number | null;
+  /** The seat whose phone shows the table screen. */
+  screen: number | null;
+  /** This phone: its seat, or null for a spectator. */
+  me: { seat: number | null; name: string };
+  /** Author of each round, by seat (after the start, C1). */
+  order: number[];
+  round: number;
+  prompt: string | null;
+  tiles: string[];
+  /** Public once the author locks (C3). */
+  anchor: string | null;
+  /** Time left in this phase in ms at sending (the server holds the deadline, C8). */
+  left: number | null;
+  /** The full length of this phase in ms (for the timer bar). */
+  total: number | null;
+  /** Reveal: ms until the table screen may continue (C7). */
+  continueIn: number | null;
+  /** Seats that have confirmed in this phase. */
+  confirmed: number[];
+  /** Private to this phone: its draft this turn and what it confirmed. */
+  mine: { draft: Draft; locked: ChoicesPattern | null } | null;
+  /** The round just scored, during its reveal (C7). */
+  reveal: RevealView | null;
+  /** Totals by seat of every round scored so far (C10). */
+  totals: number[];
+  standings: Standing[] | null;
+  /** At the end: everything a phone needs for its own history. */
+  final: { id: string; finishedAt: number; setup: ChoicesSetup; rounds: RoundRecord[] } | null;
+}
+
+export interface Refused {
+  message: string;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as readonly string[]).includes(v);
+const isTileId = (v: unknown): v is string => typeof v === 'string' && /^[0-5]$/.test(v);
+
+function readPattern(v: unknown): ChoicesPattern | null {
+  if (!isObj(v)) return null;
+  const keys = Object.keys(v);
+  if (keys.length > 6) return null;
+  const out: ChoicesPattern = {};
+  for (const k of keys) {
+    if (!isTileId(k) || !isZone(v[k])) return null;
+    out[k] = v[k];
+  }
+  return out;
+}
+
+/** A message type and payload from a phone as a typed message, or the words to refuse it with. */
+export function readMessage(type: unknown, payload: unknown): ClientMessage | string {
+  const p = isObj(payload) ? payload : {};
+  switch (type) {
+    case 'start':
+    case 'continue':
+    case 'screen':
+      return { t: type };
+    case 'place':
+      if (!isTileId(p.id) || !isZone(p.zone)) return 'There is no such tile or zone in this round.';
+      return { t: 'place', id: p.id, zone: p.zone };
+    case 'sort': {
+      const pattern = readPattern(p.pattern);
+      if (!pattern || !isTileId(p.anchor)) return 'That pattern is not a sort of this round’s six tiles.';
+      return { t: 'sort', pattern, anchor: p.anchor };
+    }
+    case 'predict': {
+      const pattern = readPattern(p.pattern);
+      if (!pattern) return 'That prediction is not a sort of this round’s six tiles.';
+      return { t: 'predict', pattern };
+    }
+    default:
+      return 'The table does not know that request.';
+  }
+}
+
+/** A name from a phone: spaces tidied, bounded, or null when blank or not text. */
+export function readName(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  // eslint-disable-next-line no-control-regex
+  const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
+  return name === '' ? null : name;
+}
+
+/** A table code as typed (any case, spaces), or null when it cannot be one. */
+export function readCode(raw: string): string | null {
+  const code = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (code.length !== CODE_LENGTH) return null;
+  return [...code].every((c) => CODE_LETTERS.includes(c)) ? code : null;
+}

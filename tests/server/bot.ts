@@ -1,0 +1,143 @@
+// A phone without a screen: an @colyseus/sdk client that keeps every view and
+// refusal it is sent and, optionally, every raw WebSocket frame it receives.
+// Used by the server tests and by `npm run bench:server`.
+import { Client } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
+import { WebSocketTransport } from '@colyseus/sdk/transport/WebSocketTransport';
+import { unpackMultiple } from 'msgpackr';
+import type { ClientMessage, TableView } from '../../src/games/choices/online/protocol';
+
+export interface Frame {
+  at: number;
+  type: unknown;
+  payload: unknown;
+}
+
+// Every WebSocket the SDK opens reports its frames to whoever is recording at that moment.
+let recordInto: Frame[] | null = null;
+const proto = WebSocketTransport.prototype as unknown as { connect(url: string, options?: unknown): void; ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } };
+const connect = proto.connect;
+proto.connect = function (this: typeof proto, url: string, options?: unknown) {
+  connect.call(this, url, options);
+  const into = recordInto;
+  if (!into) return;
+  this.ws.addEventListener('message', (e) => {
+    const bytes = new Uint8Array(e.data);
+    // Byte 0 is the protocol code; 13 (ROOM_DATA) is a message: its type, then its payload, in msgpack.
+    if (bytes[0] !== 13) return into.push({ at: Date.now(), type: `protocol ${bytes[0]}`, payload: null });
+    const [type, payload] = unpackMultiple(bytes.subarray(1)) as unknown[];
+    into.push({ at: Date.now(), type, payload });
+  });
+};
+
+type Waiter = { test: () => boolean; done: () => void };
+
+export class Bot {
+  room!: Room;
+  view: TableView | null = null;
+  views: TableView[] = [];
+  refusals: string[] = [];
+  frames: Frame[] = [];
+  /** What this phone itself placed and confirmed, to tell its own secrets from anyone else's. */
+  sent: ClientMessage[] = [];
+  private waiters: Waiter[] = [];
+
+  constructor(
+    readonly url: string,
+    readonly name: string,
+    private readonly record = false,
+  ) {}
+
+  private async open(how: (c: Client) => Promise<Room>): Promise<this> {
+    recordInto = this.record ? this.frames : null;
+    try {
+      this.listen(await how(new Client(this.url)));
+    } finally {
+      recordInto = null;
+    }
+    return this;
+  }
+
+  host = () => this.open((c) => c.create('choices', { name: this.name }));
+  join = (code: string) => this.open((c) => c.joinById(code, { name: this.name }));
+  reconnect = (token: string) => this.open((c) => c.reconnect(token));
+
+  private listen(room: Room) {
+    this.room = room;
+    room.onMessage('table', (v: TableView) => {
+      this.view = v;
+      this.views.push(v);
+      this.check();
+    });
+    room.onMessage('refused', (m: { message: string }) => {
+      this.refusals.push(m.message);
+      this.check();
+    });
+  }
+
+  private check() {
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test()) return true;
+      w.done();
+      return false;
+    });
+  }
+
+  /** Resolves once `test` holds for this phone (checked on every message it gets). */
+  until(test: (v: TableView) => boolean, what = 'a condition', ms = 20_000): Promise<TableView> {
+    return new Promise((resolve, reject) => {
+      const ok = () => this.view !== null && test(this.view);
+      if (ok()) return resolve(this.view!);
+      const err = new Error(`${this.name}: no ${what} within ${ms} ms`);
+      const timer = setTimeout(() => ((err.message += ` (phase ${this.view?.phase})`), reject(err)), ms);
+      this.waiters.push({ test: ok, done: () => (clearTimeout(timer), resolve(this.view!)) });
+    });
+  }
+
+  /** Resolves with the next refusal this phone gets. */
+  refusal(ms = 10_000): Promise<string> {
+    const seen = this.refusals.length;
+    return new Promise((resolve, reject) => {
+      const err = new Error(`${this.name}: no refusal within ${ms} ms`); // made here, so its stack names the caller
+      const timer = setTimeout(() => reject(err), ms);
+      const test = () => this.refusals.length > seen;
+      if (test()) return resolve(this.refusals[seen]!);
+      this.waiters.push({ test, done: () => (clearTimeout(timer), resolve(this.refusals[seen]!)) });
+    });
+  }
+
+  send(m: ClientMessage) {
+    this.sent.push(m);
+    const { t, ...payload } = m;
+    this.room.send(t, payload);
+  }
+
+  /** Sends a raw message of any type and shape (for the bad-input tests). */
+  raw(type: string, payload: unknown) {
+    this.room.send(type, payload);
+  }
+
+  get seat(): number | null {
+    return this.view?.me.seat ?? null;
+  }
+
+  async leave(consented = true) {
+    await this.room.leave(consented).catch(() => undefined);
+  }
+
+  /** Drops the connection the way a locked phone or a Wi-Fi blip does (no goodbye). */
+  drop() {
+    this.room.reconnection.enabled = false; // the test reconnects by hand, as a reloaded page does
+    (this.room.connection.transport as unknown as { ws: { terminate?: () => void; close: () => void } }).ws.terminate?.();
+  }
+}
+
+/** A 2/2/2 sort of tiles "0".."5" with `anchor` in Pick first; `shift` picks a different sort. */
+export function pattern(anchor = '0', shift = 0): Record<string, 'pick' | 'reserve' | 'pass'> {
+  const others = ['0', '1', '2', '3', '4', '5'].filter((t) => t !== anchor);
+  const rot = others.slice(shift % 5).concat(others.slice(0, shift % 5));
+  const zones = ['pick', 'reserve', 'reserve', 'pass', 'pass'] as const;
+  const out: Record<string, 'pick' | 'reserve' | 'pass'> = { [anchor]: 'pick' };
+  rot.forEach((t, i) => (out[t] = zones[i]!));
+  return out;
+}
