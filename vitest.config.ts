@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...pure, 'tests/e2e/**', 'tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
+          // A screen's first render imports its lazy chunks through Vite's transform; on a busy
+          // 2-core machine that alone took over 5 s. Nothing here measures time.
+          testTimeout: 30_000,
           // The rules benchmark is pure: it runs once, in the node project.
           benchmark: { include: [] },
         },

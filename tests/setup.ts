@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
+
+// findBy/waitFor wait for what a user would see; on a loaded machine a lazy screen can take
+// seconds to arrive. A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 

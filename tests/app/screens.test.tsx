@@ -23,7 +23,7 @@ describe('home', () => {
     at('/');
     render(<App />);
     for (const name of ['Pattern Relay', 'Parcel Parade', 'Royal Draft', 'Pattern of Choices']) {
-      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
+      screen.getByRole('link', { name: new RegExp(`^${name}`) });
     }
     const resume = await screen.findByRole('link', { name: /Resume Parcel Parade/ });
     expect(resume.getAttribute('href')).toBe('/parcel-parade/play/abc');
@@ -33,8 +33,8 @@ describe('home', () => {
   it('shows a way home for an address that does not exist', () => {
     at('/no-such-page');
     render(<App />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /home screen/ })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Page not found' });
+    screen.getByRole('link', { name: /home screen/ });
   });
 });
 
@@ -72,8 +72,8 @@ describe('history', () => {
     at('/history/one');
     render(<App />);
     await screen.findByRole('heading', { name: 'Royal Draft' });
-    expect(screen.getByRole('row', { name: /Ben 15/ })).toBeTruthy();
-    expect(screen.getByText('Ana: royal 3, sets 9')).toBeTruthy();
+    screen.getByRole('row', { name: /Ben 15/ });
+    screen.getByText('Ana: royal 3, sets 9');
   });
 
   it('says so when a history entry is gone', async () => {

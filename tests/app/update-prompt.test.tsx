@@ -25,7 +25,7 @@ describe('update prompt', () => {
     path.value = '/';
     needRefresh.value = true;
     render(<UpdatePrompt />);
-    expect(screen.getByText('Update available.')).toBeTruthy();
+    screen.getByText('Update available.');
     expect(applied).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(applied).toBe(1);
@@ -64,7 +64,7 @@ describe('offline notice', () => {
     try {
       offlineReady.value = true;
       render(<UpdatePrompt />);
-      expect(screen.getByText('Ready to work offline.')).toBeTruthy();
+      screen.getByText('Ready to work offline.');
       await vi.advanceTimersByTimeAsync(6500);
       expect(offlineReady.value).toBe(false);
     } finally {
