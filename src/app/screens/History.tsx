@@ -47,7 +47,7 @@ export function History() {
     scrollTo?.(0, 0);
   };
   const q = query.value;
-  const filtered = q.game !== undefined || q.player !== undefined || q.before !== undefined;
+  const filtered = q.game !== undefined || q.player !== undefined || q.anyOf !== undefined || q.before !== undefined;
 
   return (
     <Screen title="History">
