@@ -5,7 +5,8 @@ import { Home } from './screens/Home';
 import { StorageBanner } from './StorageBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SaveState } from './SaveState';
-import { Lazy } from '../ui/Lazy';
+import { Lazy, preload } from '../ui/Lazy';
+import { useEffect } from 'preact/hooks';
 import { UpdatePrompt } from './UpdatePrompt';
 
 // Screens Home does not show are lazy chunks, precached like the games.
@@ -25,7 +26,17 @@ function Route() {
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }
 
+/** Once the first screen is drawn and the browser is idle: History and Stats, so a tap on them draws at once. */
+function preloadScreens() {
+  const idle = globalThis.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
+  idle(() => {
+    preload(historyScreen);
+    preload(statsScreen);
+  });
+}
+
 export function App() {
+  useEffect(preloadScreens, []);
   return (
     <div class="shell">
       <a class="visually-hidden" href="#main">Skip to content</a>

@@ -1,4 +1,4 @@
-import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, Summary, Timeline } from './types';
+import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, Timeline } from './types';
 
 /*
  * Per-game and per-player summaries, kept up to date as finished games are

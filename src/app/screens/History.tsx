@@ -10,6 +10,8 @@ import { useHistoryWindow } from './useHistoryWindow';
 import { WindowedList } from './WindowedList';
 import { usePlayerNames } from './usePlayerNames';
 import './history.css';
+// The cursor pages (a storage chunk the store imports when first asked) come with this screen, not after it.
+import '../../storage/idb-pages';
 
 /** Each row is this many rem tall (history.css draws it so), so the list scales with the text size. */
 const ROW_REM = 7.5;
