@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS } from '../games/royal/game.ts';
 
 /* Issue 11: a saved game reopened to correct it; the history record follows (replaced, never doubled). */
@@ -24,23 +24,6 @@ function actionsBeforeTheEnd(): unknown[] {
   return all.slice(0, -1);
 }
 
-function seed(page: Page, record: object): Promise<void> {
-  return page.evaluate(
-    (record) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('tableside');
-        open.addEventListener('error', () => reject(open.error));
-        open.addEventListener('success', () => {
-          const tx = open.result.transaction('sessions', 'readwrite');
-          tx.objectStore('sessions').put(record);
-          tx.addEventListener('complete', () => (open.result.close(), resolve()));
-          tx.addEventListener('error', () => reject(tx.error));
-        });
-      }),
-    record,
-  );
-}
-
 async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel(/Or type a code/).fill(code);
   await page.getByRole('button', { name: 'Enter code' }).click();
@@ -56,21 +39,25 @@ async function onScreen(page: Page, loc: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(view.width);
 }
 
+/** Opens the app, stores the fixture game one step before its end, and plays that step: saved to history. */
+async function finishFixtureGame(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
+  await seedSession(page, { id: 'fix', game: 'royal', setup: SETUP, actions: actionsBeforeTheEnd(), createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy', rev: 1 });
+  await page.goto(`${base}/royal-draft/play/fix`);
+  await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
+  await typeCode(page, 'JS');
+  await page.getByText('Saved to history.').waitFor(VISIBLE);
+}
+
 describe('correcting a saved game', () => {
   it('finish, open it in History, correct it, change a card, finish: History shows the corrected result once, and Stats follow', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, consoleErrors } = browser;
     const base = inject('baseUrl');
     await dismissOfflineNotice(page);
-    await page.goto(`${base}/`);
-    await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
-    await seed(page, { id: 'fix', game: 'royal', setup: SETUP, actions: actionsBeforeTheEnd(), createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy', rev: 1 });
-
     // Finish: the last discard ends the game (D7), saved to history on arrival.
-    await page.goto(`${base}/royal-draft/play/fix`);
-    await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
-    await typeCode(page, 'JS');
-    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await finishFixtureGame(page, base);
 
     await page.goto(`${base}/history`);
     await page.getByText('1 finished game', { exact: true }).waitFor(VISIBLE);
@@ -131,13 +118,7 @@ describe('correcting a saved game', () => {
     await dismissOfflineNotice(page);
     await page.goto(`${base}/settings`);
     await page.getByRole('radio', { name: 'Extra large' }).check();
-    await page.goto(`${base}/`);
-    await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
-    await seed(page, { id: 'fix', game: 'royal', setup: SETUP, actions: actionsBeforeTheEnd(), createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy', rev: 1 });
-    await page.goto(`${base}/royal-draft/play/fix`);
-    await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
-    await typeCode(page, 'JS');
-    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await finishFixtureGame(page, base);
     await page.goto(`${base}/history/fix`);
     const correct = page.getByRole('button', { name: 'Correct this game' });
     await correct.waitFor(VISIBLE);
