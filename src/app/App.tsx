@@ -26,13 +26,20 @@ function Route() {
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }
 
-/** Once the first screen is drawn and the browser is idle: History and Stats, so a tap on them draws at once. */
+/**
+ * History and Stats start loading on the first touch or key press (a tap's
+ * pointerdown comes before its click), never during the first load.
+ */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
-  const idle = globalThis.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
-  idle(() => {
+  const stop = () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
+  const go = () => {
     preload(historyScreen);
     preload(statsScreen);
-  });
+    stop();
+  };
+  FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
+  return stop;
 }
 
 export function App() {

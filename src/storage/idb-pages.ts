@@ -1,7 +1,8 @@
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
-import { facetPrefix, facetPrefixes, summaryIds, touchSummaries } from './summaries';
-import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName } from './types';
+import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
+import { GAME_IDS } from './types';
+import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
 import { fromDisk, hold, toDisk, writeSummaries } from './idb-history';
 
 /*
@@ -101,7 +102,23 @@ export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery
   return out;
 }
 
+/**
+ * The count without reading the index when the summaries know it (no month,
+ * no name search): counting 100,000 index entries takes seconds, and Chromium
+ * answers a database's requests one after another, so it would hold up Stats.
+ */
+async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number | null> {
+  if (q.before !== undefined || q.anyOf) return null;
+  const games = q.game ? [q.game] : GAME_IDS;
+  const ids = games.map((g) => (q.player === undefined ? gameSummaryId(g) : playerSummaryId(g, q.player)));
+  const tx = db.transaction('summaries');
+  const found = (await Promise.all(ids.map((id) => tx.store.get(id)))) as (Summary | undefined)[];
+  return found.reduce((n, s) => n + (s?.played ?? 0), 0);
+}
+
 export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
+  const known = await countFromSummaries(db, q);
+  if (known !== null) return known;
   const prefixes = facetPrefixes(q);
   if (prefixes) {
     // Games two matching names played in count once: the union of each name's game ids.
