@@ -5,7 +5,8 @@ import { Home } from './screens/Home';
 import { StorageBanner } from './StorageBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SaveState } from './SaveState';
-import { Lazy } from '../ui/Lazy';
+import { Lazy, preload } from '../ui/Lazy';
+import { useEffect } from 'preact/hooks';
 import { UpdatePrompt } from './UpdatePrompt';
 
 // Screens Home does not show are lazy chunks, precached like the games.
@@ -25,7 +26,24 @@ function Route() {
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }
 
+/**
+ * History and Stats start loading on the first touch or key press (a tap's
+ * pointerdown comes before its click), never during the first load.
+ */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
+function preloadScreens() {
+  const stop = () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
+  const go = () => {
+    preload(historyScreen);
+    preload(statsScreen);
+    stop();
+  };
+  FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
+  return stop;
+}
+
 export function App() {
+  useEffect(preloadScreens, []);
   return (
     <div class="shell">
       <a class="visually-hidden" href="#main">Skip to content</a>

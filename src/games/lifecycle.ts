@@ -33,8 +33,10 @@ export function canReopen(record: HistoryRecord): boolean {
 }
 
 /**
- * Puts a saved game back in progress to correct it. The history record stays
- * until the game is finished again, when the new result replaces it (same id).
+ * Puts a saved game back in progress to correct it, with its last step taken
+ * back (at its very end the game would save itself to history again at once).
+ * The history record stays until the game is finished again, when the new
+ * result replaces it (same id).
  */
 export async function reopenFromHistory(record: HistoryRecord, now = Date.now()): Promise<boolean> {
   if (!canReopen(record)) return false;
@@ -43,7 +45,7 @@ export async function reopenFromHistory(record: HistoryRecord, now = Date.now())
     id: record.id,
     game: record.game,
     setup: s.setup,
-    actions: s.actions,
+    actions: s.actions.slice(0, -1),
     createdAt: record.finishedAt,
     updatedAt: now,
     label: `Correcting: ${record.summary}`,

@@ -69,6 +69,7 @@ export class DurableStore implements Store {
   pageHistory = (q: HistoryQuery, offset: number, limit: number) => this.idb.pageHistory(q, offset, limit);
   countHistory = (q: HistoryQuery) => this.idb.countHistory(q);
   listSummaries = () => this.idb.listSummaries();
+  listTimelines = (player: string, game?: GameId) => this.idb.listTimelines(player, game);
   addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
   /** A restore: the games added (never the ones already here) go to the second copy too. */
   addHistory = async (records: HistoryRecord[]) => {

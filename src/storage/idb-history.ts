@@ -1,7 +1,7 @@
 import type { IDBPTransaction } from 'idb';
 import type { TablesideDB } from './schema';
 import { facetsOf, summaryIds, touchSummaries } from './summaries';
-import type { HistoryRecord, Summary } from './types';
+import type { HistoryRecord, Kept } from './types';
 import { readHistory } from './validate';
 
 /*
@@ -22,14 +22,14 @@ export function fromDisk(v: unknown): HistoryRecord | null {
 
 export const toDisk = (r: HistoryRecord) => ({ ...r, facets: facetsOf(r) });
 
-export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Summary | undefined>) {
+export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept | undefined>) {
   const store = tx.objectStore('summaries');
   const fresh = [...new Set(ids)].filter((id) => !held.has(id));
   const got = await Promise.all(fresh.map((id) => store.get(id)));
-  fresh.forEach((id, i) => held.set(id, got[i] as Summary | undefined));
+  fresh.forEach((id, i) => held.set(id, got[i] as Kept | undefined));
 }
 
-export function writeSummaries(tx: Tx, held: Map<string, Summary | undefined>) {
+export function writeSummaries(tx: Tx, held: Map<string, Kept | undefined>) {
   const store = tx.objectStore('summaries');
   return Promise.all([...held].map(([id, s]) => (s ? store.put(s) : store.delete(id))));
 }
@@ -43,7 +43,7 @@ export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord 
   const history = tx.objectStore('history');
   const ids = [...changes.keys()];
   const olds = (await Promise.all(ids.map((id) => history.get(id)))).map(fromDisk);
-  const held = new Map<string, Summary | undefined>();
+  const held = new Map<string, Kept | undefined>();
   const news = [...changes.values()];
   await hold(tx, [...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])), held);
   olds.forEach((r) => r && touchSummaries(held, r, -1));

@@ -1,7 +1,8 @@
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
-import { facetPrefix, summaryIds, touchSummaries } from './summaries';
-import type { AddResult, HistoryQuery, HistoryRecord, PlayerName, Summary } from './types';
+import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
+import { GAME_IDS } from './types';
+import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
 import { fromDisk, hold, toDisk, writeSummaries } from './idb-history';
 
 /*
@@ -17,8 +18,8 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   const history = tx.objectStore('history');
   const taken = await Promise.all(records.map((r) => history.getKey(r.id)));
   const fresh = records.filter((_, i) => taken[i] === undefined);
-  const held = new Map<string, Summary | undefined>();
-  await hold(tx, fresh.flatMap(summaryIds), held);
+  const held = new Map<string, Kept | undefined>();
+  await hold(tx, fresh.flatMap((r) => summaryIds(r)), held);
   for (const r of fresh) touchSummaries(held, r, 1);
   await Promise.all([...fresh.map((r) => history.add(toDisk(r))), writeSummaries(tx, held), tx.done]);
   return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
@@ -32,15 +33,63 @@ export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerN
   return fresh.length;
 }
 
+const facetRange = (q: HistoryQuery, prefix: (string | number)[]) =>
+  IDBKeyRange.bound([...prefix, -Infinity], [...prefix, q.before ?? Infinity], false, q.before !== undefined);
+
 function range(q: HistoryQuery): { index: 'byFinished' | 'byFacet'; range: IDBKeyRange | null } {
   const prefix = facetPrefix(q);
-  const before = q.before ?? Infinity;
-  if (!prefix) return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(before, true) };
-  return { index: 'byFacet', range: IDBKeyRange.bound([...prefix, -Infinity], [...prefix, before], false, q.before !== undefined) };
+  if (!prefix) return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(q.before, true) };
+  return { index: 'byFacet', range: facetRange(q, prefix) };
+}
+
+type KeyCursor = { key: IDBValidKey; primaryKey: IDBValidKey; continue(): Promise<KeyCursor | null> };
+/** Newest first, then by id descending: the order every History list has. */
+function later(a: KeyCursor, b: KeyCursor): boolean {
+  const ta = (a.key as number[]).at(-1)!;
+  const tb = (b.key as number[]).at(-1)!;
+  return ta > tb || (ta === tb && String(a.primaryKey) > String(b.primaryKey));
+}
+
+/**
+ * A name search: the games of every matching name, merged newest first with
+ * one key cursor per name (no record is read until it is on the page); a game
+ * two matching names played in comes once.
+ */
+async function pageMerged(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, prefixes: (string | number)[][], offset: number, limit: number, skip: Skip) {
+  const tx = db.transaction('history');
+  const index = tx.store.index('byFacet');
+  const heads: (KeyCursor | null)[] = await Promise.all(prefixes.map((p) => index.openKeyCursor(facetRange(q, p), 'prev')));
+  const ids: string[] = [];
+  let seen = 0;
+  let last: string | undefined;
+  while (ids.length < limit) {
+    let best = -1;
+    heads.forEach((c, i) => {
+      if (c && (best < 0 || later(c, heads[best]!))) best = i;
+    });
+    if (best < 0) break;
+    const c = heads[best]!;
+    const id = String(c.primaryKey);
+    if (id !== last) {
+      last = id;
+      if (seen++ >= offset) ids.push(id);
+    }
+    heads[best] = await c.continue();
+  }
+  const values = await Promise.all(ids.map((id) => tx.store.get(id)));
+  const out: HistoryRecord[] = [];
+  values.forEach((v, i) => {
+    const rec = fromDisk(v);
+    if (rec) out.push(rec);
+    else skip('a finished game', `a finished game:${ids[i]}`);
+  });
+  return out;
 }
 
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
 export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
+  const prefixes = facetPrefixes(q);
+  if (prefixes) return pageMerged(db, q, prefixes, offset, limit, skip);
   const { index, range: r } = range(q);
   const out: HistoryRecord[] = [];
   let cursor = await db.transaction('history').store.index(index).openCursor(r, 'prev');
@@ -53,7 +102,30 @@ export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery
   return out;
 }
 
+/**
+ * The count without reading the index when the summaries know it (no month,
+ * no name search): counting 100,000 index entries takes seconds, and Chromium
+ * answers a database's requests one after another, so it would hold up Stats.
+ */
+async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number | null> {
+  if (q.before !== undefined || q.anyOf) return null;
+  const games = q.game ? [q.game] : GAME_IDS;
+  const ids = games.map((g) => (q.player === undefined ? gameSummaryId(g) : playerSummaryId(g, q.player)));
+  const tx = db.transaction('summaries');
+  const found = (await Promise.all(ids.map((id) => tx.store.get(id)))) as (Summary | undefined)[];
+  return found.reduce((n, s) => n + (s?.played ?? 0), 0);
+}
+
 export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
+  const known = await countFromSummaries(db, q);
+  if (known !== null) return known;
+  const prefixes = facetPrefixes(q);
+  if (prefixes) {
+    // Games two matching names played in count once: the union of each name's game ids.
+    const index = db.transaction('history').store.index('byFacet');
+    const keys = await Promise.all(prefixes.map((p) => index.getAllKeys(facetRange(q, p))));
+    return new Set(keys.flat()).size;
+  }
   const { index, range: r } = range(q);
   return db.transaction('history').store.index(index).count(r ?? undefined);
 }

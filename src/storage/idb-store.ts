@@ -4,7 +4,9 @@ import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
-import type { HistoryQuery, Summary } from './types';
+import { GAME_IDS } from './types';
+import type { HistoryQuery, Summary, Timeline } from './types';
+import { timelinePrefix } from './summaries';
 import * as history from './idb-history';
 import { readPlayer, readSession, readSettings } from './validate';
 
@@ -148,10 +150,27 @@ export class IdbStore implements Store {
     await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[id, null]])));
   }
 
-  /** True when no game in progress and no finished game is stored. */
+  /** Every readable finished game, `size` at a time in id order, each page handed to `use` before the next is read. */
+  async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200): Promise<void> {
+    let after: IDBKeyRange | null = null;
+    for (;;) {
+      const range = after;
+      const rows = await this.#run(async (db) => {
+        const tx = db.transaction('history');
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(range, size), tx.store.getAll(range, size)]);
+        return { keys, values };
+      });
+      await use(keepReadable(rows, history.fromDisk, 'a finished game', this.skip));
+      const last = rows.keys.at(-1);
+      if (rows.keys.length < size || last === undefined) return;
+      after = IDBKeyRange.lowerBound(last, true);
+    }
+  }
+
+  /** True when no game in progress and no finished game is stored (one key each at most: counting 100,000 games is slow). */
   async isEmpty(): Promise<boolean> {
-    const [sessions, history] = await this.#run((db) => Promise.all([db.count('sessions'), db.count('history')]));
-    return sessions === 0 && history === 0;
+    const [sessions, history] = await this.#run((db) => Promise.all([db.getAllKeys('sessions', null, 1), db.getAllKeys('history', null, 1)]));
+    return sessions.length === 0 && history.length === 0;
   }
 
   /** Puts many records in one transaction: rebuilding the database from the second copy. */
@@ -222,7 +241,16 @@ export class IdbStore implements Store {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.addPlayers(db, players));
   }
+  /** The counts only ('g|' and 'p|' ids): the timelines ('t|') are read one player at a time. */
   async listSummaries(): Promise<Summary[]> {
-    return (await this.#run((db) => db.getAll('summaries'))) as Summary[];
+    return (await this.#run((db) => db.getAll('summaries', IDBKeyRange.upperBound('t|', true)))) as Summary[];
+  }
+  async listTimelines(player: string, game?: GameId): Promise<Timeline[]> {
+    const games = game ? [game] : GAME_IDS;
+    const all = await this.#run((db) => {
+      const tx = db.transaction('summaries');
+      return Promise.all(games.map((g) => tx.store.getAll(IDBKeyRange.bound(timelinePrefix(g, player), `${timelinePrefix(g, player)}\uffff`))));
+    });
+    return (all.flat() as Timeline[]).filter((t) => t.player === player);
   }
 }

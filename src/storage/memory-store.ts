@@ -1,7 +1,7 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
-import type { HistoryQuery, Summary } from './types';
+import type { HistoryQuery, Kept, Summary, Timeline } from './types';
 import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
 /** Same behaviour as IdbStore, kept in memory: for tests, and when IndexedDB fails. */
@@ -11,7 +11,7 @@ export class MemoryStore implements Store {
   #players = new Map<string, PlayerName>();
   #sessions = new Map<string, StoredSession>();
   #history = new Map<string, HistoryRecord>();
-  #summaries = new Map<string, Summary | undefined>();
+  #summaries = new Map<string, Kept | undefined>();
 
   async getSettings() {
     return structuredClone(this.#settings);
@@ -100,6 +100,12 @@ export class MemoryStore implements Store {
     return fresh.length;
   }
   async listSummaries() {
-    return [...this.#summaries.values()].filter((s): s is Summary => s !== undefined).map((s) => structuredClone(s));
+    return [...this.#summaries.values()].filter((s): s is Summary => s !== undefined && s.kind !== 'timeline').map((s) => structuredClone(s));
+  }
+  async listTimelines(player: string, game?: GameId) {
+    return [...this.#summaries.values()]
+      .filter((t): t is Timeline => t?.kind === 'timeline' && t.player === player && (!game || t.game === game))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((t) => structuredClone(t));
   }
 }

@@ -23,9 +23,11 @@ function markSeeded(): void {
 /** Data saved by a version of the app without the second copy gets one, once, in the background. */
 async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
   if (!copy?.available || seeded()) return;
-  const [sessions, history] = await Promise.all([idb.listSessions(), idb.listHistory()]);
-  for (const s of sessions) await copy.put('session', s);
-  for (const r of history) await copy.put('history', r);
+  for (const s of await idb.listSessions()) await copy.put('session', s);
+  // A page at a time: a long history is never held in memory at once.
+  await idb.eachHistory(async (page) => {
+    for (const r of page) await copy.put('history', r);
+  });
   markSeeded();
 }
 

@@ -337,6 +337,7 @@ export class SafeStore implements Store {
     this.#read((s) => s.pageHistory(q, offset, limit), (s) => s.pageHistory(q, offset, limit));
   countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q), (s) => s.countHistory(q));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries(), (s) => s.listSummaries());
+  listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g), (s) => s.listTimelines(p, g));
   // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games).
   addHistory: Store['addHistory'] = (records) => this.#read((s) => s.addHistory(records), (s) => s.addHistory(records));
   addPlayers: Store['addPlayers'] = (players) => this.#read((s) => s.addPlayers(players), (s) => s.addPlayers(players));

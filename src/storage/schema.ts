@@ -1,10 +1,11 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { facetsOf, touchSummaries } from './summaries';
-import type { Summary } from './types';
+import { facetsOf, sortTimelines, touchSummaries } from './summaries';
+import type { Kept } from './types';
+import type { Part } from './summaries';
 import { readHistory } from './validate';
 
 export const DB_NAME = 'tableside';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
@@ -42,14 +43,23 @@ export const UPGRADES: Record<number, Upgrade> = {
   3: (db, tx) => {
     db.createObjectStore('summaries', { keyPath: 'id' });
     tx.objectStore('history').createIndex('byFacet', 'facets', { multiEntry: true });
-    void buildForExisting(tx);
+    void buildForExisting(tx, 'counts');
+  },
+  // v4: each player's timeline per game and year (summaries.ts), so streaks, the
+  // last score and the chart count every game; built here for the games already stored.
+  4: (_db, tx) => {
+    void buildForExisting(tx, 'timelines');
   },
 };
 
-/** Reads the stored games a thousand at a time (one round trip each) and writes them back with their facets, unawaited. */
-async function buildForExisting(tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>) {
+/**
+ * Reads the stored games a thousand at a time (one round trip each), unawaited,
+ * and builds the given part of the summaries; the counts step also writes each
+ * game back with its facets.
+ */
+async function buildForExisting(tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>, part: Part) {
   const history = tx.objectStore('history');
-  const held = new Map<string, Summary | undefined>();
+  const held = new Map<string, Kept | undefined>();
   const BATCH = 1000;
   let after: IDBKeyRange | null = null;
   for (;;) {
@@ -57,13 +67,14 @@ async function buildForExisting(tx: IDBPTransaction<TablesideDB, StoreNames<Tabl
     values.forEach((v) => {
       const r = readHistory(v);
       if (!r) return;
-      touchSummaries(held, r, 1);
-      void history.put({ ...r, facets: facetsOf(r) });
+      touchSummaries(held, r, 1, part, true);
+      if (part === 'counts') void history.put({ ...r, facets: facetsOf(r) });
     });
     const last = keys[keys.length - 1];
     if (keys.length < BATCH || last === undefined) break;
     after = IDBKeyRange.lowerBound(last, true);
   }
+  sortTimelines(held);
   const summaries = tx.objectStore('summaries');
   for (const s of held.values()) if (s) void summaries.put(s);
 }

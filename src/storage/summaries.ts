@@ -1,4 +1,4 @@
-import type { GameId, GameSummary, HistoryRecord, HistoryQuery, PlayerSummary, Summary } from './types';
+import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, Timeline } from './types';
 
 /*
  * Per-game and per-player summaries, kept up to date as finished games are
@@ -9,10 +9,22 @@ import type { GameId, GameSummary, HistoryRecord, HistoryQuery, PlayerSummary, S
 
 export const gameSummaryId = (game: GameId) => `g|${game}`;
 export const playerSummaryId = (game: GameId, player: string) => `p|${game}|${player}`;
+const yearOf = (t: number) => new Date(t).getUTCFullYear();
+export const timelineId = (game: GameId, player: string, year: number) => `t|${game}|${player}|${String(year).padStart(4, '0')}`;
+/** The key range of a player's timelines in one game (other names starting the same way are filtered out by the reader). */
+export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${player}|`;
+
+/** Which summaries a touch changes: the counts (schema step 3), the timelines (step 4), or both (every save). */
+export type Part = 'counts' | 'timelines' | 'all';
+
+const names = (r: HistoryRecord) => [...new Set(r.players)];
 
 /** The summaries a finished game counts in. */
-export function summaryIds(r: HistoryRecord): string[] {
-  return [gameSummaryId(r.game), ...new Set(r.players.map((p) => playerSummaryId(r.game, p)))];
+export function summaryIds(r: HistoryRecord, part: Part = 'all'): string[] {
+  const counts = part !== 'timelines' ? [gameSummaryId(r.game), ...names(r).map((p) => playerSummaryId(r.game, p))] : [];
+  const year = yearOf(r.finishedAt);
+  const lines = part !== 'counts' ? names(r).map((p) => timelineId(r.game, p, year)) : [];
+  return [...counts, ...lines];
 }
 
 /** The seat's own score; in a cooperative game (one group score) the group's. */
@@ -45,12 +57,6 @@ export function parcelFacts(r: HistoryRecord): ParcelFacts | null {
   return { players: players as number, swaps: swaps as number, variant };
 }
 
-function emptyFor(id: string, r: HistoryRecord, player?: string): Summary {
-  return player === undefined
-    ? { id, kind: 'game', game: r.game, played: 0, swaps: {} }
-    : { id, kind: 'player', game: r.game, player, played: 0, wins: 0, scores: {}, vs: {} };
-}
-
 function touchGame(s: GameSummary, r: HistoryRecord, sign: 1 | -1): void {
   s.played += sign;
   const p = parcelFacts(r);
@@ -80,29 +86,88 @@ function touchPlayer(s: PlayerSummary, r: HistoryRecord, sign: 1 | -1): void {
   });
 }
 
+/** The first position in `t` that sorts after (at, id): oldest first, then by id. */
+function after(t: Timeline, at: number, id: string): number {
+  let lo = 0;
+  let hi = t.at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const m = t.at[mid]!;
+    if (m < at || (m === at && t.ids[mid]! <= id)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function touchTimeline(t: Timeline, r: HistoryRecord, sign: 1 | -1, unsorted: boolean): void {
+  const i = unsorted ? t.at.length : after(t, r.finishedAt, r.id);
+  if (sign === -1) {
+    // The entry, when present, is just before where (at, id) would go.
+    if (i > 0 && t.ids[i - 1] === r.id && t.at[i - 1] === r.finishedAt) {
+      for (const list of [t.at, t.ids, t.scores, t.won]) list.splice(i - 1, 1);
+    }
+    return;
+  }
+  const seat = r.players.indexOf(t.player);
+  t.at.splice(i, 0, r.finishedAt);
+  t.ids.splice(i, 0, r.id);
+  t.scores.splice(i, 0, seatScore(r, seat) ?? null);
+  t.won.splice(i, 0, r.winners.includes(seat) ? 1 : 0);
+}
+
 /**
  * Counts a finished game in (sign 1) or out of (sign -1) the summaries in
  * `held`, which must hold the current value (or undefined) of every id in
- * `summaryIds(r)`. The summaries are changed in place (they belong to the
- * caller's transaction or store, never to a screen); a summary whose count
- * falls to 0 becomes undefined.
+ * `summaryIds(r, part)`. The summaries are changed in place (they belong to the
+ * caller's transaction or store, never to a screen); a summary that no longer
+ * counts any game becomes undefined.
  */
-export function touchSummaries(held: Map<string, Summary | undefined>, r: HistoryRecord, sign: 1 | -1): void {
-  for (const id of summaryIds(r)) {
-    const player = id.startsWith('p|') ? id.slice(3 + r.game.length) : undefined;
-    const s = held.get(id) ?? emptyFor(id, r, player);
-    if (s.kind === 'game') touchGame(s, r, sign);
-    else touchPlayer(s, r, sign);
-    held.set(id, s.played > 0 ? s : undefined);
+export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRecord, sign: 1 | -1, part: Part = 'all', unsorted = false): void {
+  const year = yearOf(r.finishedAt);
+  const touch = <K extends Kept>(id: string, make: () => K, change: (s: K) => void, empty: (s: K) => boolean) => {
+    const s = (held.get(id) as K | undefined) ?? make();
+    change(s);
+    held.set(id, empty(s) ? undefined : s);
+  };
+  const { game } = r;
+  if (part !== 'timelines') {
+    touch<GameSummary>(gameSummaryId(game), () => ({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }),
+      (s) => touchGame(s, r, sign), (s) => s.played <= 0);
+    for (const player of names(r)) {
+      const id = playerSummaryId(game, player);
+      touch<PlayerSummary>(id, () => ({ id, kind: 'player', game, player, played: 0, wins: 0, scores: {}, vs: {} }),
+        (s) => touchPlayer(s, r, sign), (s) => s.played <= 0);
+    }
+  }
+  if (part === 'counts') return;
+  for (const player of names(r)) {
+    const id = timelineId(game, player, year);
+    touch<Timeline>(id, () => ({ id, kind: 'timeline', game, player, year, at: [], ids: [], scores: [], won: [] }),
+      (t) => touchTimeline(t, r, sign, unsorted), (t) => t.at.length === 0);
   }
 }
 
-/** Every summary, built from scratch (the upgrade step, and the check). */
-export function buildSummaries(records: Iterable<HistoryRecord>): Summary[] {
-  const held = new Map<string, Summary | undefined>();
-  for (const r of records) touchSummaries(held, r, 1);
-  return [...held.values()].filter((s): s is Summary => s !== undefined);
+/** After games were counted in with `unsorted` (a bulk build): puts every timeline in order. */
+export function sortTimelines(held: Map<string, Kept | undefined>): void {
+  for (const t of held.values()) {
+    if (t?.kind !== 'timeline') continue;
+    const order = t.at.map((_, i) => i).sort((a, b) => t.at[a]! - t.at[b]! || (t.ids[a]! < t.ids[b]! ? -1 : t.ids[a]! > t.ids[b]! ? 1 : 0));
+    t.at = order.map((i) => t.at[i]!);
+    t.ids = order.map((i) => t.ids[i]!);
+    t.scores = order.map((i) => t.scores[i]!);
+    t.won = order.map((i) => t.won[i]!);
+  }
 }
+
+/** Every summary and timeline, built from scratch (the upgrade steps, and the check). */
+export function buildSummaries(records: Iterable<HistoryRecord>, part: Part = 'all'): Kept[] {
+  const held = new Map<string, Kept | undefined>();
+  for (const r of records) touchSummaries(held, r, 1, part, true);
+  sortTimelines(held);
+  return [...held.values()].filter((s): s is Kept => s !== undefined);
+}
+
+export const isTimeline = (s: Kept): s is Timeline => s.kind === 'timeline';
 
 /** Index keys for History's filters (see schema step 3): by game, by player, by both, each by time. */
 export function facetsOf(r: HistoryRecord): (string | number)[][] {
@@ -119,6 +184,18 @@ export function facetPrefix(q: HistoryQuery): (string | number)[] | null {
   return null;
 }
 
+/** The facet prefixes of a name search: one per matching name (their games are merged, newest first). */
+export function facetPrefixes(q: HistoryQuery): (string | number)[][] | null {
+  if (!q.anyOf) return null;
+  return q.anyOf.map((name) => facetPrefix({ game: q.game, player: name })!);
+}
+
+/** The names (from the summaries) a typed search matches: case-insensitive, anywhere in the name. */
+export function namesMatching(names: readonly string[], typed: string): string[] {
+  const t = typed.trim().toLocaleLowerCase();
+  return t ? names.filter((n) => n.toLocaleLowerCase().includes(t)) : [];
+}
+
 /** The same order as the IndexedDB index read backwards: newest first, then by id descending. */
 export function newestFirst(a: HistoryRecord, b: HistoryRecord): number {
   return b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -127,5 +204,6 @@ export function newestFirst(a: HistoryRecord, b: HistoryRecord): number {
 export function matches(q: HistoryQuery, r: HistoryRecord): boolean {
   if (q.game && r.game !== q.game) return false;
   if (q.player !== undefined && !r.players.includes(q.player)) return false;
+  if (q.anyOf && !q.anyOf.some((n) => r.players.includes(n))) return false;
   return q.before === undefined || r.finishedAt < q.before;
 }

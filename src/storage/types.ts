@@ -75,6 +75,10 @@ export interface HistoryQuery {
   game?: GameId;
   /** Only games this exact name played in. */
   player?: string;
+  /** Only games any of these exact names played in: a name search resolved to the names it matches (never with `player`). */
+  anyOf?: readonly string[];
+  /** The words of that search as typed, shown back in the search field (not read by the stores). */
+  search?: string;
   /** Only games finished before this time (jump by month). */
   before?: number;
 }
@@ -106,6 +110,29 @@ export interface GameSummary {
 }
 
 export type Summary = PlayerSummary | GameSummary;
+
+/**
+ * One player's games of one game in one calendar year (UTC), oldest first
+ * (by finish time, then id), as parallel arrays: what streaks, the last score
+ * and the chart need over every game, not only the newest. Split by year so a
+ * save rewrites a small record even at 100,000 games.
+ */
+export interface Timeline {
+  id: string;
+  kind: 'timeline';
+  game: GameId;
+  player: string;
+  year: number;
+  at: number[];
+  ids: string[];
+  /** The seat's score (the group's in a cooperative game); null when the record has none. */
+  scores: (number | null)[];
+  /** 1 when the seat won. */
+  won: (0 | 1)[];
+}
+
+/** Everything kept in the summaries store. */
+export type Kept = Summary | Timeline;
 
 /** What adding records that must not overwrite anything did. */
 export interface AddResult {
@@ -162,4 +189,6 @@ export interface Store {
   /** Adds names not remembered yet; never replaces a stored one. */
   addPlayers(players: PlayerName[]): Promise<number>;
   listSummaries(): Promise<Summary[]>;
+  /** A player's timelines (see Timeline), of one game or of all, oldest year first. */
+  listTimelines(player: string, game?: GameId): Promise<Timeline[]>;
 }

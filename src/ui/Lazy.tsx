@@ -5,6 +5,12 @@ import { Screen } from './Screen';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
 
+/** Fetches a chunk ahead of need (when the browser is idle), so its screen draws at once when opened. */
+export function preload<P>(load: Loader<P>): void {
+  if (loaded.has(load as Loader<never>)) return;
+  load().then((m) => loaded.set(load as Loader<never>, m.default as ComponentType<never>), () => undefined);
+}
+
 /**
  * A screen in its own chunk (precached by the service worker): fetched on the
  * first visit, drawn at once on the next ones. `load` must be a stable function.

@@ -52,6 +52,23 @@ describe('history window', { timeout: 30_000 }, () => {
     await screen.findByText('3 finished games');
   });
 
+  it('finds any part of a name in any case: "AN" finds Ana and Joan, a game with both once', async () => {
+    await store().addHistory([
+      game(1, ['Ana', 'Ben'], 0), game(2, ['Dee', 'Joan'], 1), game(3, ['Ben', 'Cy'], 2), game(4, ['Joan', 'Ana'], 3),
+    ]);
+    at('/history');
+    render(<App />);
+    await screen.findByText('4 finished games', {}, LAZY);
+    fireEvent.click(screen.getByText('Find: game, player, month'));
+    const search = screen.getByRole('combobox', { name: 'Player' });
+    await waitFor(() => expect(document.querySelectorAll('#hist-names option')).toHaveLength(5));
+    fireEvent.change(search, { target: { value: 'AN' } });
+    await screen.findByText('3 finished games shown');
+    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 4', 'game 2', 'game 1']);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    await screen.findByText('No finished games match these filters.');
+  });
+
   it('a finished game offers "Log in BG Stats" as a link to the play-import address, never fetched by itself', async () => {
     await store().putHistory(game(7, ['Ana', 'Ben', 'Cy']));
     at('/history/g7');
@@ -61,9 +78,9 @@ describe('history window', { timeout: 30_000 }, () => {
     expect(href.startsWith(BG_STATS_IMPORT)).toBe(true);
     const play = JSON.parse(decodeURIComponent(href.slice(BG_STATS_IMPORT.length)));
     expect(play.players).toEqual([
-      { name: 'Ana', sourcePlayerId: 'Ana', score: 30, winner: true, seatOrder: 1 },
-      { name: 'Ben', sourcePlayerId: 'Ben', score: 20, winner: false, seatOrder: 2 },
-      { name: 'Cy', sourcePlayerId: 'Cy', score: 20, winner: false, seatOrder: 3 },
+      { name: 'Ana', sourcePlayerId: 'Ana', score: 30, winner: true, rank: 1 },
+      { name: 'Ben', sourcePlayerId: 'Ben', score: 20, winner: false, rank: 2 },
+      { name: 'Cy', sourcePlayerId: 'Cy', score: 20, winner: false, rank: 2 },
     ]);
     expect(play.game.name).toBe('Pattern Relay');
   });

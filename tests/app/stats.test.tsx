@@ -47,7 +47,7 @@ describe('stats', { timeout: 30_000 }, () => {
     render(<App />);
     fireEvent.change(await screen.findByRole('combobox', { name: 'Game' }, LAZY), { target: { value: 'royal' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Ana' } });
-    await screen.findByText(/Last score: 20\. Wins in a row now: 1\. Longest run of wins in the latest 3 games: 1\./);
+    await screen.findByText(/Last score: 20\. Wins in a row now: 1\. Longest run of wins: 1 \(over all 3 games\)\./);
     screen.getByRole('img', { name: /Ana \(Royal Draft\)'s scores over 3 games .*: lowest 7, highest 20, latest 20\./ });
     const h2h = screen.getByRole('table', { name: /Head-to-head in Royal Draft/ });
     expect(within(within(h2h).getByRole('row', { name: /^Ben/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '1', '1']);

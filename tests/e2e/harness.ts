@@ -341,3 +341,21 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
     await page.getByRole('button', { name: 'Add player', exact: true }).click();
   }
 }
+
+/** Writes a session record straight into the app's IndexedDB (as an older or newer version might have left it). */
+export function seedSession(page: Page, record: object): Promise<void> {
+  return page.evaluate(
+    (record) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => reject(open.error));
+        open.addEventListener('success', () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').put(record);
+          tx.addEventListener('complete', () => (open.result.close(), resolve()));
+          tx.addEventListener('error', () => reject(tx.error));
+        });
+      }),
+    record,
+  );
+}

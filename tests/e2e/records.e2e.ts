@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
 
 /* Saved games this version cannot fully read (issue 10): a notice, never a blank page, and nothing lost. */
 
@@ -13,24 +13,6 @@ afterEach(async () => {
 });
 
 const ROYAL_SETUP = { players: ['Ana', 'Ben', 'Cy'], seriesId: 'series', seriesGame: 1, seriesBefore: [0, 0, 0] };
-
-/** Writes a session record straight into the app's IndexedDB (as an older or newer version might have left it). */
-function seed(page: Page, record: object): Promise<void> {
-  return page.evaluate(
-    (record) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('tableside');
-        open.addEventListener('error', () => reject(open.error));
-        open.addEventListener('success', () => {
-          const tx = open.result.transaction('sessions', 'readwrite');
-          tx.objectStore('sessions').put(record);
-          tx.addEventListener('complete', () => (open.result.close(), resolve()));
-          tx.addEventListener('error', () => reject(tx.error));
-        });
-      }),
-    record,
-  );
-}
 
 function sessions(page: Page): Promise<{ id: string; actions: unknown[]; label: string }[]> {
   return page.evaluate(
@@ -59,7 +41,7 @@ describe('saved games that cannot be fully read', () => {
   it('a session with a step this version does not know opens read-only, says how much was read, and going on keeps the original', async () => {
     const page = await openApp();
     const actions = [{ t: 'from-a-newer-version' }, { t: 'another' }];
-    await seed(page, { id: 'damaged', game: 'royal', setup: ROYAL_SETUP, actions, createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy - round 2', rev: 3 });
+    await seedSession(page, { id: 'damaged', game: 'royal', setup: ROYAL_SETUP, actions, createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy - round 2', rev: 3 });
     await page.goto(`${inject('baseUrl')}/royal-draft/play/damaged`);
     await page.getByText('Only 0 of the 2 saved steps of this game could be read', { exact: false }).waitFor(VISIBLE);
     await noHorizontalScroll(page);
@@ -81,7 +63,7 @@ describe('saved games that cannot be fully read', () => {
   it('a session whose setup cannot be read opens as a notice with a way on, at 1280x800', async () => {
     const page = await openApp({ width: 1280, height: 800 });
     const record = { id: 'junk', game: 'choices', setup: { players: 'Ana' }, actions: [], createdAt: 1, updatedAt: 1, label: 'Ana' };
-    await seed(page, record);
+    await seedSession(page, record);
     await page.goto(`${inject('baseUrl')}/pattern-of-choices/play/junk`);
     await page.getByText(/cannot be opened|could not be shown/).waitFor(VISIBLE);
     await page.getByRole('link', { name: 'Go to the home screen' }).waitFor(VISIBLE);

@@ -5,20 +5,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME, UPGRADES } from '../../src/storage/schema';
-import { buildSummaries } from '../../src/storage/summaries';
-import type { GameId, HistoryQuery, HistoryRecord, Store, Summary } from '../../src/storage/types';
+import { buildSummaries, facetsOf } from '../../src/storage/summaries';
+import type { GameId, HistoryQuery, HistoryRecord, Kept, Store } from '../../src/storage/types';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+const YEAR = Date.UTC(1971, 0, 1);
 
 const recordArb = fc
   .record({
     id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'),
     game: fc.constantFrom<GameId>('relay', 'parcel', 'royal', 'choices'),
-    finishedAt: fc.integer({ min: 1, max: 6 }),
+    // Two calendar years, so a game can move from one year's timeline to another's.
+    finishedAt: fc.constantFrom(1, 2, 3, YEAR, YEAR + 1, YEAR + 2),
     players: fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 4 }),
     raw: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 4, maxLength: 4 }),
     swaps: fc.integer({ min: 0, max: 9 }),
@@ -47,20 +49,39 @@ async function run(store: Store, ops: Op[]) {
   }
 }
 
-const byId = (list: Summary[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+const byId = (list: Kept[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** Every summary the store keeps: the counts and every player's timelines. */
+async function kept(store: Store): Promise<Kept[]> {
+  const timelines = await Promise.all(NAMES.map((n) => store.listTimelines(n)));
+  return [...(await store.listSummaries()), ...timelines.flat()];
+}
 
 describe('summaries', () => {
-  it('kept up to date through saves, deletes and restores, equal a rebuild from the history (both stores)', async () => {
+  it('kept up to date through saves, deletes and restores, equal a rebuild from the history, timelines included (both stores)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { maxLength: 12 }), async (ops) => {
         globalThis.indexedDB = new IDBFactory();
         for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
           await run(store, ops);
-          expect(byId(await store.listSummaries())).toEqual(byId(buildSummaries(await store.listHistory())));
+          expect(byId(await kept(store))).toEqual(byId(buildSummaries(await store.listHistory())));
         }
       }),
       { numRuns: 60 },
     );
+  }, 60_000);
+
+  it('keeps each player\'s games in order of finishing, with score and win, one record per year', () => {
+    const rs: HistoryRecord[] = [
+      { id: '2', game: 'royal', finishedAt: YEAR + 5, players: ['Ana', 'Ben'], scores: [4, 9], winners: [1], summary: '', detail: null },
+      { id: '1', game: 'royal', finishedAt: 7, players: ['Ben', 'Ana'], scores: [3, 12], winners: [1], summary: '', detail: null },
+      { id: '3', game: 'royal', finishedAt: YEAR + 5, players: ['Ana', 'Cy'], scores: [8, 2], winners: [0], summary: '', detail: null },
+    ];
+    const all = buildSummaries(rs);
+    expect(all.find((s) => s.id === 't|royal|Ana|1970')).toEqual({
+      id: 't|royal|Ana|1970', kind: 'timeline', game: 'royal', player: 'Ana', year: 1970, at: [7], ids: ['1'], scores: [12], won: [1],
+    });
+    expect(all.find((s) => s.id === 't|royal|Ana|1971')).toMatchObject({ at: [YEAR + 5, YEAR + 5], ids: ['2', '3'], scores: [4, 8], won: [0, 1] });
   });
 
   it('counts wins, a score histogram and head-to-head from worked examples', () => {
@@ -95,7 +116,12 @@ describe('History pages', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(recordArb, { selector: (r) => r.id, maxLength: 8 }),
-        fc.record({ game: fc.option(fc.constantFrom<GameId>('relay', 'royal'), { nil: undefined }), player: fc.option(fc.constantFrom('Ana', 'Ben'), { nil: undefined }), before: fc.option(fc.integer({ min: 1, max: 7 }), { nil: undefined }) }),
+        fc.record({
+          game: fc.option(fc.constantFrom<GameId>('relay', 'royal'), { nil: undefined }),
+          player: fc.option(fc.constantFrom('Ana', 'Ben'), { nil: undefined }),
+          anyOf: fc.option(fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }), { nil: undefined }),
+          before: fc.option(fc.constantFrom(2, 3, YEAR + 1, YEAR + 3), { nil: undefined }),
+        }),
         fc.integer({ min: 0, max: 4 }),
         async (records, query, offset) => {
           globalThis.indexedDB = new IDBFactory();
@@ -103,9 +129,11 @@ describe('History pages', () => {
           const idb = new IdbStore(await openTablesideDB());
           await mem.addHistory(records);
           await idb.addHistory(records);
-          const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as HistoryQuery;
+          // A name search and an exact player are never combined (History sets one or the other).
+          const q = Object.fromEntries(Object.entries(query).filter(([k, v]) => v !== undefined && !(k === 'player' && query.anyOf))) as HistoryQuery;
           const expected = records
             .filter((r) => (!q.game || r.game === q.game) && (!q.player || r.players.includes(q.player)) && (q.before === undefined || r.finishedAt < q.before))
+            .filter((r) => !q.anyOf || q.anyOf.some((n) => r.players.includes(n)))
             .sort((a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : -1));
           expect((await idb.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
           expect((await mem.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
@@ -134,8 +162,32 @@ describe('schema step 3', () => {
     await old.put('history', { id: 'junk', game: 'chess' });
     old.close();
     const store = new IdbStore(await openTablesideDB());
-    expect(byId(await store.listSummaries())).toEqual(byId(buildSummaries(rs)));
+    expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
     expect((await store.pageHistory({ player: 'Cy' }, 0, 10)).map((r) => r.id)).toEqual(['x']);
     expect(await store.getHistory('x')).toEqual(rs[0]);
+  });
+});
+
+describe('schema step 4', () => {
+  it('builds every player\'s timelines for games stored by version 3, keeping its summaries and filters', async () => {
+    const old = await openDB(DB_NAME, 3, {
+      upgrade: (db, _o, _n, tx) => {
+        for (const v of [1, 2, 3]) UPGRADES[v]!(db as never, tx as never);
+      },
+    });
+    const rs: HistoryRecord[] = [
+      { id: 'x', game: 'relay', finishedAt: YEAR + 9, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
+      { id: 'w', game: 'relay', finishedAt: 4, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
+      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+    ];
+    // Written as version 3 wrote them: with their facets, and the counts beside them.
+    for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
+    for (const s of buildSummaries(rs, 'counts')) await old.put('summaries', s);
+    await old.put('history', { id: 'junk', game: 'chess' });
+    old.close();
+    const store = new IdbStore(await openTablesideDB());
+    expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
+    expect((await store.listTimelines('Ana', 'relay')).map((t) => t.ids)).toEqual([['w'], ['x']]);
+    expect((await store.pageHistory({ player: 'Cy' }, 0, 10)).map((r) => r.id)).toEqual(['x']);
   });
 });

@@ -10,6 +10,8 @@ import { useHistoryWindow } from './useHistoryWindow';
 import { WindowedList } from './WindowedList';
 import { usePlayerNames } from './usePlayerNames';
 import './history.css';
+// The cursor pages (a storage chunk the store imports when first asked) come with this screen, not after it.
+import '../../storage/idb-pages';
 
 /** Each row is this many rem tall (history.css draws it so), so the list scales with the text size. */
 const ROW_REM = 7.5;
@@ -47,7 +49,7 @@ export function History() {
     scrollTo?.(0, 0);
   };
   const q = query.value;
-  const filtered = q.game !== undefined || q.player !== undefined || q.before !== undefined;
+  const filtered = q.game !== undefined || q.player !== undefined || q.anyOf !== undefined || q.before !== undefined;
 
   return (
     <Screen title="History">

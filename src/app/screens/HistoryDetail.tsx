@@ -8,6 +8,7 @@ import { bgStatsLink } from '../../platform/bgstats';
 import { formatWhen, listNames } from '../../platform/format';
 import { store } from '../../platform/store';
 import { winnerLine } from './HistoryRow';
+import { CorrectGame } from './CorrectGame';
 
 function Scores({ record }: { record: HistoryRecord }) {
   if (record.scores.length !== record.players.length) {
@@ -61,6 +62,7 @@ export function HistoryDetail({ id }: { id: string }) {
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
       <p>{r.summary}</p>
       {r.winners.length > 0 && <p><strong>{winnerLine(r)}</strong></p>}
+      <CorrectGame record={r} />
       <Scores record={r} />
       {(r.lines ?? []).length > 0 && (
         <ul>

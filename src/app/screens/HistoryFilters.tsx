@@ -1,5 +1,6 @@
 import { GAMES } from '../../games/registry';
 import type { GameId, HistoryQuery } from '../../storage/types';
+import { namesMatching } from '../../storage/summaries';
 
 interface Props {
   query: HistoryQuery;
@@ -21,12 +22,12 @@ function monthOf(before: number | undefined): string {
 
 /** Filter by game and player (typed or picked from the names in the history), and jump to a month; folded away until used. */
 export function HistoryFilters({ query, names, onChange }: Props) {
+  // Any part of a name, in any case ("an" finds Ana and Joan): the names in the history that contain it, then their games.
   const pickPlayer = (typed: string) => {
-    const t = typed.trim().toLocaleLowerCase();
-    const found = names.find((n) => n.toLocaleLowerCase() === t);
-    onChange({ ...query, player: t ? (found ?? typed.trim()) : undefined });
+    const search = typed.trim();
+    onChange({ ...query, player: undefined, search: search || undefined, anyOf: search ? namesMatching(names, search) : undefined });
   };
-  const open = query.game !== undefined || query.player !== undefined || query.before !== undefined;
+  const open = query.game !== undefined || query.player !== undefined || query.anyOf !== undefined || query.before !== undefined;
   return (
     <details class="hist-find" open={open}>
       <summary>Find: game, player, month</summary>
@@ -42,7 +43,7 @@ export function HistoryFilters({ query, names, onChange }: Props) {
       </label>
       <label>
         Player
-        <input type="search" list="hist-names" value={query.player ?? ''} placeholder="Any player" autocomplete="off"
+        <input type="search" list="hist-names" value={query.search ?? query.player ?? ''} placeholder="Any player, or part of a name" autocomplete="off"
           onChange={(e) => pickPlayer(e.currentTarget.value)} />
         <datalist id="hist-names">
           {names.map((n) => (

@@ -3,22 +3,19 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
-import type { GameId, HistoryRecord, Summary } from '../../storage/types';
+import type { GameId, Summary, Timeline } from '../../storage/types';
 import { ScoreChart } from './ScoreChart';
 import { combine, headToHead, num, pct, players, recentFor } from './stats-model';
 
-/** How many of the newest games streaks, the last score and the chart look at. */
-const RECENT = 100;
-
 /** One player: per game, streaks and the chart (one game at a time: scores of different games do not compare), head-to-head. */
 export function PlayerStats({ all, player, game }: { all: readonly Summary[]; player: string; game: GameId | undefined }) {
-  const recent = useSignal<HistoryRecord[] | null>(null);
+  const timelines = useSignal<Timeline[] | null>(null);
   useEffect(() => {
-    recent.value = null;
-    store().pageHistory({ game, player }, 0, RECENT).then((r) => (recent.value = r)).catch(() => (recent.value = []));
+    timelines.value = null;
+    store().listTimelines(player, game).then((t) => (timelines.value = t)).catch(() => (timelines.value = []));
   }, [player, game]);
   const mine = players(all, game).filter((s) => s.player === player);
-  const r = recent.value ? recentFor(recent.value, player) : null;
+  const r = timelines.value ? recentFor(timelines.value) : null;
   const vs = headToHead(all, player, game);
   return (
     <section class="stack" aria-labelledby="player-h">
@@ -45,11 +42,10 @@ export function PlayerStats({ all, player, game }: { all: readonly Summary[]; pl
       {r && (
         <p>
           {game && <>Last score: {num(r.last)}. </>}
-          Wins in a row now: {r.current}{r.current === recent.value?.length && r.current > 0 ? '+' : ''}. Longest run of wins in the
-          latest {recent.value?.length} games: {r.longest}.
+          Wins in a row now: {r.current}. Longest run of wins: {r.longest} (over all {r.games.toLocaleString()} games).
         </p>
       )}
-      {r && game && <ScoreChart points={r.points} who={`${player} (${gameById(game).name})`} />}
+      {r && game && <ScoreChart points={r.points} per={r.per} who={`${player} (${gameById(game).name})`} />}
       {!game && <p class="muted">Choose a game to see the last score and the chart of scores over time.</p>}
       {vs.length > 0 && (
         <TableWrap label="Head-to-head">

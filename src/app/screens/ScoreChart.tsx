@@ -1,11 +1,16 @@
 import { formatWhen } from '../../platform/format';
+import { num } from './stats-model';
+import type { Point } from './stats-model';
 
 const W = 320;
 const H = 120;
 const PAD = 6;
 
-/** Scores over time as a small line drawn in SVG; the words carry the same facts for screen readers. */
-export function ScoreChart({ points, who }: { points: { at: number; score: number }[]; who: string }) {
+/**
+ * Scores over time as a small line drawn in SVG; the words carry the same facts
+ * for screen readers. With many games each point is the average of `per` games in a row.
+ */
+export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: number; who: string }) {
   if (points.length < 2) return <p class="muted">The chart needs two games or more.</p>;
   const scores = points.map((p) => p.score);
   const lo = Math.min(...scores);
@@ -15,7 +20,8 @@ export function ScoreChart({ points, who }: { points: { at: number; score: numbe
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const label = `${who}'s scores over ${points.length} games from ${formatWhen(first.at)} to ${formatWhen(last.at)}: lowest ${lo}, highest ${hi}, latest ${last.score}.`;
+  const what = per > 1 ? `average scores of ${per} games in a row, ${points.length} points,` : `scores over ${points.length} games`;
+  const label = `${who}'s ${what} from ${formatWhen(first.at)} to ${formatWhen(last.at)}: lowest ${num(lo)}, highest ${num(hi)}, latest ${num(last.score)}.`;
   return (
     <figure class="score-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
@@ -24,7 +30,7 @@ export function ScoreChart({ points, who }: { points: { at: number; score: numbe
         <polyline points={line} class="trace" />
       </svg>
       <figcaption class="muted">
-        Highest {hi}, lowest {lo}; oldest on the left ({formatWhen(first.at)}), newest on the right.
+        {per > 1 ? `Each point averages ${per} games in a row. ` : ''}Highest {num(hi)}, lowest {num(lo)}; oldest on the left ({formatWhen(first.at)}), newest on the right.
       </figcaption>
     </figure>
   );

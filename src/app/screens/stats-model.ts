@@ -1,10 +1,10 @@
-import type { GameId, GameSummary, HistoryRecord, PlayerSummary, Summary } from '../../storage/types';
-import { seatScore } from '../../storage/summaries';
+import type { GameId, GameSummary, HistoryRecord, PlayerSummary, Summary, Timeline } from '../../storage/types';
 
 /*
- * Stats from the summaries (instant at any history size) plus, for what
- * depends on order (last score, streaks, the chart, Royal Draft series), the
- * newest games read through the History index.
+ * Stats from the summaries (instant at any history size): counts per game and
+ * player, and each player's timelines (every game in order) for what depends
+ * on order (last score, streaks, the chart). Royal Draft series read the newest
+ * Royal Draft games through the History index.
  */
 
 export const pct = (wins: number, played: number) => (played ? `${Math.round((100 * wins) / played)}%` : '–');
@@ -92,32 +92,46 @@ export function parcelBests(all: readonly Summary[]): ParcelBest[] {
   }).sort((a, b) => a.players - b.players || a.variant.localeCompare(b.variant));
 }
 
+export interface Point {
+  at: number;
+  score: number;
+}
+
 export interface Recent {
+  /** Games counted (every game the player played, of one game or of all). */
+  games: number;
   last: number | null;
   /** Wins in a row up to the newest game (0 after a game not won). */
   current: number;
-  /** The longest run of wins among these games. */
+  /** The longest run of wins over every game. */
   longest: number;
-  /** Oldest first, for the chart. */
-  points: { at: number; score: number }[];
+  /** Oldest first, for the chart: every game, or averages of `per` games in a row when there are many. */
+  points: Point[];
+  per: number;
 }
 
-/** From the newest games a player played (newest first). */
-export function recentFor(records: readonly HistoryRecord[], player: string): Recent {
-  const seats = records.map((r) => r.players.indexOf(player));
-  let current = 0;
-  while (current < records.length && records[current]!.winners.includes(seats[current]!)) current++;
+/** Most points the chart draws; more games are averaged in runs of equal length. */
+export const CHART_POINTS = 120;
+
+/** Streaks, the last score and the chart from a player's timelines (all years; one game, or several merged in time order). */
+export function recentFor(timelines: readonly Timeline[]): Recent {
+  const rows: { at: number; id: string; score: number | null; won: number }[] = [];
+  for (const t of timelines) t.at.forEach((at, i) => rows.push({ at, id: t.ids[i]!, score: t.scores[i]!, won: t.won[i]! }));
+  rows.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let longest = 0;
   let run = 0;
-  records.forEach((r, i) => {
-    run = r.winners.includes(seats[i]!) ? run + 1 : 0;
+  for (const r of rows) {
+    run = r.won ? run + 1 : 0;
     longest = Math.max(longest, run);
-  });
-  const points = records
-    .map((r, i) => ({ at: r.finishedAt, score: seatScore(r, seats[i]!) }))
-    .filter((p): p is { at: number; score: number } => p.score !== undefined)
-    .reverse();
-  return { last: points.at(-1)?.score ?? null, current, longest, points };
+  }
+  const scored = rows.filter((r): r is { at: number; id: string; score: number; won: number } => r.score !== null);
+  const per = Math.max(1, Math.ceil(scored.length / CHART_POINTS));
+  const points: Point[] = [];
+  for (let i = 0; i < scored.length; i += per) {
+    const run = scored.slice(i, i + per);
+    points.push({ at: run[run.length - 1]!.at, score: run.reduce((a, r) => a + r.score, 0) / run.length });
+  }
+  return { games: rows.length, last: scored.at(-1)?.score ?? null, current: run, longest, points, per };
 }
 
 export interface Series {
