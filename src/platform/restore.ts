@@ -73,11 +73,15 @@ export async function restoreBackup(store: Store, text: string, onProgress: Prog
 
   let added = 0;
   let alreadyHere = 0;
+  let stopped: RestoreReport['stopped'];
   const report = () => ({
     added, alreadyHere,
     refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
   });
-  for (let i = 0; i < file.history.length; i += BATCH) {
+  // Two batches in flight: the next one's copy write overlaps this one's commit. The store keeps them in order.
+  let previous: Promise<void> = Promise.resolve();
+  let i = 0;
+  for (; i < file.history.length && !stopped; i += BATCH) {
     const fresh: HistoryRecord[] = [];
     for (const raw of file.history.slice(i, i + BATCH)) {
       const verdict = strictHistory(raw);
@@ -85,17 +89,26 @@ export async function restoreBackup(store: Store, text: string, onProgress: Prog
       else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(REASONS.duplicate);
       else fresh.push(verdict.ok);
     }
-    try {
-      const result = await store.addHistory(fresh);
-      added += result.added;
-      alreadyHere += result.present;
-    } catch (err) {
-      // This batch's transaction stored nothing; the earlier ones are kept. Nothing more is tried.
-      const notTried = fresh.length + file.history.length - Math.min(i + BATCH, file.history.length) + file.players.length;
-      return { ...report(), namesAdded: 0, stopped: { why: whyFailed(err), notTried } };
-    }
-    onProgress(Math.min(i + BATCH, file.history.length), total);
+    const stored = store.addHistory(fresh).then(
+      (result) => {
+        added += result.added;
+        alreadyHere += result.present;
+      },
+      (err: unknown) => {
+        // This batch's transaction stored nothing; the others are kept. Nothing more is tried.
+        stopped = { why: stopped?.why ?? whyFailed(err), notTried: (stopped?.notTried ?? 0) + fresh.length };
+      },
+    );
+    await previous;
+    if (i > 0) onProgress(i, total);
+    previous = stored;
     await nextTask();
+  }
+  await previous;
+  onProgress(Math.min(i, file.history.length), total);
+  if (stopped) {
+    stopped.notTried += file.history.length - Math.min(i, file.history.length) + file.players.length;
+    return { ...report(), namesAdded: 0, stopped };
   }
 
   const names = new Map<string, PlayerName>();
