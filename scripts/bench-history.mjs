@@ -178,15 +178,7 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     out.restoreMB = buffer.length / 1024 / 1024;
     await page.evaluate(() => {
       document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
-      // Responsiveness while restoring: the longest gap between two animation frames, and when the progress bar moved.
-      window.benchLongest = 0;
-      let last = performance.now();
-      const frame = (now) => {
-        if (window.benchT0 !== undefined && !window.benchDone) window.benchLongest = Math.max(window.benchLongest, now - last);
-        last = now;
-        if (!window.benchDone) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
+      // When the progress bar moved.
       window.benchSteps = [];
       new MutationObserver(() => {
         const v = document.querySelector('progress')?.value;
@@ -196,14 +188,11 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
     const handle = await page.waitForFunction(() => {
       const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
-      if (!/Added|too large|not a Tableside/.test(s)) return null;
-      window.benchDone = true;
-      return { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) };
+      return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
     }, undefined, { timeout: 600_000, polling: 50 });
     const r = await handle.jsonValue();
     out.restoreMs = r.ms;
     const steps = await page.evaluate(() => window.benchSteps);
-    out.restoreLongestFrameGapMs = await page.evaluate(() => window.benchLongest);
     out.restoreProgressSteps = steps.length;
     out.restoreFirstStepMs = steps[0]?.[0];
     out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
@@ -247,7 +236,7 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
     log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
     if (r.restoreProgressSteps !== undefined) {
-      log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), longest gap between frames ${ms(r.restoreLongestFrameGapMs)}, second copy holds ${r.copyHolds} finished games`);
+      log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
     }
   }
   return rows;

@@ -78,10 +78,13 @@ export async function restoreBackup(store: Store, text: string, onProgress: Prog
     added, alreadyHere,
     refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
   });
-  // Two batches in flight: the next one's copy write overlaps this one's commit. The store keeps them in order.
+  // Two batches in flight: the next one's checks and copy write overlap this one's commit (each batch still
+  // reaches the copy before the database; their ids differ, so their order does not matter).
   let previous: Promise<void> = Promise.resolve();
   let i = 0;
-  for (; i < file.history.length && !stopped; i += BATCH) {
+  for (; i < file.history.length; i += BATCH) {
+    // Set by a batch that failed (in its callback): nothing more is tried.
+    if (stopped) break;
     const fresh: HistoryRecord[] = [];
     for (const raw of file.history.slice(i, i + BATCH)) {
       const verdict = strictHistory(raw);
