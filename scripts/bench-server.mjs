@@ -27,6 +27,7 @@ const RAMP = (process.argv[2] ?? '20,50,100,200,500').split(',').map((n) => Math
 const SECONDS = Math.min(600, Number(process.argv[3] ?? 60));
 const PACE = Number(process.argv[4] ?? 1);
 const PLAYERS = 12;
+const SEATING = Number(process.env.BENCH_SEATING ?? 25);
 const TICK = 100; // clock ticks per second (Linux)
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -67,13 +68,13 @@ function pattern(anchor) {
   return out;
 }
 
-/** SIGTERM (Colyseus shuts down gracefully), then SIGKILL if it has not ended in 5 s. */
+/** SIGTERM (Colyseus shuts down gracefully), then SIGKILL if it has not ended in 20 s. */
 async function stopServer(server) {
   if (server.exitCode !== null) return;
   const ended = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  if ((await Promise.race([ended.then(() => true), sleep(5000).then(() => false)])) === false) {
-    console.error('  the server did not stop within 5 s of SIGTERM: killed');
+  if ((await Promise.race([ended.then(() => true), sleep(20000).then(() => false)])) === false) {
+    console.error('  the server did not stop within 20 s of SIGTERM: killed');
     server.kill('SIGKILL');
     await ended;
   }
@@ -91,12 +92,18 @@ async function step(tables) {
   let measuring = false;
   let stop = false;
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  const rooms = new Set();
+  // SEATING tables take their seats at a time, as people arrive, not every table in one tick.
+  const seating = { free: SEATING, queue: [], take() { return this.free > 0 ? (this.free--, Promise.resolve()) : new Promise((r) => this.queue.push(r)); }, give() { const r = this.queue.shift(); if (r) r(); else this.free++; } };
 
   async function game(n) {
     const phones = [];
     const waits = [];
     const open = async (how) => {
       const room = await how(new Client(url));
+      room.reconnection.enabled = false; // a bot that loses its connection is a failure, not a phone to bring back
+      rooms.add(room);
+      room.onLeave(() => rooms.delete(room));
       const phone = { room, view: null };
       room.onMessage('table', (v) => {
         phone.view = v;
@@ -112,9 +119,16 @@ async function step(tables) {
     };
     const until = (test) => new Promise((done) => (test() ? done() : waits.push({ test, done })));
     try {
-      const host = await open((c) => c.create('choices', { name: `P0-${n}` }));
-      for (let i = 1; i < PLAYERS; i++) await open((c) => c.joinById(host.room.roomId, { name: `P${i}` }));
-      await until(() => host.view?.seats.length === PLAYERS);
+      await seating.take();
+      let host;
+      try {
+        if (stop) return;
+        host = await open((c) => c.create('choices', { name: `P0-${n}` }));
+        for (let i = 1; i < PLAYERS; i++) await open((c) => c.joinById(host.room.roomId, { name: `P${i}` }));
+        await until(() => host.view?.seats.length === PLAYERS && phones.every((p) => p.view));
+      } finally {
+        seating.give();
+      }
       live++;
       peak = Math.max(peak, live);
       host.room.send('start');
@@ -166,15 +180,8 @@ async function step(tables) {
   const idle = usage();
   const seatingFrom = performance.now();
   const runs = [];
-  // Seat the tables over a few seconds, as people arrive, not all in one tick.
-  for (let n = 0; n < tables; n++) {
-    runs.push(table(n));
-    if (n % 5 === 4) await sleep(50);
-  }
-  while (live < tables && runs.length && peak < tables) {
-    await sleep(200);
-    if (failures > tables) break;
-  }
+  for (let n = 0; n < tables; n++) runs.push(table(n));
+  while (peak < tables && failures <= tables) await sleep(200);
   const seatedIn = performance.now();
   const before = usage();
   const bots0 = process.cpuUsage();
@@ -196,7 +203,8 @@ async function step(tables) {
   const secs = (performance.now() - seatedIn) / 1000;
   const heldAtEnd = live;
   stop = true;
-  await Promise.race([Promise.all(runs), sleep(20000)]);
+  for (const w of seating.queue.splice(0)) w();
+  await Promise.all([...rooms].map((r) => r.leave(true).catch(() => {})));
   await stopServer(server);
 
   latencies.sort((a, b) => a - b);
