@@ -134,7 +134,7 @@ async function step(tables) {
       host.room.send('start');
       const seat = (p) => p.view.me.seat;
       /** A turn as a person plays it: a few tile moves, then the confirmation, timed until every phone shows it. */
-      const turn = async (p, round, type, lockIn) => {
+      const turn = async (p, round, type) => {
         const anchor = type === 'sort' ? TILES[Math.floor(Math.random() * 6)] : p.view.anchor;
         const want = pattern(anchor);
         for (const id of TILES.filter((t) => t !== (type === 'predict' ? anchor : null)).slice(0, 5)) {
@@ -150,7 +150,8 @@ async function step(tables) {
         await until(() => phones.every((q) => q.view.round !== round || (type === 'sort' ? q.view.phase !== 'author' : q.view.phase !== 'readers' || q.view.confirmed.includes(s))));
         if (measuring) latencies.push(performance.now() - t0);
       };
-      for (let round = 0; round < PLAYERS && !stop; round++) {
+      for (let round = 0; round < PLAYERS; round++) {
+        if (stop) break;
         await until(() => host.view.phase === 'author' && host.view.round === round);
         const author = phones.find((p) => seat(p) === host.view.order[round]);
         await turn(author, round, 'sort');
@@ -174,14 +175,20 @@ async function step(tables) {
     }
   }
   async function table(n) {
-    while (!stop) await game(n);
+    for (;;) {
+      if (stop) return;
+      await game(n);
+    }
   }
 
   const idle = usage();
   const seatingFrom = performance.now();
   const runs = [];
   for (let n = 0; n < tables; n++) runs.push(table(n));
-  while (peak < tables && failures <= tables) await sleep(200);
+  for (;;) {
+    if (peak >= tables || failures > tables) break;
+    await sleep(200);
+  }
   const seatedIn = performance.now();
   const before = usage();
   const bots0 = process.cpuUsage();
