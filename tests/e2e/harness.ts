@@ -358,4 +358,29 @@ export function seedSession(page: Page, record: object): Promise<void> {
       }),
     record,
   );
+
+// ---------- geometry: what a step needs is on screen, not under the pinned footer ----------
+
+/** An element's box (the first match of `selector`), the viewport height and the pinned footer's top. */
+export async function placeOf(page: Page, selector: string): Promise<{ top: number; bottom: number; view: number; foot: number }> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`nothing matches ${sel}`);
+    const box = el.getBoundingClientRect();
+    const foot = document.querySelector('.screen-foot')?.getBoundingClientRect().top ?? innerHeight;
+    return { top: box.top, bottom: box.bottom, view: innerHeight, foot: Math.min(foot, innerHeight) };
+  }, selector);
+}
+
+/** Throws unless the element is wholly on screen: below the top edge and above the pinned footer. */
+export async function onScreenAboveFooter(page: Page, selector: string, what = selector): Promise<void> {
+  const m = await placeOf(page, selector);
+  if (m.top < -0.5 || m.bottom > m.foot + 0.5) throw new Error(`${what} is not wholly on screen above the footer: ${JSON.stringify(m)}`);
+}
+
+/** Throws unless the button named `name` (the footer's main action) is wholly inside the viewport. */
+export async function buttonOnScreen(page: Page, name: string | RegExp): Promise<void> {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  if (!box || box.y < -0.5 || box.y + box.height > height + 0.5) throw new Error(`button ${String(name)} at ${JSON.stringify(box)} is not inside the ${height}px viewport`);
 }
