@@ -358,6 +358,7 @@ export function seedSession(page: Page, record: object): Promise<void> {
       }),
     record,
   );
+}
 
 // ---------- geometry: what a step needs is on screen, not under the pinned footer ----------
 

@@ -258,8 +258,9 @@ describe('Pattern Relay', () => {
     const chunks = await page.evaluate(
       (t) =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          // The shell's update machinery (workbox-window, pwa-register) loads on its own after first paint.
-          .filter((e) => e.startTime >= t && /\/assets\/.+\.(js|css)$/.test(e.name) && !/workbox|pwa-register/.test(e.name))
+          // The shell's own background loads are not the setup's: the update machinery (workbox-window,
+          // pwa-register) after first paint, the second copy's worker, and History/Stats fetched on the first touch.
+          .filter((e) => e.startTime >= t && /\/assets\/.+\.(js|css)$/.test(e.name) && !/workbox|pwa-register|copy-worker|\/(History|HistoryRow|history|Stats)[-.]/.test(e.name))
           .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
       mark,
     );
