@@ -216,7 +216,7 @@ describe('Pattern Relay', () => {
     await click(page, 'Dealt: start pick 1');
     await click(page, 'Everyone is ready: count');
     await page.clock.fastForward(COUNT_MS + 500);
-    await click(page, "Enter Ana's tile");
+    await click(page, 'Enter tile for Ana');
     await page.getByRole('group', { name: 'Tile for TOP row, box 1' }).getByRole('button', { name: 'KEY / DOTS' }).click(); // the wrong tile
     await page.getByRole('group', { name: 'Tile for TOP row, box 2' }).getByRole('button', { name: 'Close' }).click();
     await click(page, 'Back to the game');
@@ -461,7 +461,7 @@ describe('Pattern Relay screens at the table (issue 11)', () => {
     await everyLook('choose', reopen('Everyone is ready: count'), step(page.locator('.big-count')));
     await click(page, 'Everyone is ready: count');
     await page.clock.fastForward(COUNT_MS + 500);
-    await everyLook('place', reopen('All placed: pass the rest'), step(button(page, "Enter Cy's tile")));
+    await everyLook('place', reopen('All placed: pass the rest'), step(button(page, 'Enter tile for Cy')));
     await everyLook('count', async () => {
       await reopen('All placed: pass the rest')();
       await click(page, 'Count again');

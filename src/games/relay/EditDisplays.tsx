@@ -77,7 +77,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
     </>
   );
   return (
-    <Screen title="Displays" pinned where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
+    <Screen title="Displays" where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">

@@ -74,7 +74,7 @@ export function StepDetails({ setup, s, counting, onEnter }: Props) {
             {order.map((n) => (
               <li key={n}>
                 <Name>{n}</Name>{' '}
-                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={`Enter ${n}'s tile`}>
+                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={`Enter tile for ${n}`}>
                   Enter tile
                 </Button>
               </li>
