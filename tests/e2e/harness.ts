@@ -358,6 +358,8 @@ export function seedSession(page: Page, record: object): Promise<void> {
       }),
     record,
   );
+}
+
 // ---------- geometry: what the step needs is on screen (issue 11) ----------
 
 /**
