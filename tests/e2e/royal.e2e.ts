@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, stepOnScreen, LOOKS, type Launched } from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -43,42 +43,6 @@ async function pickCard(page: Page, rank: string, suit: string, action: RegExp):
   await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: rank, exact: true }).click();
   await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: suit }).click();
   await button(page, action).click();
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-/** The box of the first element a locator finds, or a failure naming it. */
-async function boxOf(page: Page, what: string, loc: Locator): Promise<Box> {
-  const b = await loc.first().boundingBox();
-  if (!b) throw new Error(`${what}: not on the page`);
-  return b;
-}
-
-/**
- * The screen principle (issue 11): the instruction, the control the step asks
- * for and the main action are inside the viewport without scrolling by hand,
- * and the instruction and controls are not under the pinned footer (the main
- * action's own bar). Returns the boxes for reports.
- */
-async function stepOnScreen(
-  page: Page,
-  label: string,
-  parts: { instruction: Locator; controls: Locator[]; action: Locator },
-): Promise<void> {
-  const vh = page.viewportSize()?.height ?? 0;
-  const action = await boxOf(page, `${label}: main action`, parts.action);
-  const footTop = await parts.action.first().evaluate((el) => el.closest('.screen-foot')?.getBoundingClientRect().top ?? innerHeight);
-  const problems: string[] = [];
-  if (action.y < 0 || action.y + action.height > vh + 0.5) problems.push(`main action at ${Math.round(action.y)}-${Math.round(action.y + action.height)}`);
-  const named = [['instruction', parts.instruction] as const, ...parts.controls.map((c, i) => [`control ${i + 1}`, c] as const)];
-  for (const [what, loc] of named) {
-    const b = await boxOf(page, `${label}: ${what}`, loc);
-    // A part of the pinned bar itself (a refusal beside the main action) must only be on screen.
-    const inFoot = await loc.first().evaluate((el) => el.closest('.screen-foot') !== null);
-    const limit = inFoot ? vh : footTop;
-    if (b.y < -0.5) problems.push(`${what} above the top (y=${Math.round(b.y)})`);
-    if (b.y + b.height > limit + 0.5) problems.push(`${what} under the pinned footer or below the screen (bottom ${Math.round(b.y + b.height)}, footer top ${Math.round(footTop)}, screen ${vh})`);
-  }
-  if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
 }
 
 describe('Royal Draft', () => {
@@ -318,14 +282,6 @@ async function tapCard(page: Page, code: string): Promise<number> {
   await page.locator('.rd-foot .btn-primary').click();
   return 3;
 }
-
-const LOOKS = [
-  { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },
-  { name: '360x640 xlarge light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'xlarge' },
-  { name: '360x640 normal dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'normal' },
-  { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'xlarge' },
-  { name: '1280x800 normal', viewport: { width: 1280, height: 800 }, colorScheme: 'light', size: 'normal' },
-] as const;
 
 describe('Royal Draft screens at the table (issue 11)', () => {
   for (const look of LOOKS) {

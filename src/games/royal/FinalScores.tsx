@@ -7,7 +7,7 @@ import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';
 import { ShareResults } from './ShareResults';
-import { useStepStart } from './useStepStart';
+import { useStepStart } from '../../ui/step';
 import { scoreSheet, winnerWords } from './words';
 
 interface Props {

@@ -53,7 +53,7 @@ function Running({ c }: { c: RoyalController }) {
   const names = c.setup.players;
   useWakeLock(s.phase !== 'over');
   return (
-    <Screen title="Royal Draft" where={where(s, names)} onUndo={() => c.undo()} canUndo={c.canUndo.value}>
+    <Screen title="Royal Draft" where={where(s, names)} pinned onUndo={() => c.undo()} canUndo={c.canUndo.value}>
       {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {s.phase === 'deal' && <DealStep c={c} />}
       {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}
