@@ -4,7 +4,10 @@
 // of all four games it fills IndexedDB the way a version-2 app left it, opens
 // the app (which upgrades the data), then reports: time from the tap on
 // History to its first rows, from the tap on Stats to Stats drawn, heap after
-// GC with History open, and the time to restore a 12,000-game backup.
+// GC with History open, and the time to restore a 12,000-game backup of all
+// four games through the real import path (from choosing the file to the
+// report on screen), checking that all 12,000 were added and that the second
+// copy (OPFS) holds them too.
 //
 // Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore] [--no-restore]
 // (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --seed-copy
@@ -72,6 +75,29 @@ function tapUntil({ link, selector }) {
     mo.observe(document.body, { childList: true, subtree: true, attributes: true });
     a.click();
   });
+}
+
+/** In the page: how many finished games the second copy holds (slot files and batch files). */
+async function copyCount() {
+  const root = await navigator.storage.getDirectory();
+  let dir;
+  try {
+    dir = await root.getDirectoryHandle('tableside-copy');
+  } catch {
+    return 0;
+  }
+  const names = new Set();
+  for await (const [file] of dir.entries()) if (/^h-.+\.[ab]$/.test(file)) names.add(file.slice(0, -2));
+  try {
+    const packs = await dir.getDirectoryHandle('packs');
+    for await (const [, handle] of packs.entries()) {
+      const text = await (await handle.getFile()).text();
+      for (const [name] of JSON.parse(text.slice(text.indexOf('\n') + 1))) names.add(name);
+    }
+  } catch {
+    // No batch files: a build without them, or no restore yet.
+  }
+  return names.size;
 }
 
 async function heapMB(page) {
@@ -152,6 +178,12 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     out.restoreMB = buffer.length / 1024 / 1024;
     await page.evaluate(() => {
       document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
+      // When the progress bar moved.
+      window.benchSteps = [];
+      new MutationObserver(() => {
+        const v = document.querySelector('progress')?.value;
+        if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
     const handle = await page.waitForFunction(() => {
@@ -160,7 +192,15 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     }, undefined, { timeout: 600_000, polling: 50 });
     const r = await handle.jsonValue();
     out.restoreMs = r.ms;
+    const steps = await page.evaluate(() => window.benchSteps);
+    out.restoreProgressSteps = steps.length;
+    out.restoreFirstStepMs = steps[0]?.[0];
+    out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
     out.restoreSaid = r.text;
+    if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
+    const copied = await page.evaluate(copyCount);
+    out.copyHolds = copied;
+    if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
   } catch (err) {
     out.error = String(err).split('\n')[0];
   } finally {
@@ -195,6 +235,9 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
   for (const r of rows) {
     if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
     log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
+    if (r.restoreProgressSteps !== undefined) {
+      log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
+    }
   }
   return rows;
 }

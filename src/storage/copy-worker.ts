@@ -8,8 +8,18 @@
  * flushed, so a kill mid-write tears only that slot: the other still holds the
  * previous version. A delete writes a tombstone first, then removes the slots.
  * Reading picks the newest slot whose checksum holds.
+ *
+ * A restore adds thousands of finished games at once: each batch is one pack
+ * file, `packs/<n>`, the batch's records in one checksummed body (the slot
+ * format, with the pack's number as its sequence), written and flushed once.
+ * Only finished games go into packs. A finished game's slot records the
+ * newest pack that existed when it was written: it outranks that pack and
+ * older ones, and a newer pack outranks it; among packs the higher number
+ * wins. Once any pack exists, deleting a finished game keeps its tombstone
+ * slot, so a packed game it deletes never comes back (until a newer pack
+ * brings it, as a restore run again after the delete should).
  */
-import { formatSlot, newestSlot, parseSlot } from './slot';
+import { believe, formatSlot, newestSlot, parseSlot } from './slot';
 import type { Slot } from './slot';
 
 interface SyncHandle {
@@ -25,11 +35,14 @@ type Dir = FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileS
 
 export type CopyRequest =
   | { id: number; op: 'hello' }
-  | { id: number; op: 'put'; name: string; body: string | null }
+  /** `packable`: the record may also be in a pack (finished games only). */
+  | { id: number; op: 'put'; name: string; body: string | null; packable?: boolean }
+  | { id: number; op: 'putMany'; entries: [name: string, body: string][] }
   | { id: number; op: 'list' };
 export type CopyReply = { id: number; ok: true; bodies?: string[] } | { id: number; ok: false; error: string };
 
 const DIR = 'tableside-copy';
+const PACKS = 'packs';
 const SLOTS = ['a', 'b'] as const;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -61,8 +74,8 @@ async function seqs(d: Dir, name: string): Promise<[number, number]> {
   return [a?.seq ?? -1, b?.seq ?? -1];
 }
 
-async function writeSlot(d: Dir, file: string, seq: number, body: string | null): Promise<void> {
-  const bytes = encoder.encode(formatSlot(seq, body));
+async function writeSlot(d: Dir, file: string, text: string): Promise<void> {
+  const bytes = encoder.encode(text);
   const handle = (await d.getFileHandle(file, { create: true })) as FileWithSync;
   const h = await handle.createSyncAccessHandle();
   try {
@@ -74,16 +87,45 @@ async function writeSlot(d: Dir, file: string, seq: number, body: string | null)
   }
 }
 
-async function put(name: string, body: string | null): Promise<void> {
+/** The packs folder, or null when no pack was ever written. */
+async function packsDir(d: Dir, create = false): Promise<Dir | null> {
+  try {
+    return (await d.getDirectoryHandle(PACKS, { create })) as Dir;
+  } catch {
+    return null;
+  }
+}
+
+/** Numbers of the packs, lowest first. */
+async function packNumbers(p: Dir | null): Promise<number[]> {
+  const out: number[] = [];
+  if (p) for await (const [file] of p.entries()) if (/^\d+$/.test(file)) out.push(Number(file));
+  return out.sort((a, b) => a - b);
+}
+
+/** `packable`: a finished game, which a pack may also hold; its slot then records the newest pack, to outrank it. */
+async function put(name: string, body: string | null, packable = false): Promise<void> {
   const d = await openDir();
   const s = await seqs(d, name);
   const older = s[0] <= s[1] ? 0 : 1;
   const seq = Math.max(s[0], s[1]) + 1;
-  await writeSlot(d, `${name}.${SLOTS[older]}`, seq, body);
+  const packs = packable ? ((await packNumbers(await packsDir(d))).at(-1) ?? 0) : 0;
+  await writeSlot(d, `${name}.${SLOTS[older]}`, formatSlot(seq, body, packs));
   if (body !== null) return;
   // Tombstone written and flushed: remove the older slot first, so no crash point leaves an old version alone.
   await d.removeEntry(`${name}.${SLOTS[1 - older]}`).catch(() => undefined);
+  // A pack may hold the record: the tombstone stays to outrank it.
+  if (packs > 0) return;
   await d.removeEntry(`${name}.${SLOTS[older]}`).catch(() => undefined);
+}
+
+/** A batch of finished games: one pack, written and flushed once, newer than every slot written before it. */
+async function putMany(entries: [string, string][]): Promise<void> {
+  if (entries.length === 0) return;
+  const d = await openDir();
+  const p = (await packsDir(d, true))!;
+  const n = ((await packNumbers(p)).at(-1) ?? 0) + 1;
+  await writeSlot(p, String(n), formatSlot(n, JSON.stringify(entries)));
 }
 
 async function list(): Promise<string[]> {
@@ -93,13 +135,15 @@ async function list(): Promise<string[]> {
     const m = /^(.+)\.[ab]$/.exec(file);
     if (m?.[1]) names.add(m[1]);
   }
-  const bodies: string[] = [];
-  for (const name of names) {
-    const slots = await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)));
-    const newest = newestSlot(slots);
-    if (newest?.body) bodies.push(newest.body);
+  const slots = new Map<string, Slot | null>();
+  for (const name of names) slots.set(name, newestSlot(await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)))));
+  const packs = new Map<number, string>();
+  const p = await packsDir(d);
+  for (const n of await packNumbers(p)) {
+    const pack = await readSlot(p!, String(n));
+    if (pack?.body) packs.set(n, pack.body);
   }
-  return bodies;
+  return believe(slots, packs);
 }
 
 async function handle(req: CopyRequest): Promise<CopyReply> {
@@ -112,7 +156,11 @@ async function handle(req: CopyRequest): Promise<CopyReply> {
     }
     if (req.op === 'put') {
       // Every tab has its own worker: a Web Lock keeps two of them off the same files (it is let go if a tab dies).
-      await navigator.locks.request('tableside-copy', () => put(req.name, req.body));
+      await navigator.locks.request('tableside-copy', () => put(req.name, req.body, req.packable));
+      return { id: req.id, ok: true };
+    }
+    if (req.op === 'putMany') {
+      await navigator.locks.request('tableside-copy', () => putMany(req.entries));
       return { id: req.id, ok: true };
     }
     return { id: req.id, ok: true, bodies: await navigator.locks.request('tableside-copy', list) };

@@ -6,12 +6,14 @@ import type { HistoryRecord, StoredSession } from './types';
 /**
  * The second, independent copy of every game in progress and every finished
  * game, kept outside IndexedDB so that it survives the browser deleting the
- * database. `put` and `remove` resolve once the copy is on disk.
+ * database. `put`, `putMany` and `remove` resolve once the copy is on disk.
  */
 export interface SecondCopy {
   /** False when this browser offers no place for it (the app then keeps one copy and says so in Settings). */
   readonly available: boolean;
   put(kind: CopyKind, record: StoredSession | HistoryRecord): Promise<void>;
+  /** Finished games new to the copy (a restore's batch): one write for all of them. */
+  putMany(records: HistoryRecord[]): Promise<void>;
   remove(kind: CopyKind, id: string): Promise<void>;
   read(): Promise<CopyContents>;
 }
@@ -22,6 +24,9 @@ export class MemoryCopy implements SecondCopy {
   readonly files = new Map<string, string>();
   async put(kind: CopyKind, record: StoredSession | HistoryRecord) {
     this.files.set(copyName(kind, record.id), copyBody(kind, record));
+  }
+  async putMany(records: HistoryRecord[]) {
+    for (const r of records) await this.put('history', r);
   }
   async remove(kind: CopyKind, id: string) {
     this.files.delete(copyName(kind, id));
@@ -83,16 +88,21 @@ export class OpfsCopy implements SecondCopy {
     });
   }
 
-  async #write(name: string, body: string | null) {
-    const reply = await this.#ask({ op: 'put', name, body });
+  async #write(name: string, body: string | null, packable = false) {
+    const reply = await this.#ask({ op: 'put', name, body, packable });
     if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
   }
 
   put(kind: CopyKind, record: StoredSession | HistoryRecord) {
     return this.#write(copyName(kind, record.id), copyBody(kind, record));
   }
+  async putMany(records: HistoryRecord[]) {
+    const reply = await this.#ask({ op: 'putMany', entries: records.map((r) => [copyName('history', r.id), copyBody('history', r)]) });
+    if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
+  }
   remove(kind: CopyKind, id: string) {
-    return this.#write(copyName(kind, id), null);
+    // Only finished games are ever in a batch file (`putMany`): only theirs may need a lasting tombstone.
+    return this.#write(copyName(kind, id), null, kind === 'history');
   }
   async read() {
     const reply = await this.#ask({ op: 'list' });

@@ -20,14 +20,18 @@ export class DurableStore implements Store {
     private readonly onCopyProblem: (message: string) => void = () => undefined,
   ) {}
 
-  async #both(idbWrite: Promise<void>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
-    const copied = this.copy.then((c) => (c?.available ? copyWrite(c) : undefined)).catch(() => {
-      // IndexedDB still holds the record; a missed copy is worth one line, not a stop. The next write tries again.
+  /** The copy's part of a write: never rejects (a failure is reported once and IndexedDB still holds the data). */
+  #copied(copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
+    return this.copy.then((c) => (c?.available ? copyWrite(c) : undefined)).catch(() => {
+      // A missed copy is worth one line, not a stop. The next write tries again.
       if (this.#copyReported) return;
       this.#copyReported = true;
       this.onCopyProblem('The second copy of your games could not be written; they are kept in the main storage only.');
     });
-    await Promise.all([idbWrite, copied]);
+  }
+
+  async #both(idbWrite: Promise<void>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
+    await Promise.all([idbWrite, this.#copied(copyWrite)]);
     noteDataSaved();
   }
 
@@ -71,14 +75,17 @@ export class DurableStore implements Store {
   listSummaries = () => this.idb.listSummaries();
   listTimelines = (player: string, game?: GameId) => this.idb.listTimelines(player, game);
   addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
-  /** A restore: the games added (never the ones already here) go to the second copy too. */
+  /**
+   * A restore's batch: the games whose ids are free go to the second copy
+   * first (one write), then to IndexedDB, which checks the ids again and adds
+   * only free ones. A kill between the two leaves games in the copy that the
+   * database lacks, never the reverse, and running the restore again adds them.
+   */
   addHistory = async (records: HistoryRecord[]) => {
+    const free = await this.idb.freeHistory(records);
+    await this.#copied((c) => c.putMany(free));
     const result = await this.idb.addHistory(records);
-    const added = new Set(result.addedIds);
-    const fresh = records.filter((r) => added.has(r.id));
-    await this.#both(Promise.resolve(), async (c) => {
-      for (const r of fresh) await c.put('history', r);
-    });
+    noteDataSaved();
     return result;
   };
 }

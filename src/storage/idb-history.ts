@@ -10,6 +10,9 @@ import { readHistory } from './validate';
  * disagree. Only IdbStore calls these.
  */
 
+/** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
+export const STRICT: IDBTransactionOptions = { durability: 'strict' };
+
 export type Tx = IDBPTransaction<TablesideDB, ('history' | 'summaries')[], 'readwrite'>;
 
 /** A stored record without the storage-only facets; null when unreadable. */

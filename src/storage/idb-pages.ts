@@ -3,7 +3,7 @@ import type { TablesideDB } from './schema';
 import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
 import { GAME_IDS } from './types';
 import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
-import { fromDisk, hold, toDisk, writeSummaries } from './idb-history';
+import { fromDisk, hold, STRICT, toDisk, writeSummaries } from './idb-history';
 
 /*
  * History pages and restores in IndexedDB: loaded only by the screens that
@@ -12,9 +12,18 @@ import { fromDisk, hold, toDisk, writeSummaries } from './idb-history';
 
 type Skip = (what: string, key: string) => void;
 
-/** Adds the records whose ids are free, in one transaction; a stored record is never replaced. */
+export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
+  const store = db.transaction('history').store;
+  const taken = await Promise.all(records.map((r) => store.getKey(r.id)));
+  return records.filter((_, i) => taken[i] === undefined);
+}
+
+/**
+ * Adds the records whose ids are free, with their summaries, in one strict
+ * transaction (all or none); a stored record, readable or not, is never replaced.
+ */
 export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<AddResult> {
-  const tx = db.transaction(['history', 'summaries'], 'readwrite');
+  const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const history = tx.objectStore('history');
   const taken = await Promise.all(records.map((r) => history.getKey(r.id)));
   const fresh = records.filter((_, i) => taken[i] === undefined);
@@ -26,7 +35,7 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
 }
 
 export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerName[]): Promise<number> {
-  const tx = db.transaction('players', 'readwrite');
+  const tx = db.transaction('players', 'readwrite', STRICT);
   const taken = await Promise.all(players.map((p) => tx.store.getKey(p.name)));
   const fresh = players.filter((_, i) => taken[i] === undefined);
   await Promise.all([...fresh.map((p) => tx.store.add({ name: p.name, lastUsed: p.lastUsed })), tx.done]);

@@ -8,6 +8,7 @@ import { GAME_IDS } from './types';
 import type { HistoryQuery, Summary, Timeline } from './types';
 import { timelinePrefix } from './summaries';
 import * as history from './idb-history';
+import { STRICT } from './idb-history';
 import { readPlayer, readSession, readSettings } from './validate';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
@@ -37,8 +38,6 @@ function keepReadable<T>(rows: Rows, read: (v: unknown) => T | null, what: strin
   return out;
 }
 
-/** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
-const STRICT: IDBTransactionOptions = { durability: 'strict' };
 type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 
 /** IndexedDB through idb. Reopens the connection when the browser closed it. */
@@ -236,6 +235,11 @@ export class IdbStore implements Store {
   async addHistory(records: HistoryRecord[]) {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.addHistory(db, records));
+  }
+  /** The records whose ids no stored game has (a read; `addHistory` checks again as it writes). */
+  async freeHistory(records: HistoryRecord[]) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.freeHistory(db, records));
   }
   async addPlayers(players: PlayerName[]) {
     const pages = await import('./idb-pages');

@@ -338,9 +338,14 @@ export class SafeStore implements Store {
   countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q), (s) => s.countHistory(q));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries(), (s) => s.listSummaries());
   listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g), (s) => s.listTimelines(p, g));
-  // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games).
-  addHistory: Store['addHistory'] = (records) => this.#read((s) => s.addHistory(records), (s) => s.addHistory(records));
-  addPlayers: Store['addPlayers'] = (players) => this.#read((s) => s.addPlayers(players), (s) => s.addPlayers(players));
+  // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games). When IndexedDB
+  // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
+  addHistory: Store['addHistory'] = (records) => this.#add((s) => s.addHistory(records));
+  addPlayers: Store['addPlayers'] = (players) => this.#add((s) => s.addPlayers(players));
+  async #add<T>(op: (s: Store) => Promise<T>): Promise<T> {
+    await this.#opened;
+    return op(this.#primary ?? this.#memory);
+  }
 }
 
 async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {

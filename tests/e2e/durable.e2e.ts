@@ -242,6 +242,20 @@ describe('the second copy', () => {
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Ana 12, Ben 9 (g1)').waitFor(VISIBLE);
     await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);
+    // A restored game lives in the copy's batch file: once deleted, it must not come back from there.
+    await page.locator('.history-item', { hasText: '(g1)' }).getByRole('button', { name: /^Delete/ }).click();
+    await page.getByText('1 finished game', { exact: true }).waitFor(VISIBLE);
+    await context.close();
+    open.splice(open.indexOf(context), 1);
+
+    rmSync(idbDir, { recursive: true, force: true });
+    ({ context, page } = await start(dir));
+    await page.goto(`${inject('baseUrl')}/`);
+    await page.getByText('rebuilt them from its second copy on this device: 1 game in progress and 1 finished game.').waitFor(VISIBLE);
+    await page.getByRole('alert').filter({ hasText: 'rebuilt them' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);
+    expect(await page.getByText('Ana 12, Ben 9 (g1)').count()).toBe(0);
     await context.close();
     open.splice(open.indexOf(context), 1);
 

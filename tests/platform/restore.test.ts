@@ -1,10 +1,15 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeRestore, restoreBackup } from '../../src/platform/restore';
+import { BATCH, describeRestore, restoreBackup } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
 import { makeBackup } from '../../src/storage/backup';
+import { MemoryCopy } from '../../src/storage/copy';
+import { copyName } from '../../src/storage/copy-format';
+import { DurableStore } from '../../src/storage/durable-store';
+import { SafeStore } from '../../src/storage/safe-store';
+import { buildSummaries } from '../../src/storage/summaries';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME } from '../../src/storage/schema';
@@ -96,6 +101,118 @@ describe('restore', () => {
   it('cleans names (bidi controls, length), drops unknown fields', () => {
     const verdict = strictHistory({ ...game('n', { players: ['\u202EAna', 'B'.repeat(4_000_000), 'Cy'] }), extra: '<script>', __proto__: { x: 1 } });
     expect(verdict).toEqual({ ok: { ...game('n'), players: ['Ana', 'B'.repeat(20), 'Cy'] } });
+  });
+});
+
+/** A restore target as the app has it: IndexedDB (fake) plus a second copy that counts its batched writes. */
+async function durable() {
+  const copy = new MemoryCopy();
+  const batches: number[] = [];
+  const putMany = copy.putMany.bind(copy);
+  copy.putMany = async (records) => (batches.push(records.length), putMany(records));
+  const idb = new IdbStore(await openTablesideDB());
+  return { store: new DurableStore(idb, Promise.resolve(copy)), idb, copy, batches };
+}
+
+async function storedRaw() {
+  const db = await openDB(DB_NAME);
+  const out = new Map((await db.getAll('history')).map((r: { id: string }) => [r.id, r]));
+  db.close();
+  return out;
+}
+
+/** Every summary kept (counts and timelines), straight from the store. */
+async function keptAll(): Promise<{ id: string }[]> {
+  const db = await openDB(DB_NAME);
+  const all = (await db.getAll('summaries')) as { id: string }[];
+  db.close();
+  return all;
+}
+
+const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => game(`${prefix}${i}`, { finishedAt: T + i }));
+
+describe('restore in batches', () => {
+  it('over several batches: an exact report, nothing stored replaced, summaries equal a rebuild, one copy write per batch', { timeout: 60_000 }, async () => {
+    const { store, idb, copy, batches } = await durable();
+    await store.putHistory(game('keep1', { summary: 'mine' }));
+    await store.putHistory(parade('keep2', 9));
+    const db = await openDB(DB_NAME);
+    await db.put('history', { id: 'broken', game: 'relay' });
+    db.close();
+    const before = await storedRaw();
+    const records: unknown[] = many(2 * BATCH + 100, 'n');
+    // Spread over the batches: stored ids (readable and not), invalid records, ids used twice.
+    records.splice(10, 0, game('keep1', { summary: 'theirs' }));
+    records.splice(BATCH + 3, 0, game('broken'), { id: 'bad', game: 'relay' }, game('twice'));
+    records.splice(2 * BATCH + 50, 0, game('twice', { summary: 'other' }), parade('keep2', 3), game('w', { winners: [5] }));
+    const progress: number[] = [];
+    const report = await restoreBackup(store, file(records, { players: [{ name: 'Ana', lastUsed: T }] }), (done) => progress.push(done));
+
+    expect(report).toEqual({
+      added: 2 * BATCH + 100, alreadyHere: 3, namesAdded: 1,
+      refused: [
+        { why: 'an id used more than once in the file', count: 2 },
+        { why: 'not a finished game', count: 1 },
+        { why: 'winners that do not match the scores', count: 1 },
+      ],
+    });
+    expect(progress).toEqual([BATCH, 2 * BATCH, 2 * BATCH + 107, 2 * BATCH + 108]);
+    const after = await storedRaw();
+    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+    expect(after.size).toBe(before.size + report.added);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+    // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
+    expect(batches.sort((a, b) => a - b)).toEqual([104, BATCH - 3, BATCH - 1]);
+    expect(copy.files.size).toBe(2 + report.added);
+    expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+    expect(describeRestore(report)).toBe(
+      'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
+        'Left out 4: an id used more than once in the file (2); not a finished game (1); winners that do not match the scores (1).',
+    );
+  });
+
+  it('a transaction that aborts mid-batch loses nothing stored, says plainly what happened, and the file can be imported again', { timeout: 60_000 }, async () => {
+    const { store, idb } = await durable();
+    await store.putHistory(game('mine', { summary: 'kept' }));
+    const before = await storedRaw();
+    const text = file(many(3 * BATCH, 'r'));
+    const add = IDBObjectStore.prototype.add;
+    // The second batch's transaction aborts (as on a full disk) while its adds are under way.
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if ((args[0] as { id?: string }).id === `r${BATCH + 100}`) queueMicrotask(() => this.transaction.abort());
+      return add.apply(this, args);
+    };
+    let report;
+    try {
+      report = await restoreBackup(store, text);
+    } finally {
+      IDBObjectStore.prototype.add = add;
+    }
+    // The third batch was already on its way (two are in flight) and is counted; the second's games all are not.
+    expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: BATCH } });
+    const after = await storedRaw();
+    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+    expect(after.size).toBe(before.size + 2 * BATCH);
+    expect([after.has('r0'), after.has(`r${BATCH}`), after.has(`r${2 * BATCH - 1}`), after.has(`r${2 * BATCH}`)]).toEqual([true, false, false, true]);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+    expect(describeRestore(report)).toMatch(
+      /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 1,000 finished games\. 500 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
+    );
+
+    const again = await restoreBackup(store, text);
+    expect(again).toEqual({ added: BATCH, alreadyHere: 2 * BATCH, namesAdded: 0, refused: [] });
+    expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+  });
+
+  it('a restore through the app store never reports as added what only memory holds', async () => {
+    const idb = new IdbStore(await openTablesideDB());
+    idb.addHistory = () => Promise.reject(new DOMException('The disk is full.', 'QuotaExceededError'));
+    const app = new SafeStore(idb, { onProblem: () => undefined, onSkip: () => undefined });
+    const report = await restoreBackup(app, file([game('a'), game('b')]));
+    expect(report).toMatchObject({ added: 0, stopped: { why: 'The disk is full.', notTried: 2 } });
+    expect(await app.listHistory()).toEqual([]);
   });
 });
 
