@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { gameById } from '../../games/registry';
+import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { Lazy } from '../../ui/Lazy';
@@ -59,13 +60,13 @@ export function HistoryDetail({ id }: { id: string }) {
   const game = gameById(r.game);
   return (
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
-      <p>{r.summary}</p>
+      <p>{isolateNames(r.summary, r.players)}</p>
       {r.winners.length > 0 && <p><strong>{winnerLine(r)}</strong></p>}
       <Scores record={r} />
       {(r.lines ?? []).length > 0 && (
         <ul>
           {(r.lines ?? []).map((l, i) => (
-            <li key={i}>{l}</li>
+            <li key={i}>{isolateNames(l, r.players)}</li>
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { royalDef } from '../../../src/games/royal/session';
 import type { RoyalAction, RoyalSetup } from '../../../src/games/royal/session';
 import { replay } from '../../../src/games/session';
 import { PLAYERS, ROUNDS, STARTERS } from './game';
+import { plain } from '../../plain';
 
 const actions: RoyalAction[] = [
   { t: 'deal', starters: STARTERS },
@@ -39,7 +40,7 @@ describe('Royal Draft results', () => {
   it('keeps facts, not sentences, and still reads a detail saved with sentences (older versions)', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
     const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
-    expect(rec.lines?.at(-1)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    expect(plain(rec.lines?.at(-1))).toBe('Cy reached nine cards this round: the game ends (D7).');
     const stored = JSON.parse(JSON.stringify(rec.detail)) as unknown;
     expect(JSON.stringify(stored)).not.toMatch(/deals|reached|Turn order/);
     const d = readDetail(stored, PLAYERS);
