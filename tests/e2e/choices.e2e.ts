@@ -236,7 +236,7 @@ describe('Pattern of Choices', () => {
     expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
     // A tile dragged onto a zone, as a player does, and the page reloaded at once: shown as done only once it is stored.
     const dragged = page.getByRole('button', { name: `${tiles[2]}: Pass`, exact: true });
-    await page.locator('.ch-tile').filter({ hasText: tiles[2]! }).dragTo(page.getByRole('region', { name: /^Pass, 0 of 2/ }));
+    await page.locator('.ch-tile b', { hasText: tiles[2]! }).dragTo(page.getByRole('region', { name: /^Pass, 0 of 2/ }));
     await expect.poll(() => dragged.getAttribute('aria-pressed')).toBe('true');
     const acknowledged = (await page.locator('[data-save-state]').getAttribute('data-save-state')) === 'saved';
     await page.reload();

@@ -341,3 +341,4 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
     await page.getByRole('button', { name: 'Add player', exact: true }).click();
   }
 }
+

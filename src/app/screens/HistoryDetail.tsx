@@ -4,6 +4,7 @@ import { gameById } from '../../games/registry';
 import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
+import { ScoreTable } from '../../ui/ScoreTable';
 import { Lazy } from '../../ui/Lazy';
 import { bgStatsLink } from '../../platform/bgstats';
 import { formatWhen, listNames } from '../../platform/format';
@@ -19,23 +20,7 @@ function Scores({ record }: { record: HistoryRecord }) {
     );
   }
   return (
-    <table class="score-table">
-      <caption class="visually-hidden">Scores</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-        </tr>
-      </thead>
-      <tbody>
-        {record.players.map((p, i) => (
-          <tr key={i}>
-            <th scope="row"><bdi>{p}</bdi></th>
-            <td>{record.scores[i]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScoreTable caption="Scores" hideCaption columns={['Score']} rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))} />
   );
 }
 

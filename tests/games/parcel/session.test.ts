@@ -68,7 +68,7 @@ describe('Parcel Parade session', () => {
       code: 'parcel/not-held',
       facts: { seat: 0, parcel: 'MOON' },
     });
-    expect(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup)).toBe('Ana holds no MOON to hand over.');
+    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup))).toBe('Ana holds no MOON to hand over.');
   });
 
   it('P5: the parade ends the moment every tracked hand is complete, with the swaps used', () => {

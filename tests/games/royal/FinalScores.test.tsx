@@ -28,7 +28,7 @@ describe('FinalScores', () => {
     expect(screen.getByRole('heading', { name: 'Ana: 1 point' }).tagName).toBe('H3');
     expect(screen.getByRole('heading', { name: 'Ben: 0 points' }).tagName).toBe('H3');
     const sheet = document.querySelector('.rd-sheet')?.textContent ?? '';
-    expect(sheet.split('\n').slice(1)).toEqual([
+    expect(plain(sheet).split('\n').slice(1)).toEqual([
       'Ana: 1 point (royal 1, joker 0, sets 0)',
       'Ben: 0 points (royal 0, joker 0, sets 0)',
       'Winner: Ana, 1 point.',
