@@ -146,7 +146,7 @@ export function TurnView({ c, choice, act }: Props) {
           done={done}
           marks={marks}
           direction={routeDirection(t.route)}
-          label={`Lap ${t.lap}: turns go clockwise; ${who} trades ${routeDirection(t.route)}`}
+          label={`Lap ${t.lap}: turns go clockwise; ${isolate(who)} trades ${routeDirection(t.route)}`}
         />
       )}
       {!reader && (
