@@ -234,9 +234,14 @@ describe('Pattern of Choices', () => {
     expect(await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
-    // A tile dragged onto a zone, as a player does, and the page reloaded at once: shown as done only once it is stored.
+    // A tile dragged onto a zone and the page reloaded at once: shown as done only once it is stored. The drag is
+    // the browser's drag events with one DataTransfer (Playwright's mouse drag did not start an HTML drag here).
     const dragged = page.getByRole('button', { name: `${tiles[2]}: Pass`, exact: true });
-    await page.locator('.ch-tile b', { hasText: tiles[2]! }).dragTo(page.getByRole('region', { name: /^Pass, 0 of 2/ }));
+    const zone = page.getByRole('region', { name: /^Pass, 0 of 2/ });
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await page.locator('.ch-tile', { has: page.getByRole('button', { name: `${tiles[2]}: Pass`, exact: true }) }).dispatchEvent('dragstart', { dataTransfer });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
     await expect.poll(() => dragged.getAttribute('aria-pressed')).toBe('true');
     const acknowledged = (await page.locator('[data-save-state]').getAttribute('data-save-state')) === 'saved';
     await page.reload();

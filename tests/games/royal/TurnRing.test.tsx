@@ -7,7 +7,7 @@ import { PLAYERS, ROUNDS, STARTERS } from './game';
 import { asRead, plain } from '../../plain';
 
 let mem: MemoryStore;
-const caption = () => document.querySelector('figure.seat-ring-figure figcaption')?.textContent ?? '';
+const caption = () => plain(document.querySelector('figure.seat-ring-figure figcaption')?.textContent);
 
 function typeCode(code: string) {
   fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: code } });
