@@ -2,35 +2,13 @@
 // `npm run test:e2e`: checks that Chromium is there (fails loudly if not,
 // never skips), then runs the e2e suite with vitest and passes its exit code
 // through. Extra arguments go to vitest, e.g. `npm run test:e2e -- -t offline`.
-import { accessSync, constants } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './executables.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MISSING = 'Chromium not found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH';
-
-const isExecutable = (p) => {
-  try {
-    accessSync(p, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-// Same lookup as findChromium() in tests/e2e/harness.ts.
-function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : null;
-  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    for (const name of ['chromium', 'chromium-browser']) {
-      if (dir && isExecutable(join(dir, name))) return join(dir, name);
-    }
-  }
-  return null;
-}
 
 const chromium = findChromium();
 if (!chromium) {

@@ -2,21 +2,12 @@
 // First step of `npm test`: the tests need Chromium (e2e) and redis-server (the
 // scale-out test). Missing ones are installed with apt when running as root (and
 // it says so); otherwise it prints the exact command and stops.
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { findChromium, isExecutable } from './executables.mjs';
 
-const ok = (p) => {
-  try {
-    accessSync(p, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 const missing = [];
-if (!(process.env.CHROMIUM_PATH ? ok(process.env.CHROMIUM_PATH) : ok('/usr/bin/chromium') || onPath('chromium') || onPath('chromium-browser'))) missing.push('chromium');
-if (!ok(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server')) missing.push('redis-server');
+if (!findChromium()) missing.push('chromium');
+if (!isExecutable(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server')) missing.push('redis-server');
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;

@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, stepOnScreen, LOOKS, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot, stepOnScreen, LOOKS } from './harness.ts';
+import { browserPerTest, openApp } from './per-test.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
-async function openApp(page: Page, path: string): Promise<void> {
-  await dismissOfflineNotice(page);
-  await page.goto(`${inject('baseUrl')}${path}`);
-}
+const browsers = browserPerTest();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const where = (page: Page) => page.locator('.where').innerText();
@@ -47,7 +38,7 @@ async function pickCard(page: Page, rank: string, suit: string, action: RegExp):
 
 describe('Royal Draft', () => {
   it('referees a 3-player game card by card to its end, with dealers, busting, refusals, undo, resume and results', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, [...PLAYERS, 'Dee', 'Eve', 'Fay']);
@@ -174,7 +165,7 @@ describe('Royal Draft', () => {
   }, 300_000); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
 
   it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
-    browser = await launch({ colorScheme: 'dark' });
+    const browser = await browsers.launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft/scorer');
     await page.getByRole('heading', { name: 'Scorer', level: 1 }).waitFor(VISIBLE);
@@ -228,7 +219,7 @@ describe('Royal Draft', () => {
   });
 
   it('round screen: the seat ring names the dealer and who is up; 360x640 extra-large text, then beside the step on a wide screen', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, PLAYERS);
@@ -261,7 +252,7 @@ describe('Royal Draft', () => {
   });
 
   it('a sub-path that does not exist and a missing game say so, with a way back', async () => {
-    browser = await launch({ viewport: { width: 1280, height: 800 } });
+    const browser = await browsers.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = browser;
     await openApp(page, '/royal-draft/play/nope');
     await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
@@ -286,7 +277,7 @@ async function tapCard(page: Page, code: string): Promise<number> {
 describe('Royal Draft screens at the table (issue 11)', () => {
   for (const look of LOOKS) {
     it(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async () => {
-      browser = await launch({ viewport: look.viewport, colorScheme: look.colorScheme });
+      const browser = await browsers.launch({ viewport: look.viewport, colorScheme: look.colorScheme });
       const { page, consoleErrors } = browser;
       const shot = (name: string) => screenshot(page, `royal-${name}-${look.name.replace(/\W+/g, '-')}`);
       // The text size is set as a player would, in Settings (it is kept and applied on every load).

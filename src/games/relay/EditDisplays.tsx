@@ -1,5 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { isolate } from '../../storage/names';
+import { Name } from '../../ui/Name';
 import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { Button } from '../../ui/Button';
@@ -69,7 +71,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   ) : (
     <>
       {!confirmed && tileCount(d) === RELAY_DISPLAY_SIZE && nextSeat >= 0 && (
-        <Button onClick={() => open(round.value, nextSeat)}>Next: {nameOf(c.setup, nextSeat)}'s display</Button>
+        <Button onClick={() => open(round.value, nextSeat)}>Next: <Name>{nameOf(c.setup, nextSeat)}</Name>'s display</Button>
       )}
       <Button variant="primary" onClick={onDone}>
         Back to the game
@@ -77,7 +79,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
     </>
   );
   return (
-    <Screen title="Displays" where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
+    <Screen title="Displays" where={`Round ${round.value} · ${isolate(name)}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">

@@ -1,7 +1,7 @@
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
 import { formatWhen } from '../../platform/format';
-import { stripBidi } from '../../storage/names';
+import { isolate, stripBidi } from '../../storage/names';
 import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
@@ -57,7 +57,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
       <ShareResults sheet={sheet} />
       {rounds.length > 0 && (
         <p class="muted">
-          Dealers: {rounds.map((r, i) => `round ${i + 1} ${names[r.dealer] ?? '?'}`).join(', ')}.
+          Dealers: {rounds.map((r, i) => `round ${i + 1} ${isolate(names[r.dealer] ?? '?')}`).join(', ')}.
         </p>
       )}
       {rows.map((row, i) => (

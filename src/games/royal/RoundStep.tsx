@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { isolate } from '../../storage/names';
 import { Name } from '../../ui/Name';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { CardEntry } from './CardEntry';
@@ -29,7 +30,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
           </p>
         )}
         <CardEntry
-          legend={taker === null ? 'The discarded card' : `Card ${takerName} took`}
+          legend={taker === null ? 'The discarded card' : `Card ${isolate(takerName)} took`}
           error={c.error.value}
           actionLabel={(card) =>
             taker === null ? `Discard ${cardSymbol(card)} ${cardName(card)}` : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`

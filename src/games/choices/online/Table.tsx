@@ -1,9 +1,11 @@
 import { signal } from '@preact/signals';
+import { isolate } from '../../../storage/names';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
+import { Name } from '../../../ui/Name';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -65,7 +67,7 @@ function Lobby({ v }: { v: TableView }) {
             {ready ? `Start with ${players} players` : `Waiting for ${3 - players} more player${players === 2 ? '' : 's'}`}
           </Button>
         ) : (
-          <p class="muted">{v.host !== null ? `${nameOf(v, v.host)} starts the game.` : 'Waiting for the host.'}</p>
+          <p class="muted">{v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}</p>
         )
       }
     >
@@ -128,7 +130,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
           <ul class="plain on-seats">
             {readers.map((seat) => (
               <li key={seat}>
-                {nameOf(v, seat)}: {v.confirmed.includes(seat) ? '✓ locked in' : 'still guessing'}
+                <Name>{nameOf(v, seat)}</Name>: {v.confirmed.includes(seat) ? '✓ locked in' : 'still guessing'}
                 {v.seats[seat]!.here ? '' : ' (away)'}
               </li>
             ))}
