@@ -1,128 +1,247 @@
 #!/usr/bin/env node
-// `npm run bench:server`: bot phones (@colyseus/sdk in Node) play full
-// 12-player games of Pattern of Choices on one server process, loopback only.
-// Reports tables held at once, p50/p99 time from a confirmation to every phone
-// at the table seeing it, and the server's CPU and memory per table.
-// Usage: npm run bench:server -- [tables=50] [seconds=120]   (bounded: at most 600 tables, 300 s)
+// `npm run bench:server`: bot phones (@colyseus/sdk in Node, this process) play
+// 12-player games of Pattern of Choices against one server process (a child
+// process, real 35/40/15 s and 4 s deadlines), loopback only. For each step of
+// the ramp it seats N tables, keeps N in play for the window (a table that
+// finishes a game starts the next), and reports tables held at once, p50/p99
+// time from a confirmation to every phone at the table seeing it, the server's
+// CPU and memory per table, the bots' own event-loop delay (a busy bot process
+// inflates latency) and the machine's load average.
+//
+// Bots think like brisk people (pace 1: 1-4 s a tile, 1-5 s before confirming,
+// 4-8 s on a reveal); pace 0.25 makes them four times faster, so every table
+// sends four times the messages a real one does. A turn is five tile moves
+// ('place', one message each) and a confirmation.
+//
+// Usage: npm run bench:server -- [ramp=20,50,100,200,500] [seconds=60] [pace=1]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TABLES = Math.min(600, Number(process.argv[2] ?? 50));
-const SECONDS = Math.min(300, Number(process.argv[3] ?? 120));
+const RAMP = (process.argv[2] ?? '20,50,100,200,500').split(',').map((n) => Math.min(600, Number(n)));
+const SECONDS = Math.min(600, Number(process.argv[3] ?? 60));
+const PACE = Number(process.argv[4] ?? 1);
 const PLAYERS = 12;
-
-const server = spawn(process.execPath, [join(root, 'build/server/main.js')], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TABLESIDE_TEST_TIMINGS: 'authorMs=35000,readerMs=40000,revealMaxMs=15000,revealMinMs=0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /listening on [^\s]+:(\d+)/.exec(out);
-    if (m) resolve(Number(m[1]));
-  });
-  server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
-const url = `http://127.0.0.1:${port}`;
+const SEATING = Number(process.env.BENCH_SEATING ?? 25);
 const TICK = 100; // clock ticks per second (Linux)
-const usage = () => {
-  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
-  return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss };
-};
 
-const pattern = (anchor, shift) => {
-  const others = ['0', '1', '2', '3', '4', '5'].filter((t) => t !== anchor);
-  const rot = others.slice(shift % 5).concat(others.slice(0, shift % 5));
-  const zones = ['pick', 'reserve', 'reserve', 'pass', 'pass'];
-  const out = { [anchor]: 'pick' };
-  rot.forEach((t, i) => (out[t] = zones[i]));
-  return out;
-};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A person's think time in ms, `lo`..`hi` seconds, sped up by PACE. */
+const think = (lo, hi) => sleep((lo + Math.random() * (hi - lo)) * 1000 * PACE);
 
-const latencies = [];
-let live = 0;
-let peak = 0;
-let finished = 0;
-const deadline = Date.now() + SECONDS * 1000;
-
-async function table(n) {
-  const phones = [];
-  const wait = [];
-  const open = async (how, name) => {
-    const room = await how(new Client(url));
-    const phone = { room, view: null, name };
-    room.onMessage('table', (v) => {
-      phone.view = v;
-      for (const w of wait.slice()) {
-        if (!w.test()) continue;
-        wait.splice(wait.indexOf(w), 1);
-        w.done();
-      }
+async function startServer() {
+  // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
+  const server = spawn(process.execPath, [...prof, join(root, 'build/server/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TABLESIDE_TEST_TIMINGS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening on [^\s]+:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
     });
-    room.onMessage('refused', () => {});
-    phones.push(phone);
-    return phone;
+    server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
+  });
+  const usage = () => {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
+    return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss };
   };
-  const until = (test) => new Promise((done) => (test() ? done() : wait.push({ test, done })));
-  const host = await open((c) => c.create('choices', { name: `P0-${n}` }), 'P0');
-  for (let i = 1; i < PLAYERS; i++) await open((c) => c.joinById(host.room.roomId, { name: `P${i}` }), `P${i}`);
-  await until(() => host.view?.seats.length === PLAYERS);
-  live++;
-  peak = Math.max(peak, live);
-  host.room.send('start');
-  for (let round = 0; round < PLAYERS && Date.now() < deadline; round++) {
-    await until(() => host.view.phase === 'author' && host.view.round === round);
-    const seat = (p) => p.view.me.seat;
-    const author = phones.find((p) => seat(p) === host.view.order[round]);
-    author.room.send('sort', { pattern: pattern('0', 0), anchor: '0' });
-    await until(() => host.view.phase === 'readers' && host.view.round === round);
-    await Promise.all(
-      phones
-        .filter((p) => p !== author)
-        .map(async (p, i) => {
-          const t0 = performance.now();
-          const s = seat(p);
-          p.room.send('predict', { pattern: pattern('0', i) });
-          await until(() => phones.every((q) => q.view.confirmed.includes(s) || q.view.round !== round || q.view.phase !== 'readers'));
-          latencies.push(performance.now() - t0);
-        }),
-    );
-    await until(() => host.view.phase === 'reveal' || host.view.round !== round);
-    if (host.view.phase === 'reveal') host.room.send('continue');
-  }
-  await until(() => host.view.phase === 'done' || Date.now() >= deadline);
-  if (host.view.phase === 'done') finished++;
-  live--;
-  await Promise.all(phones.map((p) => p.room.leave(true).catch(() => {})));
+  return { server, url: `http://127.0.0.1:${port}`, usage };
 }
 
-const before = usage();
-const t0 = Date.now();
-let mid = before;
-const sampler = setInterval(() => {
-  const u = usage();
-  if (live >= peak) mid = u;
-}, 1000);
-const runs = [];
-for (let n = 0; n < TABLES; n++) {
-  runs.push(table(n).catch((e) => console.error(`table ${n}: ${e.message}`)));
-  if (n % 10 === 9) await new Promise((r) => setImmediate(r));
+const TILES = ['0', '1', '2', '3', '4', '5'];
+const ZONES = ['pick', 'pick', 'reserve', 'reserve', 'pass', 'pass'];
+/** A random 2/2/2 pattern with `anchor` in Pick. */
+function pattern(anchor) {
+  const others = TILES.filter((t) => t !== anchor).sort(() => Math.random() - 0.5);
+  const out = { [anchor]: 'pick' };
+  others.forEach((t, i) => (out[t] = ZONES[i + 1]));
+  return out;
 }
-await Promise.all(runs);
-clearInterval(sampler);
-const after = usage();
-const secs = (Date.now() - t0) / 1000;
-latencies.sort((a, b) => a - b);
-const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1) : '-');
-console.log(`tables asked: ${TABLES} x ${PLAYERS} phones; held at once: ${peak}; finished whole games: ${finished} in ${secs.toFixed(1)} s`);
-console.log(`confirmation -> every phone at the table: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (${latencies.length} confirmations)`);
-console.log(`server CPU: ${(after.cpu - before.cpu).toFixed(1)} s over ${secs.toFixed(1)} s (${(((after.cpu - before.cpu) / secs) * 100).toFixed(0)}% of one core), ${((after.cpu - before.cpu) / TABLES).toFixed(3)} s per table`);
-console.log(`server memory: ${(before.rss / 2 ** 20).toFixed(0)} MB idle, ${(mid.rss / 2 ** 20).toFixed(0)} MB at the peak, ${((mid.rss - before.rss) / Math.max(1, peak) / 1024).toFixed(0)} KB per table held`);
-server.kill('SIGTERM');
+
+/** SIGTERM (Colyseus shuts down gracefully), then SIGKILL if it has not ended in 20 s. */
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const ended = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  if ((await Promise.race([ended.then(() => true), sleep(20000).then(() => false)])) === false) {
+    console.error('  the server did not stop within 20 s of SIGTERM: killed');
+    server.kill('SIGKILL');
+    await ended;
+  }
+}
+
+/** One step of the ramp: `tables` tables kept in play for SECONDS. */
+async function step(tables) {
+  const { server, url, usage } = await startServer();
+  const latencies = [];
+  let live = 0;
+  let peak = 0;
+  let finished = 0;
+  let rounds = 0;
+  let failures = 0;
+  let measuring = false;
+  let stop = false;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const rooms = new Set();
+  // SEATING tables take their seats at a time, as people arrive, not every table in one tick.
+  const seating = { free: SEATING, queue: [], take() { return this.free > 0 ? (this.free--, Promise.resolve()) : new Promise((r) => this.queue.push(r)); }, give() { const r = this.queue.shift(); if (r) r(); else this.free++; } };
+
+  async function game(n) {
+    const phones = [];
+    const waits = [];
+    const open = async (how) => {
+      const room = await how(new Client(url));
+      room.reconnection.enabled = false; // a bot that loses its connection is a failure, not a phone to bring back
+      rooms.add(room);
+      room.onLeave(() => rooms.delete(room));
+      const phone = { room, view: null };
+      room.onMessage('table', (v) => {
+        phone.view = v;
+        for (let i = waits.length - 1; i >= 0; i--) {
+          if (!waits[i].test()) continue;
+          const [w] = waits.splice(i, 1);
+          w.done();
+        }
+      });
+      room.onMessage('refused', () => {});
+      phones.push(phone);
+      return phone;
+    };
+    const until = (test) => new Promise((done) => (test() ? done() : waits.push({ test, done })));
+    try {
+      await seating.take();
+      let host;
+      try {
+        if (stop) return;
+        host = await open((c) => c.create('choices', { name: `P0-${n}` }));
+        for (let i = 1; i < PLAYERS; i++) await open((c) => c.joinById(host.room.roomId, { name: `P${i}` }));
+        await until(() => host.view?.seats.length === PLAYERS && phones.every((p) => p.view));
+      } finally {
+        seating.give();
+      }
+      live++;
+      peak = Math.max(peak, live);
+      host.room.send('start');
+      const seat = (p) => p.view.me.seat;
+      /** A turn as a person plays it: a few tile moves, then the confirmation, timed until every phone shows it. */
+      const turn = async (p, round, type) => {
+        const anchor = type === 'sort' ? TILES[Math.floor(Math.random() * 6)] : p.view.anchor;
+        const want = pattern(anchor);
+        for (const id of TILES.filter((t) => t !== (type === 'predict' ? anchor : null)).slice(0, 5)) {
+          await think(1, 4);
+          if (stop || p.view.round !== round) return;
+          p.room.send('place', { id, zone: want[id] });
+        }
+        await think(1, 5);
+        if (stop || p.view.round !== round) return;
+        const t0 = performance.now();
+        const s = seat(p);
+        p.room.send(type, type === 'sort' ? { pattern: want, anchor } : { pattern: want });
+        await until(() => phones.every((q) => q.view.round !== round || (type === 'sort' ? q.view.phase !== 'author' : q.view.phase !== 'readers' || q.view.confirmed.includes(s))));
+        if (measuring) latencies.push(performance.now() - t0);
+      };
+      for (let round = 0; round < PLAYERS; round++) {
+        if (stop) break;
+        await until(() => host.view.phase === 'author' && host.view.round === round);
+        const author = phones.find((p) => seat(p) === host.view.order[round]);
+        await turn(author, round, 'sort');
+        await until(() => host.view.round !== round || host.view.phase !== 'author');
+        if (host.view.phase === 'readers') await Promise.all(phones.filter((p) => p !== author).map((p) => turn(p, round, 'predict')));
+        await until(() => host.view.phase === 'reveal' || host.view.round !== round);
+        if (host.view.phase === 'reveal' && !stop) {
+          await sleep(4000 + Math.random() * 4000 * PACE);
+          host.room.send('continue');
+        }
+        await until(() => host.view.round !== round || host.view.phase === 'done');
+        rounds++;
+      }
+      if (host.view.phase === 'done') finished++;
+      live--;
+    } catch (err) {
+      failures++;
+      if (failures < 5) console.error(`  table ${n}: ${err.message}`);
+    } finally {
+      await Promise.all(phones.map((p) => p.room.leave(true).catch(() => {})));
+    }
+  }
+  async function table(n) {
+    for (;;) {
+      if (stop) return;
+      await game(n);
+    }
+  }
+
+  const idle = usage();
+  const seatingFrom = performance.now();
+  const runs = [];
+  for (let n = 0; n < tables; n++) runs.push(table(n));
+  for (;;) {
+    if (peak >= tables || failures > tables) break;
+    await sleep(200);
+  }
+  const seatedIn = performance.now();
+  const before = usage();
+  const bots0 = process.cpuUsage();
+  const load0 = loadavg();
+  measuring = true;
+  loop.enable();
+  let top = before;
+  const sampler = setInterval(() => {
+    const u = usage();
+    if (u.rss > top.rss) top = u;
+  }, 1000);
+  await sleep(SECONDS * 1000);
+  measuring = false;
+  loop.disable();
+  clearInterval(sampler);
+  const after = usage();
+  const bots = process.cpuUsage(bots0);
+  const load1 = loadavg();
+  const secs = (performance.now() - seatedIn) / 1000;
+  const heldAtEnd = live;
+  stop = true;
+  for (const w of seating.queue.splice(0)) w();
+  await Promise.all([...rooms].map((r) => r.leave(true).catch(() => {})));
+  await stopServer(server);
+
+  latencies.sort((a, b) => a - b);
+  const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(0) : '-');
+  const cpu = after.cpu - before.cpu;
+  return {
+    tables,
+    held: `${peak} (${heldAtEnd} at the end)`,
+    p50: q(0.5),
+    p99: q(0.99),
+    confirmations: latencies.length,
+    serverCpu: `${((cpu / secs) * 100).toFixed(0)}% of a core`,
+    cpuPerTable: `${((cpu / secs / tables) * 1000).toFixed(2)} ms/s`,
+    memPerTable: `${((top.rss - idle.rss) / tables / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
+    seated: `${((seatedIn - seatingFrom) / 1000).toFixed(0)} s`,
+    botCpu: `${(((bots.user + bots.system) / 1e6 / secs) * 100).toFixed(0)}% of a core`,
+    botLoopP99: `${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
+    rounds,
+    finished,
+    failures,
+    load: `${load0.map((l) => l.toFixed(1)).join(' ')} -> ${load1.map((l) => l.toFixed(1)).join(' ')}`,
+  };
+}
+
+console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed`);
+const results = [];
+for (const n of RAMP) {
+  const r = await step(n);
+  results.push(r);
+  console.log(JSON.stringify(r));
+}
+console.table(results);
 process.exit(0);

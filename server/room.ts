@@ -13,6 +13,7 @@ import type { ClientMessage, TableView } from '../src/games/choices/online/proto
 import { TableRefusal, authorSeat, confirmedSeats, continueAt, continueReveal, deadlineOf, expire, newTable, place, predict, roleOf, sort, startTable } from './table';
 import type { Table, Timings } from './table';
 import { RateLimit } from './rate-limit';
+import { fanout } from './fanout';
 
 interface Seat {
   name: string;
@@ -205,20 +206,21 @@ export class ChoicesRoom extends Room {
   sync() {
     this.arm();
     if (this.table.phase.k === 'done' && !this.finishedAt) this.finishedAt = Date.now();
-    const base = this.publicView(Date.now());
-    for (const client of this.clients) this.sendView(client, base);
+    // The public table is packed once for everyone; each phone's own part is added to it (fanout.ts).
+    const send = fanout('table', this.publicView(Date.now()));
+    for (const client of this.clients) this.sendView(client, send);
   }
 
-  private sendView(client: Client, base = this.publicView(Date.now())) {
+  private sendView(client: Client, send = fanout('table', this.publicView(Date.now()))) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
-    const view: TableView = { ...base, me: { seat: index, name: seat?.name ?? '' }, mine: null };
+    const own: Pick<TableView, 'me' | 'mine'> = { me: { seat: index, name: seat?.name ?? '' }, mine: null };
     if (index !== null && roleOf(this.table, index) !== null) {
       const t = this.table;
       const locked = t.phase.k === 'readers' ? (t.predictions.get(index) ?? null) : t.phase.k === 'author' && t.locked ? t.locked.pattern : null;
-      view.mine = { draft: { ...t.drafts.get(index) }, locked: locked && { ...locked } };
+      own.mine = { draft: { ...t.drafts.get(index) }, locked: locked && { ...locked } };
     }
-    client.send('table', view);
+    send(client, own);
   }
 
   private publicView(now: number): Omit<TableView, 'me' | 'mine'> {

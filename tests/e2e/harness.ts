@@ -461,3 +461,13 @@ export async function setLook(page: Page, look: Look, baseUrl: string): Promise<
   await page.getByRole('radio', { name: look.size === 'xlarge' ? 'Extra large' : 'Normal', exact: true }).check();
   await page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
 }
+
+/** Throws unless the element `selector` finds is wholly in sight (see outOfSight). */
+export async function onScreenAboveFooter(page: Page, selector: string, what = selector): Promise<void> {
+  await inSight(page.locator(selector), what);
+}
+
+/** Throws unless the button named `name` (the step's main action) is wholly in sight. */
+export async function buttonOnScreen(page: Page, name: string | RegExp): Promise<void> {
+  await inSight(page.getByRole('button', { name }), `button ${String(name)}`);
+}

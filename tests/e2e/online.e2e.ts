@@ -6,46 +6,29 @@
 // recorded and checked for secrets, the same final standings on every phone and
 // in each phone's history. Deadlines are shortened with the test-only
 // TABLESIDE_TEST_TIMINGS; the app's own stay 35/40/15 s.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { execPath } from 'node:process';
 import { unpackMultiple } from 'msgpackr';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, ROOT, dismissOfflineNotice, findChromium, screenshot } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startGameServer } from './game-server';
+import type { GameServer } from './game-server';
+import { CHROMIUM_ARGS, dismissOfflineNotice, findChromium, screenshot } from './harness';
 
 // Long enough for a heavily loaded 2-core machine to click a whole board; two rounds wait it out on purpose.
 const TURN_MS = 60_000;
-let server: ChildProcess;
+let server: GameServer;
 let base = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  const outDir = `${ROOT}build/e2e-server`;
-  await build({ root: ROOT, configFile: `${ROOT}vite.server.config.ts`, logLevel: 'warn', build: { outDir } });
-  server = spawn(execPath, [`${outDir}/main.js`], {
-    cwd: ROOT,
-    env: { PATH: '', PORT: '0', HOST: '127.0.0.1', DIST: inject('distDir'), TABLESIDE_TEST_TIMINGS: `authorMs=${TURN_MS},readerMs=${TURN_MS},revealMaxMs=120000,revealMinMs=0` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (d) => {
-      out += d.toString();
-      const m = /listening on [^\s]+:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    server.stderr!.on('data', (d) => (out += d.toString()));
-    server.once('exit', (code) => reject(new Error(`game server exited with ${code}:\n${out}`)));
-  });
+  server = await startGameServer('e2e-server', `authorMs=${TURN_MS},readerMs=${TURN_MS},revealMaxMs=120000,revealMinMs=0`);
+  base = server.base;
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 interface Phone {

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
-import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { Name } from '../../../ui/Name';
+import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -77,13 +77,12 @@ function Lobby({ v }: { v: TableView }) {
           Table code <strong class="on-code">{v.code}</strong>
         </p>
         {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
-        <p class="muted on-address">{address}</p>
       </div>
-      <h2>Who is in</h2>
-      <ol class="on-seats">
+      <h2 id="on-who">Who is in</h2>
+      <ol class="on-seats on-lobby">
         {v.seats.map((s, i) => (
           <li key={i}>
-            {s.name}
+            <Name>{s.name}</Name>
             {i === v.host ? ' (host)' : ''}
             {i === v.me.seat ? ' (you)' : ''}
             {s.here ? '' : ' - away'}
@@ -91,6 +90,7 @@ function Lobby({ v }: { v: TableView }) {
         ))}
       </ol>
       {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
+      <p class="muted on-address">Without the QR code, open {address}</p>
     </Frame>
   );
 }
@@ -122,11 +122,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
         </p>
       ) : (
         <>
-          <div class="card ch-gate">
-            <p class="muted">The anchor, in Pick first:</p>
-            <p class="ch-big">{v.tiles[Number(v.anchor)]}</p>
-          </div>
-          <h3>Readers</h3>
+          <h3 id="on-readers">Readers</h3>
           <ul class="plain on-seats">
             {readers.map((seat) => (
               <li key={seat}>
@@ -135,6 +131,9 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
               </li>
             ))}
           </ul>
+          <p class="on-anchor">
+            The anchor, in Pick first: <strong>{v.tiles[Number(v.anchor)]}</strong>
+          </p>
         </>
       )}
     </Frame>

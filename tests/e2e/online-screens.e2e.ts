@@ -1,0 +1,216 @@
+// The online screens of Pattern of Choices, each looked at in five looks: at
+// 360x640 with normal and extra-large text, light and dark, and at 1280x800.
+// On each: what the step needs (its instruction, its control and its main
+// action) is on screen without scrolling and not under the pinned footer, no
+// sideways scroll, axe-core clean. Screens: the host's lobby with a full table
+// (twelve: three phones and nine screenless phones), the join screen, the
+// author's and a reader's private boards, the table screen, the reveal and the
+// final standings. On the way, a phone closed mid-turn and opened in a new tab
+// (no reconnect token) takes its seat back by name with its draft and time.
+// Screenshots go to test-results/screenshots/online-*.png.
+import { unpackMultiple } from 'msgpackr';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Bot } from '../server/bot';
+import { startGameServer } from './game-server';
+import type { GameServer } from './game-server';
+import { CHROMIUM_ARGS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot } from './harness';
+
+// Nothing times out while the screens are measured; the rounds end as the phones confirm.
+const LONG = 600_000;
+let server: GameServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startGameServer('e2e-screens-server', `authorMs=${LONG},readerMs=${LONG},revealMaxMs=${LONG},revealMinMs=0`);
+  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const LOOKS = [
+  { name: '360-normal-light', viewport: { width: 360, height: 640 }, size: 'normal', theme: 'light', axe: true },
+  { name: '360-normal-dark', viewport: { width: 360, height: 640 }, size: 'normal', theme: 'dark', axe: false },
+  { name: '360-xlarge-light', viewport: { width: 360, height: 640 }, size: 'xlarge', theme: 'light', axe: false },
+  { name: '360-xlarge-dark', viewport: { width: 360, height: 640 }, size: 'xlarge', theme: 'dark', axe: true },
+  { name: '1280-normal-light', viewport: { width: 1280, height: 800 }, size: 'normal', theme: 'light', axe: true },
+] as const;
+
+/** What a screen must show at its top: elements (selectors) and its main action (a button's name). */
+interface Needs {
+  on: string[];
+  /** Only at normal text: what extra-large text may push down the first screen. */
+  atNormalText?: string[];
+  action?: string | RegExp;
+}
+
+/** Each look in turn: the screen from its top, measured, checked with axe and photographed. */
+async function looks(page: Page, screen: string, needs: Needs) {
+  for (const look of LOOKS) {
+    await page.setViewportSize(look.viewport);
+    await page.evaluate(
+      ([size, theme]) => {
+        document.documentElement.dataset.textSize = size;
+        document.documentElement.dataset.theme = theme;
+        window.scrollTo(0, 0);
+        return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      },
+      [look.size, look.theme],
+    );
+    const where = `${screen}, ${look.name}`;
+    await screenshot(page, `online-${screen}-${look.name}`);
+    for (const selector of [...needs.on, ...(look.size === 'normal' ? (needs.atNormalText ?? []) : [])]) await onScreenAboveFooter(page, selector, `${where}: ${selector}`);
+    if (needs.action) await buttonOnScreen(page, needs.action);
+    await noHorizontalScroll(page);
+    if (look.axe) await checkA11y(page, where);
+  }
+  await page.setViewportSize(LOOKS[0].viewport);
+}
+
+/** A phone: its own browser context (its own storage), counting the room messages it receives. */
+async function phone(): Promise<Page> {
+  const context = await browser.newContext({ viewport: LOOKS[0].viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Binary frames starting with 13 (ROOM_DATA) are the table's messages to this phone: type, then payload.
+  const views: View[] = [];
+  received.set(page, views);
+  cdp.on('Network.webSocketFrameReceived', (e: { response: { opcode: number; payloadData: string } }) => {
+    const bytes = Uint8Array.from(atob(e.response.payloadData), (c) => c.charCodeAt(0));
+    if (e.response.opcode !== 2 || bytes[0] !== 13) return;
+    const [type, view] = unpackMultiple(bytes.subarray(1)) as [unknown, View];
+    if (type === 'table') views.push({ ...view, at: Date.now() });
+  });
+  await dismissOfflineNotice(page);
+  page.on('pageerror', (e) => errors.push(`${all.indexOf(page)}: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${all.indexOf(page)}: ${m.text()} ${JSON.stringify(m.location())}`));
+  all.push(page);
+  return page;
+}
+type View = { phase: string; left: number | null; at: number };
+const received = new Map<Page, View[]>();
+const secondsOn = async (page: Page) => Number(/(\d+) seconds left/.exec((await page.getByRole('timer').getAttribute('aria-label')) ?? '')?.[1]);
+
+/** Sorts the board 0,1 Pick, 2,3 Keep, 4,5 Pass by tapping (the anchor, locked, is skipped). */
+async function sortBoard(page: Page, tiles: string[], skip?: string) {
+  const zones = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'];
+  for (const [i, t] of tiles.entries()) if (t !== skip) await page.getByRole('button', { name: `${t}: ${zones[i]}`, exact: true }).click();
+}
+
+const authorName = async (page: Page, round: number, rounds: number) => {
+  const where = await page.locator('.where', { hasText: `Round ${round} of ${rounds}` }).innerText();
+  return /· (.+?)(?:’s pattern| sorts in secret)$/.exec(where)![1]!;
+};
+
+const all: Page[] = [];
+const errors: string[] = [];
+it('every online screen shows its step, its control and its action at 360x640 (normal and extra-large text, light and dark) and 1280x800; axe-clean', async () => {
+  try {
+    await screens();
+  } catch (err) {
+    for (const [i, p] of all.entries()) if (!p.isClosed()) await screenshot(p, `online-screens-failed-${i}`).catch(() => undefined);
+    console.error(`page errors:\n${errors.join('\n')}`);
+    throw err;
+  }
+  expect(errors).toEqual([]);
+}, 600_000);
+
+async function screens() {
+  const ana = await phone();
+  await ana.goto(`${server.base}/pattern-of-choices/online`);
+  await ana.getByLabel('Your name').fill('Ana');
+  await ana.getByRole('button', { name: 'Host a table' }).click();
+  const code = (await ana.locator('.on-code').innerText()).trim();
+  await ana.getByRole('img', { name: `QR code to join table ${code}` }).waitFor();
+
+  // The join screen, as the QR code opens it.
+  const ben = await phone();
+  await ben.goto(`${server.base}/pattern-of-choices/online/${code}`);
+  await ben.getByLabel('Your name').waitFor();
+  await looks(ben, 'join', { on: ['#join-name'], action: `Join table ${code}` });
+  await ben.getByLabel('Your name').fill('Ben');
+  await ben.getByRole('button', { name: `Join table ${code}` }).click();
+  const cy = await phone();
+  await cy.goto(`${server.base}/pattern-of-choices/online/${code}`);
+  await cy.getByLabel('Your name').fill('Cy');
+  await cy.getByRole('button', { name: `Join table ${code}` }).click();
+
+  // A full table in the lobby: the code, who is in and Start stay on the host's screen.
+  const bots = await Promise.all(['Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou', 'Maximiliana Longname', 'Ned'].map((n) => new Bot(server.base, n).join(code)));
+  await ana.getByRole('button', { name: 'Start with 12 players' }).waitFor();
+  await looks(ana, 'lobby-12', { on: ['.on-code', '#on-who', '.on-seats li'], action: 'Start with 12 players' });
+  await looks(ben, 'lobby-player', { on: ['.on-code', '#on-who', '.on-seats li'] });
+  await Promise.all(bots.map((b) => b.leave()));
+  await ana.getByRole('button', { name: 'Start with 3 players' }).click();
+
+  const phones: Record<string, Page> = { Ana: ana, Ben: ben, Cy: cy };
+  for (let round = 1; round <= 3; round++) {
+    const author = await authorName(ana, round, 3);
+    const authorPage = phones[author]!;
+    const readers = Object.values(phones).filter((p) => p !== authorPage);
+    await authorPage.getByRole('button', { name: 'Lock the pattern' }).waitFor();
+    if (round === 1) {
+      await looks(authorPage, 'author-board', { on: ['.ch-prompt', '.deadline'], action: 'Lock the pattern' });
+      await looks(readers[0]!, 'table-screen-author', { on: ['.ch-prompt', '.deadline'] });
+    }
+    // The tiles in the prompt's order, as the author's untouched board lists them (a board in play groups them by zone).
+    const tiles = await authorPage.locator('.ch-tile b').allInnerTexts();
+    await sortBoard(authorPage, tiles);
+    await authorPage.getByRole('button', { name: 'Lock the pattern' }).click();
+    await authorPage.getByRole('button', { name: tiles[0], exact: true }).click(); // the anchor
+    for (const r of readers) await r.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
+    if (round === 1) {
+      // A phone closed mid-turn (its tab and the tab's reconnect token gone) and opened again in a new tab:
+      // joining with the same name gives it its seat, its draft and the time the table has left.
+      const closing = readers[1]!;
+      const name = Object.entries(phones).find(([, p]) => p === closing)![0];
+      const echoes = received.get(closing)!.length;
+      await closing.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).click();
+      await closing.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).click();
+      await expect.poll(() => received.get(closing)!.length).toBeGreaterThanOrEqual(echoes + 2); // the table has both moves
+      const before = await secondsOn(closing);
+      const last = received.get(closing)!.at(-1)!;
+      await closing.context().close();
+      const reopened = await phone();
+      await reopened.goto(`${server.base}/pattern-of-choices/online/${code}`);
+      await reopened.getByLabel('Your name').fill(name);
+      await reopened.getByRole('button', { name: `Join table ${code}` }).click();
+      await reopened.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
+      expect(await reopened.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await reopened.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      const after = await secondsOn(reopened);
+      expect(after).toBeGreaterThan(0);
+      expect(after).toBeLessThanOrEqual(before);
+      // The board shows at most the rules' 40 s, so the table's own count proves the time was not reset: what
+      // was left when the phone closed, less the time it was away.
+      const back = received.get(reopened)!.find((v) => v.phase === 'readers')!;
+      expect(back.left!).toBeLessThanOrEqual(last.left! - (back.at - last.at) + 1000);
+      expect(back.left!).toBeGreaterThan(0);
+      phones[name] = reopened;
+      readers[1] = reopened;
+      await looks(readers[0]!, 'reader-board', { on: ['.ch-prompt', '.deadline'], action: 'Confirm my prediction' });
+      // The author's phone shows the table screen while the readers guess.
+      await looks(authorPage, 'table-screen-readers', { on: ['.ch-prompt', '.deadline', '#on-readers'] });
+    }
+    for (const r of readers) {
+      await sortBoard(r, tiles, tiles[0]);
+      await r.getByRole('button', { name: 'Confirm my prediction' }).click();
+    }
+    const next = round === 3 ? 'See the final scores' : 'Next round';
+    await ana.getByRole('button', { name: next, exact: true }).waitFor();
+    if (round === 1) await looks(ana, 'reveal-host', { on: ['.ch-prompt', '.ch-summary'], action: next });
+    await ana.getByRole('button', { name: next, exact: true }).click();
+  }
+
+  for (const p of Object.values(phones)) await p.getByRole('heading', { name: /wins|Shared win/ }).waitFor();
+  // The final screen is the one-phone game's: at extra-large text its heading names the winners and the table starts
+  // under it; the first row may sit under the pinned button until scrolled.
+  await looks(ana, 'final', { on: ['h2[data-step]'], atNormalText: ['.score-table tbody tr'], action: 'Play again with the same players' });
+  const standings = await ana.locator('table.score-table').innerText();
+  for (const p of Object.values(phones)) expect(await p.locator('table.score-table').innerText()).toBe(standings);
+}
