@@ -1,6 +1,6 @@
 // The shared game components' styles travel with the shared chunk (vite.config.ts), not the first load.
 import './components.css';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { store } from '../platform/store';
 import { cleanName, NAME_MAX, namesProblem } from './players';
 
@@ -21,6 +21,18 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
       .then((ps) => setRemembered(ps.map((p) => p.name)))
       .catch(() => setRemembered([]));
   }, []);
+
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const seated = useRef(names.length);
+  // Each name added pushes the name field down a row: keep it and the count (or problem) under it in sight, above a pinned footer.
+  useEffect(() => {
+    if (names.length > seated.current && form.current?.contains(document.activeElement)) {
+      status.current?.scrollIntoView({ block: 'nearest' });
+      form.current.scrollIntoView({ block: 'nearest' });
+    }
+    seated.current = names.length;
+  }, [names.length]);
 
   const add = (raw: string) => {
     const name = cleanName(raw);
@@ -65,6 +77,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
       </ol>
       {names.length < max && (
         <form
+          ref={form}
           class="row add-player"
           onSubmit={(e) => {
             e.preventDefault();
@@ -92,7 +105,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           </div>
         </div>
       )}
-      <p class="muted" aria-live="polite">
+      <p class="muted" aria-live="polite" ref={status}>
         {problem ?? `${names.length} players, seat 1 to seat ${names.length} going clockwise.`}
       </p>
     </fieldset>

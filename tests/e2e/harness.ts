@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { env } from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { AxeResults, RunOptions } from 'axe-core';
 
@@ -358,4 +358,79 @@ export function seedSession(page: Page, record: object): Promise<void> {
       }),
     record,
   );
+}
+
+// ---------- the screen principle (issue 11): looks and geometry ----------
+
+export type TextSize = 'normal' | 'large' | 'xlarge';
+export interface Look {
+  name: string;
+  viewport: { width: number; height: number };
+  colorScheme: 'light' | 'dark';
+  textSize: TextSize;
+}
+
+/** The five looks every screen is measured in: a 360x640 phone at normal and extra-large text, light and dark, and a 1280x800 screen. */
+export const LOOKS: readonly Look[] = [
+  { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', textSize: 'normal' },
+  { name: '360x640 normal dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', textSize: 'normal' },
+  { name: '360x640 xlarge light', viewport: { width: 360, height: 640 }, colorScheme: 'light', textSize: 'xlarge' },
+  { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', textSize: 'xlarge' },
+  { name: '1280x800 normal light', viewport: { width: 1280, height: 800 }, colorScheme: 'light', textSize: 'normal' },
+];
+
+const TEXT_SIZE_LABELS: Record<TextSize, string> = { normal: 'Normal', large: 'Large', xlarge: 'Extra large' };
+
+/** Chooses the text size on the Settings screen, as a player would, and waits until the page uses it. */
+export async function setTextSize(page: Page, baseUrl: string, size: TextSize): Promise<void> {
+  await page.goto(`${baseUrl}/settings`);
+  await page.getByLabel(TEXT_SIZE_LABELS[size], { exact: true }).check();
+  await page.waitForFunction((s) => (document.documentElement.dataset.textSize ?? 'normal') === s, size);
+}
+
+/** What one step needs on screen: what it says, what it asks the player to touch, its main action, and what else must stay in sight. */
+export interface StepParts {
+  instruction: Locator;
+  controls?: Locator[];
+  /** The step's main action: inside the viewport (it may be the pinned footer's own button). */
+  action?: Locator;
+  /** Also wholly on screen and clear of the footer: the where-line, Undo, a "next" line. */
+  keep?: Locator[];
+}
+
+/**
+ * The screen principle (issue 11), as the player sees it now, without scrolling by hand: the instruction, each
+ * control and each kept part lie wholly inside the viewport and above the pinned footer (a part of the footer
+ * itself only inside the viewport), and the main action is inside the viewport. Throws naming every miss with
+ * its box, the footer's top and the scroll position.
+ */
+export async function stepOnScreen(page: Page, label: string, parts: StepParts): Promise<void> {
+  const named: [string, Locator, boolean][] = [
+    ['instruction', parts.instruction, false],
+    ...(parts.controls ?? []).map((l, i): [string, Locator, boolean] => [`control ${i + 1}`, l, false]),
+    ...(parts.keep ?? []).map((l, i): [string, Locator, boolean] => [`kept part ${i + 1}`, l, false]),
+    ...(parts.action ? [['main action', parts.action, true] as [string, Locator, boolean]] : []),
+  ];
+  const problems: string[] = [];
+  for (const [what, loc, isAction] of named) {
+    const count = await loc.count();
+    if (count === 0) {
+      problems.push(`${what}: not on the page (${String(loc)})`);
+      continue;
+    }
+    for (let i = 0; i < count; i++) {
+      const m = await loc.nth(i).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const foot = document.querySelector('.screen-foot');
+        const footTop = foot ? foot.getBoundingClientRect().top : innerHeight;
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, footTop, inFoot: !!foot?.contains(el), vh: innerHeight, vw: innerWidth, y: scrollY };
+      });
+      const limit = isAction || m.inFoot ? m.vh : m.footTop;
+      const at = `${Math.round(m.top)}-${Math.round(m.bottom)} (footer top ${Math.round(m.footTop)}, screen ${m.vh}, scrolled ${Math.round(m.y)})`;
+      if (m.top < -0.5) problems.push(`${what} above the top at ${at}`);
+      else if (m.bottom > limit + 0.5) problems.push(`${what} ${limit === m.vh ? 'below the screen' : 'under the pinned footer'} at ${at}`);
+      if (m.left < -0.5 || m.right > m.vw + 0.5) problems.push(`${what} sticks out sideways (${Math.round(m.left)}-${Math.round(m.right)} in ${m.vw})`);
+    }
+  }
+  if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
 }
