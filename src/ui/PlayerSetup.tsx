@@ -28,8 +28,8 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
   // Each name added pushes the name field down a row: keep it and the count (or problem) under it in sight, above a pinned footer.
   useEffect(() => {
     if (names.length > seated.current && form.current?.contains(document.activeElement)) {
-      status.current?.scrollIntoView({ block: 'nearest' });
-      form.current.scrollIntoView({ block: 'nearest' });
+      status.current?.scrollIntoView?.({ block: 'nearest' });
+      form.current.scrollIntoView?.({ block: 'nearest' });
     }
     seated.current = names.length;
   }, [names.length]);

@@ -65,7 +65,7 @@ function DeclareComplete({ c, act }: Props) {
   useEffect(() => {
     if (!asking.value) return;
     question.current?.focus({ preventScroll: true });
-    question.current?.parentElement?.scrollIntoView({ block: 'nearest' });
+    question.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
   }, [asking.value]);
   const n = c.setup.names.length;
   if (!asking.value)
