@@ -478,6 +478,29 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     await actionOnScreen(page, /^I am /);
     await page.getByRole('table', { name: 'Totals after round 1' }).waitFor(VISIBLE);
     await checkA11y(page, 'choices gate with totals');
+
+    // Rounds 2 and 3 end quickly: each author lets the 35 s run out (C3, a void round); then the final scores.
+    for (const round of [2, 3]) {
+      if (round === 3) await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      await claim(page);
+      await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+      await page.clock.fastForward(35_500);
+      const voided = page.getByText('ran out of time before locking a pattern: nobody scores this round.');
+      await voided.waitFor(VISIBLE);
+      await aboveFooter(page, '.ch-prompt', `round ${round} void reveal prompt`);
+      await aboveFooter(page, '.ch-summary', `round ${round} void reveal line`);
+      await page.clock.fastForward(4_100);
+      const next = page.getByRole('button', { name: round === 3 ? 'See the final scores' : 'Next round' });
+      await actionOnScreen(page, round === 3 ? 'See the final scores' : 'Next round');
+      await next.click();
+    }
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await aboveFooter(page, '.ch h2', 'final winner line');
+    await aboveFooter(page, '.ch .score-table', 'final totals table');
+    await actionOnScreen(page, 'Play again with the same players');
+    await page.screenshot({ path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
+    await checkA11y(page, 'choices final scores');
+    await noHorizontalScroll(page);
     expect(browser!.consoleErrors).toEqual([]);
   }, 300_000);
 });
