@@ -4,6 +4,7 @@
 import { afterEach, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addPlayers, checkA11y, dismissOfflineNotice, launch, LOOKS, noHorizontalScroll, screenshot, setTextSize, stepOnScreen, type Launched, type StepParts } from './harness.ts';
+import { oneSwapDeal } from '../games/parcel/fixtures.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
@@ -46,12 +47,7 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
     await check(page, 'setup with four players', { instruction: page.getByText('4 players, seat 1 to seat 4 going clockwise.'), controls: [page.getByLabel("New player's name")], action: start });
     await page.getByLabel(/Enter the hands/).check();
     // Each hand's keys, reached by keyboard, come to rest above the footer.
-    const deal = [
-      ['SUN', 'SUN', 'LEAF', 'KEY'],
-      ['MOON', 'MOON', 'LEAF', 'KEY'],
-      ['SUN', 'MOON', 'LEAF', 'KEY'],
-      ['MOON', 'SUN', 'LEAF', 'KEY'],
-    ];
+    const deal = oneSwapDeal();
     for (const [i, who] of names.entries()) {
       const first = button(page, `${deal[i]![0]} to ${who}`);
       await first.focus();
