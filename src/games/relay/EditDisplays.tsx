@@ -71,7 +71,12 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   ) : (
     <>
       {!confirmed && tileCount(d) === RELAY_DISPLAY_SIZE && nextSeat >= 0 && (
-        <Button onClick={() => open(round.value, nextSeat)}>Next: <Name>{nameOf(c.setup, nextSeat)}</Name>'s display</Button>
+        <Button onClick={() => open(round.value, nextSeat)}>
+          {/* One flex item: the name stays inside the words, not a separate item with a gap around it. */}
+          <span>
+            Next: <Name>{nameOf(c.setup, nextSeat)}</Name>'s display
+          </span>
+        </Button>
       )}
       <Button variant="primary" onClick={onDone}>
         Back to the game

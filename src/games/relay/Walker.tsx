@@ -65,7 +65,8 @@ export function Walker({ c }: { c: RelayController }) {
   const saved = c.finished.value !== null;
   const counting = useCounting(s.step === 'count' || s.step === 'place' ? s.countAt : null);
   // A step change starts at the step: the page at its top (the round and pick line, Undo) and focus on the sentence.
-  const sayRef = useStepStart<HTMLParagraphElement>(`${s.round}/${s.pick}/${s.step}/${readerMode}/${editing.value !== null}`);
+  // A new count ('Count again', tapped from below the step) starts it afresh too: the sentence and the count in sight.
+  const sayRef = useStepStart<HTMLParagraphElement>(`${s.round}/${s.pick}/${s.step}/${s.countAt}/${readerMode}/${editing.value !== null}`);
   if (editing.value) return <EditDisplays c={c} at={editing.value} onDone={() => (editing.value = null)} />;
 
   const rounds = finalRounds(s);
