@@ -1,6 +1,6 @@
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import type { SessionController } from '../controller';
@@ -61,7 +61,8 @@ function Running({ c }: { c: ParcelController }) {
   const s = c.state.value;
   const n = setup.names.length;
   const p = phase(s, setup);
-  useEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
+  // Before paint, as useStepStart does: the step never shows first at the old scroll and then jumps under a tap.
+  useLayoutEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
   const { lap, index } = parcelLapOfTurn(n, s.turn);
