@@ -2,6 +2,7 @@ import { render } from 'preact';
 import '../ui/theme.css';
 import '../ui/layout.css';
 import { App } from './App';
+import { isolateNamesOnScreen } from '../ui/isolation';
 import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
@@ -9,6 +10,7 @@ import { askPersistence, initStore, storageAnsweredLate } from '../platform/stor
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that public/boot.js already applied.
+isolateNamesOnScreen();
 void initStore();
 applySettingsToDocument();
 listenToHistory();

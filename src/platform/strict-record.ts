@@ -52,6 +52,13 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   return names.every(Boolean) && folded.size === names.length ? names : null;
 }
 
+/** A record's text with each name as the file wrote it replaced by its cleaned form (longest first), so a name cut to the limit is cut in its lines too. */
+function renamed(s: string, raw: readonly string[], clean: readonly string[]): string {
+  const pairs = raw.map((r, i) => [stripBidi(r).trim(), clean[i] ?? ''] as const).filter(([r, c]) => r && r !== c);
+  pairs.sort((a, b) => b[0].length - a[0].length);
+  return pairs.reduce((t, [r, c]) => t.split(r).join(c), stripBidi(s));
+}
+
 function sameSeats(a: readonly number[], b: readonly number[]) {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -107,9 +114,11 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (detail === undefined || (game === 'parcel' && detail === null)) return { why: REASONS.detail };
   const record: HistoryRecord = {
     id: v.id, game, finishedAt: v.finishedAt, players, scores: [...scores] as number[], winners: expected,
-    summary: text(v.summary), detail,
+    summary: text(renamed(v.summary, v.players as string[], players)), detail,
   };
-  if (Array.isArray(v.lines)) record.lines = v.lines.filter((l): l is string => typeof l === 'string').slice(0, LINES_MAX).map(text);
+  if (Array.isArray(v.lines)) {
+    record.lines = v.lines.filter((l): l is string => typeof l === 'string').slice(0, LINES_MAX).map((l) => text(renamed(l, v.players as string[], players)));
+  }
   return { ok: record };
 }
 

@@ -1,8 +1,9 @@
 // The shared game components' styles travel with the shared chunk (vite.config.ts), not the first load.
 import './components.css';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { store } from '../platform/store';
 import { cleanName, NAME_MAX, namesProblem } from './players';
+import { keepAboveFooter } from './step';
 
 interface Props {
   names: string[];
@@ -15,6 +16,12 @@ interface Props {
 export function PlayerSetup({ names, onChange, min, max }: Props) {
   const [remembered, setRemembered] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
+  const seats = useRef<HTMLFieldSetElement>(null);
+  // The name field is what the setup asks for: kept above the pinned Start button as the list grows.
+  useLayoutEffect(() => {
+    const fs = seats.current;
+    keepAboveFooter(fs?.querySelector('.add-player') ?? fs?.querySelector('.seats li:last-child'));
+  }, [names.length]);
   useEffect(() => {
     store()
       .listPlayers()
@@ -38,7 +45,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
   const problem = namesProblem(names, min, max);
 
   return (
-    <fieldset class="player-setup">
+    <fieldset class="player-setup" ref={seats}>
       <legend>Players in seat order, going clockwise</legend>
       <ol class="seats">
         {names.map((name, i) => (

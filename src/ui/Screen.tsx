@@ -11,30 +11,47 @@ interface Props {
   docTitle?: string;
   onUndo?: () => void;
   canUndo?: boolean;
+  /**
+   * A game in play: the where-line and Undo sit in a compact bar pinned to the top
+   * while the step scrolls below it, so neither is ever scrolled away; the title
+   * stays above it and scrolls.
+   */
+  pinned?: boolean;
   /** The main action(s), pinned to the thumb zone. */
   footer?: ComponentChildren;
   children: ComponentChildren;
 }
 
 /** Every screen's frame: heading and place, undo, content, and the main action at the bottom. */
-export function Screen({ title, where, docTitle, onUndo, canUndo, footer, children }: Props) {
+export function Screen({ title, where, docTitle, onUndo, canUndo, pinned = false, footer, children }: Props) {
   const readOnly = useContext(ReadOnly);
   useEffect(() => {
     document.title = `${docTitle ?? title} - Tableside`;
   }, [docTitle, title]);
+  const undo = onUndo && (
+    <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly}>
+      Undo
+    </button>
+  );
   return (
-    <main class="screen" id="main">
-      <div class="screen-head">
-        <div class="titles">
-          <h1>{title}</h1>
-          {where && <p class="where">{where}</p>}
+    <main class={pinned ? 'screen screen-pinned' : 'screen'} id="main">
+      {pinned ? (
+        <>
+          <h1 class="screen-title">{title}</h1>
+          <div class="screen-head screen-bar">
+            <div class="titles">{where && <p class="where">{where}</p>}</div>
+            {undo}
+          </div>
+        </>
+      ) : (
+        <div class="screen-head">
+          <div class="titles">
+            <h1>{title}</h1>
+            {where && <p class="where">{where}</p>}
+          </div>
+          {undo}
         </div>
-        {onUndo && (
-          <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly}>
-            Undo
-          </button>
-        )}
-      </div>
+      )}
       <div class="screen-body" inert={readOnly}>
         {children}
       </div>

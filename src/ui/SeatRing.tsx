@@ -1,3 +1,4 @@
+import { isolate } from '../storage/names';
 import { Name } from './Name';
 
 export type Direction = 'clockwise' | 'counterclockwise';
@@ -87,7 +88,7 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
       </div>
       <figcaption class="visually-hidden">
         {label}:{' '}
-        {names.map((name, i) => `seat ${i + 1} ${name}${words(i) ? ` (${words(i)})` : ''}`).join('; ')}
+        {names.map((name, i) => `seat ${i + 1} ${isolate(name)}${words(i) ? ` (${words(i)})` : ''}`).join('; ')}
         {direction ? `; direction ${direction}` : ''}
       </figcaption>
     </figure>

@@ -1,3 +1,5 @@
+import { stripBidi } from '../storage/names';
+
 /** What became of a share: shared, copied, cancelled by the user, or neither possible here. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
@@ -8,8 +10,9 @@ export const SHARE_WORDS: Record<ShareOutcome, string> = {
   failed: 'Could not share or copy here: select the text and copy it by hand.',
 };
 
-/** Shares text with Web Share where offered, else copies it. */
-export async function shareOutcome(title: string, text: string): Promise<ShareOutcome> {
+/** Shares text with Web Share where offered, else copies it; always without bidi controls (names are isolated on screen only). */
+export async function shareOutcome(title: string, sheet: string): Promise<ShareOutcome> {
+  const text = stripBidi(sheet);
   try {
     if (navigator.share) {
       await navigator.share({ title, text });

@@ -6,6 +6,7 @@ import { settings, loadSettings } from '../../src/platform/settings';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
+import { asRead, plain } from '../plain';
 
 function at(p: string) {
   history.replaceState(null, '', p);
@@ -50,9 +51,9 @@ describe('history', () => {
     at('/history');
     render(<App />);
     // The first look waits for History's lazy chunk, slow to transform on a busy machine.
-    const items = await screen.findAllByText(/^Ana 12, Ben 15, Cy 15/, {}, { timeout: 15_000 });
-    expect(items.map((i) => i.textContent)).toEqual(['Ana 12, Ben 15, Cy 15 (newer)', 'Ana 12, Ben 15, Cy 15 (older)']);
-    expect(screen.getAllByText(/Shared win: Ben and Cy/)).toHaveLength(2);
+    const items = await screen.findAllByText(/^Ana 12, Ben 15, Cy 15/, asRead, { timeout: 15_000 });
+    expect(items.map((i) => plain(i.textContent))).toEqual(['Ana 12, Ben 15, Cy 15 (newer)', 'Ana 12, Ben 15, Cy 15 (older)']);
+    expect(screen.getAllByText(/Shared win: Ben and Cy/, asRead)).toHaveLength(2);
   });
 
   it('deletes a game with a way to undo the delete', async () => {
@@ -63,7 +64,7 @@ describe('history', () => {
     await screen.findByText(/No finished games yet/);
     expect(await store().listHistory()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
-    await screen.findByText('Ana 12, Ben 15, Cy 15 (only)');
+    await screen.findByText('Ana 12, Ben 15, Cy 15 (only)', asRead);
     expect((await store().listHistory()).map((r) => r.id)).toEqual(['only']);
   });
 
@@ -73,7 +74,7 @@ describe('history', () => {
     render(<App />);
     await screen.findByRole('heading', { name: 'Royal Draft' });
     screen.getByRole('row', { name: /Ben 15/ });
-    screen.getByText('Ana: royal 3, sets 9');
+    screen.getByText('Ana: royal 3, sets 9', asRead);
   });
 
   it('says so when a history entry is gone', async () => {

@@ -234,6 +234,21 @@ describe('Pattern of Choices', () => {
     expect(await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
+    // A tile dragged onto a zone and the page reloaded at once: shown as done only once it is stored. The drag is
+    // the browser's drag events with one DataTransfer (Playwright's mouse drag did not start an HTML drag here).
+    const dragged = page.getByRole('button', { name: `${tiles[2]}: Pass`, exact: true });
+    const zone = page.getByRole('region', { name: /^Pass, 0 of 2/ });
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await page.locator('.ch-tile', { has: page.getByRole('button', { name: `${tiles[2]}: Pass`, exact: true }) }).dispatchEvent('dragstart', { dataTransfer });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => dragged.getAttribute('aria-pressed')).toBe('true');
+    const acknowledged = (await page.locator('[data-save-state]').getAttribute('data-save-state')) === 'saved';
+    await page.reload();
+    await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+    const kept = (await dragged.getAttribute('aria-pressed')) === 'true';
+    if (acknowledged) expect(kept).toBe(true);
+    expect(await page.getByText(`${kept ? 2 : 3} tiles still to sort.`).count()).toBe(1);
     // Closed for a minute: the turn ran out meanwhile and counts as a timeout (0 points), once.
     await page.goto(`${inject('baseUrl')}/`);
     await page.clock.fastForward(60_000);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { env } from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { AxeResults, RunOptions } from 'axe-core';
 
@@ -360,28 +360,114 @@ export function seedSession(page: Page, record: object): Promise<void> {
   );
 }
 
-// ---------- geometry: what a step needs is on screen, not under the pinned footer ----------
+// ---------- geometry: what the step needs is on screen (issue 11) ----------
 
-/** An element's box (the first match of `selector`), the viewport height and the pinned footer's top. */
-export async function placeOf(page: Page, selector: string): Promise<{ top: number; bottom: number; view: number; foot: number }> {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`nothing matches ${sel}`);
+/**
+ * Where an element is drawn, against the screen's pinned parts: `barBottom` is
+ * the bottom of the sticky where-and-Undo bar (0 without one), `footTop` the top
+ * of the highest pinned footer on screen (the window's height without one).
+ */
+async function placeOf(loc: Locator) {
+  return loc.first().evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const foot = document.querySelector('.screen-foot')?.getBoundingClientRect().top ?? innerHeight;
-    return { top: box.top, bottom: box.bottom, view: innerHeight, foot: Math.min(foot, innerHeight) };
-  }, selector);
+    let footTop = innerHeight;
+    for (const f of Array.from(document.querySelectorAll('main .screen-foot'))) {
+      const b = f.getBoundingClientRect();
+      if (b.height > 0 && b.top < footTop && b.bottom > 0) footTop = b.top;
+    }
+    const bar = document.querySelector('main .screen-bar');
+    return {
+      top: box.top, bottom: box.bottom, height: box.height, view: innerHeight, footTop,
+      barBottom: bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0,
+      inFoot: el.closest('.screen-foot') !== null,
+      inBar: bar !== null && bar.contains(el),
+    };
+  });
 }
 
-/** Throws unless the element is wholly on screen: below the top edge and above the pinned footer. */
+/**
+ * Why `loc` is not wholly in sight (null when it is): it must be drawn, below the
+ * top of the screen and the sticky bar, and above the pinned footer; a part of a
+ * pinned bar itself (a refusal beside the main action, Undo) only on screen.
+ */
+export async function outOfSight(loc: Locator, what: string): Promise<string | null> {
+  if ((await loc.count()) === 0) return `${what}: not on the page`;
+  const p = await placeOf(loc);
+  if (p.height === 0) return `${what}: not drawn`;
+  const top = p.inBar || p.inFoot ? 0 : p.barBottom;
+  const bottom = p.inFoot || p.inBar ? p.view : p.footTop;
+  const r = Math.round;
+  if (p.top < top - 0.5) return `${what}: top at ${r(p.top)}, above the ${top ? `pinned bar (bottom ${r(top)})` : 'screen'}`;
+  if (p.bottom > bottom + 0.5) return `${what}: bottom at ${r(p.bottom)}, under the pinned footer (top ${r(p.footTop)}) or below the screen (${p.view})`;
+  return null;
+}
+
+/** Fails unless `loc` is wholly in sight (see outOfSight). */
+export async function inSight(loc: Locator, what: string): Promise<void> {
+  const problem = await outOfSight(loc, what);
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * The screen principle (issue 11): the step's instruction, the controls it asks
+ * for and its main action are in sight without scrolling by hand, none under a
+ * pinned bar; on a screen with the sticky bar, its where-line and Undo too.
+ * Fails with every problem found, under `label`.
+ */
+export interface StepParts {
+  instruction: Locator;
+  controls: Locator[];
+  action: Locator;
+}
+
+export async function stepOnScreen(page: Page, label: string, parts: StepParts): Promise<void> {
+  const named: [string, Locator][] = [
+    ['main action', parts.action],
+    ['instruction', parts.instruction],
+    ...parts.controls.map((c, i): [string, Locator] => [`control ${i + 1}`, c]),
+  ];
+  if ((await page.locator('main .screen-bar').count()) > 0) {
+    named.push(['where-line', page.locator('main .screen-bar .where')]);
+    const undo = page.locator('main .screen-bar').getByRole('button', { name: 'Undo' });
+    if ((await undo.count()) > 0) named.push(['Undo', undo]);
+  }
+  const problems = (await Promise.all(named.map(([what, loc]) => outOfSight(loc, what)))).filter((p) => p !== null);
+  if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
+}
+
+// ---------- the five looks every screen is measured in (issue 11) ----------
+
+export const LOOKS = [
+  { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },
+  { name: '360x640 xlarge light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'xlarge' },
+  { name: '360x640 normal dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'normal' },
+  { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'xlarge' },
+  { name: '1280x800 normal', viewport: { width: 1280, height: 800 }, colorScheme: 'light', size: 'normal' },
+] as const;
+export type Look = (typeof LOOKS)[number];
+
+/**
+ * Puts an open page in `look`: the window size, the system colour scheme and,
+ * when it differs from what the page shows, the text size, chosen in Settings
+ * as a player would (it is kept and applied on every load). Then the page is on
+ * Settings: the caller opens the screen again.
+ */
+export async function setLook(page: Page, look: Look, baseUrl: string): Promise<void> {
+  await page.setViewportSize(look.viewport);
+  await page.emulateMedia({ colorScheme: look.colorScheme });
+  const shown = await page.evaluate(() => document.documentElement.dataset.textSize ?? 'normal');
+  if (shown === look.size) return;
+  await page.goto(`${baseUrl}/settings`);
+  await page.getByRole('radio', { name: look.size === 'xlarge' ? 'Extra large' : 'Normal', exact: true }).check();
+  await page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
+}
+
+/** Throws unless the element `selector` finds is wholly in sight (see outOfSight). */
 export async function onScreenAboveFooter(page: Page, selector: string, what = selector): Promise<void> {
-  const m = await placeOf(page, selector);
-  if (m.top < -0.5 || m.bottom > m.foot + 0.5) throw new Error(`${what} is not wholly on screen above the footer: ${JSON.stringify(m)}`);
+  await inSight(page.locator(selector), what);
 }
 
-/** Throws unless the button named `name` (the footer's main action) is wholly inside the viewport. */
+/** Throws unless the button named `name` (the step's main action) is wholly in sight. */
 export async function buttonOnScreen(page: Page, name: string | RegExp): Promise<void> {
-  const box = await page.getByRole('button', { name }).boundingBox();
-  const height = page.viewportSize()?.height ?? 0;
-  if (!box || box.y < -0.5 || box.y + box.height > height + 0.5) throw new Error(`button ${String(name)} at ${JSON.stringify(box)} is not inside the ${height}px viewport`);
+  await inSight(page.getByRole('button', { name }), `button ${String(name)}`);
 }

@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot } from './harness.ts';
+import { browserPerTest, openApp } from './per-test.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
-/** Opens a page and clears the one-off "ready to work offline" toast so it cannot cover the thumb zone. */
-async function openApp(page: Page, path: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}${path}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.getByRole('button', { name: 'OK' }).click({ timeout: 3000 }).catch(() => undefined);
-}
+const browsers = browserPerTest();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
@@ -70,7 +59,7 @@ const aboveFooter = (page: Page, sel: string) =>
 
 describe('Parcel Parade', () => {
   it('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/parcel-parade');
     await addPlayers(page, ['Ana', 'Ben', 'Cy', 'Dee']);
@@ -159,7 +148,7 @@ describe('Parcel Parade', () => {
   });
 
   it('3 players through four laps: partner checked every turn, reload resumes, undo across a lap, deck-error score', async () => {
-    browser = await launch({ colorScheme: 'dark' });
+    const browser = await browsers.launch({ colorScheme: 'dark' });
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/parcel-parade');
     const names = ['Ana', 'Ben', 'Cy'];
@@ -231,7 +220,7 @@ describe('Parcel Parade', () => {
   });
 
   it('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen, reader view fits every turn', async () => {
-    browser = await launch({ colorScheme: 'dark' });
+    const browser = await browsers.launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -280,7 +269,7 @@ describe('Parcel Parade', () => {
   });
 
   it('reader mode, the soft brisk timer and the mistake helpers at extra-large text on 360x640, accessibly', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
     await openApp(page, '/settings');
@@ -346,7 +335,7 @@ describe('Parcel Parade', () => {
   });
 
   it('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer; wide screens put the ring beside the step', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -386,7 +375,7 @@ describe('Parcel Parade', () => {
   });
 
   it('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it, and in reader view (issue 11 item 9)', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -416,7 +405,7 @@ describe('Parcel Parade', () => {
     const TWO_KINDS = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
 
     it('item 9 (P3): at extra-large text the marker line is above the footer on all four laps; reader view keeps both "gives" pickers and "Next" above it; item 11: a replayed lap keeps the marker', async () => {
-      browser = await launch({ colorScheme: 'dark' });
+      const browser = await browsers.launch({ colorScheme: 'dark' });
       const { page, consoleErrors } = browser;
       await openApp(page, '/settings');
       await page.getByLabel('Extra large').check();
@@ -460,7 +449,7 @@ describe('Parcel Parade', () => {
     });
 
     it('item 10 (P5): a complete deal ends with no swaps but is no "New personal best"', async () => {
-      browser = await launch();
+      const browser = await browsers.launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       const names = ['Ana', 'Ben', 'Cy'];
@@ -483,7 +472,7 @@ describe('Parcel Parade', () => {
     });
 
     it('item 12: no red problem before anything is entered; 5 hands in 17 taps; a fifth copy is not offered', async () => {
-      browser = await launch();
+      const browser = await browsers.launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
@@ -507,7 +496,7 @@ describe('Parcel Parade', () => {
     });
 
     it('item 13: "Everyone is complete" is apart from "Reader view" and asks before ending; the ring names grow with the text size (item 18)', async () => {
-      browser = await launch();
+      const browser = await browsers.launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       await addPlayers(page, ['Ana', 'Ben', 'Christophe-Alexandre', 'Dee']);
@@ -533,7 +522,7 @@ describe('Parcel Parade', () => {
   });
 
   it('issue 10 (P10): the brisk timer survives clock jumps: an hour back never shows more than 30 s, three hours on does not end it', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     const start = new Date('2030-01-01T10:00:00Z').getTime();
     await page.clock.install({ time: start });

@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot, stepOnScreen, LOOKS } from './harness.ts';
+import { browserPerTest, openApp } from './per-test.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
-async function openApp(page: Page, path: string): Promise<void> {
-  await dismissOfflineNotice(page);
-  await page.goto(`${inject('baseUrl')}${path}`);
-}
+const browsers = browserPerTest();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const where = (page: Page) => page.locator('.where').innerText();
@@ -45,45 +36,9 @@ async function pickCard(page: Page, rank: string, suit: string, action: RegExp):
   await button(page, action).click();
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-/** The box of the first element a locator finds, or a failure naming it. */
-async function boxOf(page: Page, what: string, loc: Locator): Promise<Box> {
-  const b = await loc.first().boundingBox();
-  if (!b) throw new Error(`${what}: not on the page`);
-  return b;
-}
-
-/**
- * The screen principle (issue 11): the instruction, the control the step asks
- * for and the main action are inside the viewport without scrolling by hand,
- * and the instruction and controls are not under the pinned footer (the main
- * action's own bar). Returns the boxes for reports.
- */
-async function stepOnScreen(
-  page: Page,
-  label: string,
-  parts: { instruction: Locator; controls: Locator[]; action: Locator },
-): Promise<void> {
-  const vh = page.viewportSize()?.height ?? 0;
-  const action = await boxOf(page, `${label}: main action`, parts.action);
-  const footTop = await parts.action.first().evaluate((el) => el.closest('.screen-foot')?.getBoundingClientRect().top ?? innerHeight);
-  const problems: string[] = [];
-  if (action.y < 0 || action.y + action.height > vh + 0.5) problems.push(`main action at ${Math.round(action.y)}-${Math.round(action.y + action.height)}`);
-  const named = [['instruction', parts.instruction] as const, ...parts.controls.map((c, i) => [`control ${i + 1}`, c] as const)];
-  for (const [what, loc] of named) {
-    const b = await boxOf(page, `${label}: ${what}`, loc);
-    // A part of the pinned bar itself (a refusal beside the main action) must only be on screen.
-    const inFoot = await loc.first().evaluate((el) => el.closest('.screen-foot') !== null);
-    const limit = inFoot ? vh : footTop;
-    if (b.y < -0.5) problems.push(`${what} above the top (y=${Math.round(b.y)})`);
-    if (b.y + b.height > limit + 0.5) problems.push(`${what} under the pinned footer or below the screen (bottom ${Math.round(b.y + b.height)}, footer top ${Math.round(footTop)}, screen ${vh})`);
-  }
-  if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
-}
-
 describe('Royal Draft', () => {
   it('referees a 3-player game card by card to its end, with dealers, busting, refusals, undo, resume and results', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, [...PLAYERS, 'Dee', 'Eve', 'Fay']);
@@ -210,7 +165,7 @@ describe('Royal Draft', () => {
   }, 300_000); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
 
   it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
-    browser = await launch({ colorScheme: 'dark' });
+    const browser = await browsers.launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft/scorer');
     await page.getByRole('heading', { name: 'Scorer', level: 1 }).waitFor(VISIBLE);
@@ -264,7 +219,7 @@ describe('Royal Draft', () => {
   });
 
   it('round screen: the seat ring names the dealer and who is up; 360x640 extra-large text, then beside the step on a wide screen', async () => {
-    browser = await launch();
+    const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, PLAYERS);
@@ -297,7 +252,7 @@ describe('Royal Draft', () => {
   });
 
   it('a sub-path that does not exist and a missing game say so, with a way back', async () => {
-    browser = await launch({ viewport: { width: 1280, height: 800 } });
+    const browser = await browsers.launch({ viewport: { width: 1280, height: 800 } });
     const { page } = browser;
     await openApp(page, '/royal-draft/play/nope');
     await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
@@ -319,18 +274,10 @@ async function tapCard(page: Page, code: string): Promise<number> {
   return 3;
 }
 
-const LOOKS = [
-  { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },
-  { name: '360x640 xlarge light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'xlarge' },
-  { name: '360x640 normal dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'normal' },
-  { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'xlarge' },
-  { name: '1280x800 normal', viewport: { width: 1280, height: 800 }, colorScheme: 'light', size: 'normal' },
-] as const;
-
 describe('Royal Draft screens at the table (issue 11)', () => {
   for (const look of LOOKS) {
     it(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async () => {
-      browser = await launch({ viewport: look.viewport, colorScheme: look.colorScheme });
+      const browser = await browsers.launch({ viewport: look.viewport, colorScheme: look.colorScheme });
       const { page, consoleErrors } = browser;
       const shot = (name: string) => screenshot(page, `royal-${name}-${look.name.replace(/\W+/g, '-')}`);
       // The text size is set as a player would, in Settings (it is kept and applied on every load).

@@ -3,11 +3,14 @@ import { listNames } from '../../src/platform/format';
 import { cleanName } from '../../src/storage/names';
 
 describe('listNames', () => {
-  it('joins names as the app has always written them', () => {
+  it('joins names as the app has always written them, each name isolated (FSI ... PDI)', () => {
+    const i = (n: string) => `\u2068${n}\u2069`;
     expect(listNames([])).toBe('');
-    expect(listNames(['Ana'])).toBe('Ana');
-    expect(listNames(['Ana', 'Ben'])).toBe('Ana and Ben');
-    expect(listNames(['Ana', 'Ben', 'Cy'])).toBe('Ana, Ben and Cy');
+    expect(listNames(['Ana'])).toBe(i('Ana'));
+    expect(listNames(['Ana', 'Ben'])).toBe(`${i('Ana')} and ${i('Ben')}`);
+    expect(listNames(['Ana', 'Ben', 'Cy'])).toBe(`${i('Ana')}, ${i('Ben')} and ${i('Cy')}`);
+    // An unclosed override inside a name ends with the name.
+    expect(listNames(['\u202EAna', 'Ben'])).toBe(`${i('Ana')} and ${i('Ben')}`);
   });
 });
 

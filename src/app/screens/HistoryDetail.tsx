@@ -1,8 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { gameById } from '../../games/registry';
+import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
+import { ScoreTable } from '../../ui/ScoreTable';
 import { Lazy } from '../../ui/Lazy';
 import { bgStatsLink } from '../../platform/bgstats';
 import { formatWhen, listNames } from '../../platform/format';
@@ -19,23 +21,7 @@ function Scores({ record }: { record: HistoryRecord }) {
     );
   }
   return (
-    <table class="score-table">
-      <caption class="visually-hidden">Scores</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-        </tr>
-      </thead>
-      <tbody>
-        {record.players.map((p, i) => (
-          <tr key={i}>
-            <th scope="row"><bdi>{p}</bdi></th>
-            <td>{record.scores[i]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScoreTable caption="Scores" hideCaption columns={['Score']} rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))} />
   );
 }
 
@@ -60,14 +46,14 @@ export function HistoryDetail({ id }: { id: string }) {
   const game = gameById(r.game);
   return (
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
-      <p>{r.summary}</p>
+      <p>{isolateNames(r.summary, r.players)}</p>
       {r.winners.length > 0 && <p><strong>{winnerLine(r)}</strong></p>}
       <CorrectGame record={r} />
       <Scores record={r} />
       {(r.lines ?? []).length > 0 && (
         <ul>
           {(r.lines ?? []).map((l, i) => (
-            <li key={i}>{l}</li>
+            <li key={i}>{isolateNames(l, r.players)}</li>
           ))}
         </ul>
       )}

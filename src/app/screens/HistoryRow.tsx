@@ -1,5 +1,6 @@
 import { gameById } from '../../games/registry';
 import { formatWhen, listNames } from '../../platform/format';
+import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 
 export const historyPath = (r: HistoryRecord) => `/history/${encodeURIComponent(r.id)}`;
@@ -19,7 +20,7 @@ export function HistoryRow({ record: r, onDelete }: { record: HistoryRecord | un
         <a href={historyPath(r)} class="hist-line">
           <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}
         </a>
-        <p class="hist-line">{r.summary}</p>
+        <p class="hist-line">{isolateNames(r.summary, r.players)}</p>
         <p class="hist-line muted">{winnerLine(r)}</p>
       </div>
       <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={`Delete ${gameLabel(r)}`}>

@@ -4,6 +4,7 @@ import { listNames } from '../../platform/format';
 import { stripBidi } from '../../storage/names';
 import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
+import { ScoreTable } from '../../ui/ScoreTable';
 import { shareText } from '../../ui/share';
 import { Frame } from './Frame';
 import type { Standing } from './view';
@@ -36,30 +37,13 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
         {new Intl.ListFormat('en').formatToParts(won).map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
         {won.length > 1 ? '' : ' wins'}
       </h2>
-      <table class="score-table">
-        <caption class="visually-hidden">Final totals</caption>
-        <thead>
-          <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Player</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {standings.map((s) => (
-            <tr key={s.seat}>
-              <td>
-                {s.place}
-                {s.shared ? ' (shared)' : ''}
-              </td>
-              <th scope="row">
-                <Name>{s.name}</Name>
-              </th>
-              <td>{s.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreTable
+        caption="Final totals"
+        hideCaption
+        lead="Place"
+        columns={['Total']}
+        rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
+      />
       {finish}
       <p class="row">
         <Button onClick={() => void shareText('Pattern of Choices scores', sheet).then((r) => (shared.value = r))}>Share the final scores</Button>

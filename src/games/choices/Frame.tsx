@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { isolate } from '../../storage/names';
 import { settings, updateSettings } from '../../platform/settings';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
@@ -36,4 +37,4 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
   );
 }
 
-export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${author}’s pattern`;
+export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${isolate(author)}’s pattern`;

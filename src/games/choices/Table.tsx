@@ -6,8 +6,8 @@ import { deadlineOf, draftOf, latestAt } from './phases';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, Phase } from './phases';
 import { AnchorScreen, GateScreen, OrderScreen } from './Public';
 import { RevealScreen } from './Reveal';
-import { useStepStart } from './step';
 import { AuthorTurn, ReaderTurn } from './Turn';
+import { useStepStart } from '../../ui/step';
 import { screenView } from './view';
 
 type Controller = SessionController<ChoicesSetup, ChoicesAction, ChoicesState>;
@@ -27,7 +27,7 @@ export function Table({ c }: { c: Controller }) {
   const dispatch = (a: ChoicesAction) => void c.dispatch(a);
   const error = c.error.value;
   const step = stepKey(state.phase);
-  useStepStart(step);
+  useStepStart(step, () => document.querySelector<HTMLElement>('[data-step]'));
   // C8: a deadline that passed (live, or while the app was closed) ends its phase once; a turn's end is cued only live.
   // Only the tab that holds the game ends its phases (a read-only second tab only watches).
   useDue(c.writable.value ? deadlineOf(state.phase) : null, clock, (now, live) => {

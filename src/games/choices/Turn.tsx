@@ -15,6 +15,7 @@ import { Frame } from './Frame';
 import type { ChoicesAction } from './phases';
 import type { ScreenView } from './view';
 import { issueWords } from './words';
+import { isolate } from '../../storage/names';
 
 type AuthorView = Extract<ScreenView, { k: 'author' }>;
 type ReaderView = Extract<ScreenView, { k: 'reader' }>;
@@ -91,7 +92,7 @@ export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<Author
   const lock = (anchor: string) => dispatch({ t: 'sort', at: clock.now(), pattern: draft as ChoicesPattern, anchor });
   return (
     <Frame
-      where={`Round ${view.round + 1} of ${view.rounds} · ${view.author} sorts in secret`}
+      where={`Round ${view.round + 1} of ${view.rounds} · ${isolate(view.author)} sorts in secret`}
       docTitle={`Round ${view.round + 1}: author’s turn`}
       error={error ?? (tried.value ? hint : null)}
       footer={

@@ -6,6 +6,7 @@ import type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
 import { PROMPTS } from './prompts';
 import { readChoicesAction, readChoicesSetup } from './read';
 import { describeChoices } from './words';
+import { isolate } from '../../storage/names';
 
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
 
@@ -17,11 +18,11 @@ export function createSetup(players: string[], random: () => number = Math.rando
 }
 
 /** The Resume label of a game about to start (also the label a new session is stored with). */
-export const startLabel = (players: readonly string[]): string => `${players.join(', ')} - about to start`;
+export const startLabel = (players: readonly string[]): string => `${players.map(isolate).join(', ')} - about to start`;
 
 function label(state: ChoicesState, setup: ChoicesSetup): string {
   const p = state.phase;
-  const names = setup.players.join(', ');
+  const names = setup.players.map(isolate).join(', ');
   if (p.k === 'order') return startLabel(setup.players);
   if (p.k === 'done') return `${names} - final scores`;
   return `${names} - round ${p.round + 1} of ${setup.order.length}`;

@@ -88,7 +88,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
       })}
       {left && (
         <button type="button" class="btn" onClick={() => put(left.seat, [...(draft[left.seat] ?? []), ...left.cards])}>
-          {seatName(names, left.seat)} gets the cards left: {left.cards.join(', ')}
+          <Name>{seatName(names, left.seat)}</Name> gets the cards left: {left.cards.join(', ')}
         </button>
       )}
       <div aria-live="polite">

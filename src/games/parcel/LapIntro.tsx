@@ -1,5 +1,6 @@
 import { parcelLapRoute, parcelLapStart } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
+import { isolate } from '../../storage/names';
 import { SeatRing } from '../../ui/SeatRing';
 import type { ParcelSetup } from './session';
 import { RouteCard } from './RouteCard';
@@ -57,7 +58,7 @@ export function LapIntro(props: Props) {
         names={setup.names}
         current={start}
         direction={routeDirection(route)}
-        label={`Lap ${lap} starts with ${setup.names[start] ?? ''}`}
+        label={`Lap ${lap} starts with ${isolate(setup.names[start] ?? '')}`}
       />
     </div>
   );

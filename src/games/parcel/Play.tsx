@@ -1,6 +1,6 @@
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import type { SessionController } from '../controller';
@@ -8,6 +8,7 @@ import { SessionScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
+import { startStep } from '../../ui/step';
 import { useWakeLock } from '../../ui/wake-lock';
 import { Button } from '../../ui/Button';
 import { GameOver, GameOverFooter, ScoreEntry } from './EndScreens';
@@ -42,15 +43,9 @@ const STEP_END = '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, 
  * the new lap's marker line) is kept clear of the pinned footer, for long names at extra-large text.
  */
 function showStep(): void {
-  const page = document.documentElement;
-  page.scrollTop = 0;
   const head = document.querySelector<HTMLElement>(STEP_HEAD);
   if (head && !head.hasAttribute('tabindex')) head.tabIndex = -1;
-  head?.focus({ preventScroll: true });
-  const bottom = Math.max(0, ...Array.from(document.querySelectorAll(STEP_END), (e) => e.getBoundingClientRect().bottom));
-  const foot = document.querySelector('.screen-foot')?.getBoundingClientRect();
-  const top = head?.getBoundingClientRect().top ?? 0;
-  if (foot && bottom > foot.top) page.scrollTop = Math.min(bottom - foot.top + 8, top);
+  startStep(head, document.querySelectorAll(STEP_END));
 }
 
 function Running({ c }: { c: ParcelController }) {
@@ -66,7 +61,8 @@ function Running({ c }: { c: ParcelController }) {
   const s = c.state.value;
   const n = setup.names.length;
   const p = phase(s, setup);
-  useEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
+  // Before paint, as useStepStart does: the step never shows first at the old scroll and then jumps under a tap.
+  useLayoutEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
   const { lap, index } = parcelLapOfTurn(n, s.turn);

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
+import { isolate } from '../../storage/names';
 import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
 import { listNames } from '../../platform/format';
@@ -43,7 +44,7 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
     : !possible
       ? 'No swap possible'
       : give && receive
-        ? `Swap: ${c.setup.names[t.seat]} gives ${give}, gets ${receive}`
+        ? `Swap: ${isolate(c.setup.names[t.seat] ?? '')} gives ${give}, gets ${receive}`
         : 'Swap';
   const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
   return (
@@ -145,7 +146,7 @@ export function TurnView({ c, choice, act }: Props) {
           done={done}
           marks={marks}
           direction={routeDirection(t.route)}
-          label={`Lap ${t.lap}: turns go clockwise; ${who} trades ${routeDirection(t.route)}`}
+          label={`Lap ${t.lap}: turns go clockwise; ${isolate(who)} trades ${routeDirection(t.route)}`}
         />
       )}
       {!reader && (

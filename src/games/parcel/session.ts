@@ -16,6 +16,7 @@ import { Refusal } from '../session';
 import type { GameDef } from '../session';
 import { readParcelAction, readParcelSetup } from './read';
 import { describeRefusal } from './words';
+import { isolate } from '../../storage/names';
 
 export interface ParcelSetup {
   names: string[];
@@ -174,7 +175,7 @@ export const parcelDef: GameDef<ParcelSetup, ParcelAction, ParcelState> = {
   },
   label(s, setup) {
     const n = setup.names.length;
-    const who = setup.names.join(', ');
+    const who = setup.names.map(isolate).join(', ');
     if (s.end) return `${who} - finished, ${s.end.score} of ${n} complete`;
     if (s.turn >= parcelTotalTurns(n)) return `${who} - counting complete hands`;
     const { lap, index } = parcelLapOfTurn(n, s.turn);

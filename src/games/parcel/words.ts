@@ -1,6 +1,7 @@
 import { capital, countWord } from '../../rules/common';
 import { PARCEL_HAND_SIZE, ROUTE_OFFSETS } from '../../rules/parcel';
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
+import { isolate } from '../../storage/names';
 import type { RulesRefusal } from '../session';
 import type { LastTurn } from './session';
 
@@ -36,13 +37,13 @@ export function threeNote(players: number, route: Route): string | null {
 
 /** The caller's sentence: "Ana, trade with Ben, two seats clockwise." */
 export function callLine(names: readonly string[], t: ParcelTurn): string {
-  return `${names[t.seat]}, trade with ${names[t.partner]}, ${distance(t.route)}.`;
+  return `${seatWord(names, t.seat)}, trade with ${seatWord(names, t.partner)}, ${distance(t.route)}.`;
 }
 
 /** What the table does to take back the last turn, in the players' words. */
 export function reverseLine(names: readonly string[], last: LastTurn): string {
-  const a = names[last.seat];
-  const b = names[last.partner];
+  const a = seatWord(names, last.seat);
+  const b = seatWord(names, last.partner);
   if (!last.swap) return `${a} passed: no cards move back.`;
   if (last.give && last.receive)
     return `${a} takes the ${last.give} back from ${b}, and ${b} takes the ${last.receive} back from ${a}.`;
@@ -53,6 +54,8 @@ export const swapsWord = (n: number): string => `${n} swap${n === 1 ? '' : 's'}`
 
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;
+/** The same, isolated, for a sentence. */
+export const seatWord = (names: readonly string[], i: number): string => isolate(seatName(names, i));
 
 const list = (parts: readonly string[]): string => new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
 
@@ -62,9 +65,9 @@ export function dealProblemLine({ code, facts }: ParcelDealProblem, names: reado
     case 'parcel/player-count':
       return `Parcel Parade needs ${facts.min} to ${facts.max} players, and there are ${facts.hands}.`;
     case 'parcel/hand-size':
-      return `${seatName(names, facts.seat)} has ${countWord(facts.cards)} card${facts.cards === 1 ? '' : 's'}: every hand is ${facts.size}.`;
+      return `${seatWord(names, facts.seat)} has ${countWord(facts.cards)} card${facts.cards === 1 ? '' : 's'}: every hand is ${facts.size}.`;
     case 'parcel/too-many': {
-      const who = list(facts.seats.map((i) => seatName(names, i)));
+      const who = list(facts.seats.map((i) => seatWord(names, i)));
       const what = facts.heavy ? `more than one ${facts.parcel}` : `a ${facts.parcel}`;
       return `${capital(countWord(facts.have - facts.need))} ${facts.parcel} too many (${facts.have} for ${facts.need} players). Check ${who}, who ${facts.seats.length === 1 ? 'holds' : 'hold'} ${what}.`;
     }
@@ -74,7 +77,7 @@ export function dealProblemLine({ code, facts }: ParcelDealProblem, names: reado
 }
 
 type Facts = Record<string, unknown>;
-const seatOf = (names: readonly string[], v: unknown): string => seatName(names, typeof v === 'number' ? v : -1);
+const seatOf = (names: readonly string[], v: unknown): string => seatWord(names, typeof v === 'number' ? v : -1);
 
 /** A refused move (the rules core's or the session's) in the players' words. */
 export function describeRefusal(refusal: RulesRefusal, names: readonly string[]): string {

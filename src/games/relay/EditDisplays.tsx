@@ -1,10 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { isolate } from '../../storage/names';
+import { Name } from '../../ui/Name';
 import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
+import { keepAboveFooter } from '../../ui/step';
 import { Breakdown } from './Breakdown';
 import { DisplayGrid, boxName, nextEmpty } from './DisplayGrid';
 import type { Box } from './DisplayGrid';
@@ -13,15 +16,6 @@ import { tileCount } from './session';
 import { TilePalette } from './TilePalette';
 import type { RelayController } from './Walker';
 import { nameOf } from './words';
-
-/** Scrolls the page so the chosen box sits between the top of the screen and the pinned footer holding the sheet. */
-function keepInSight(box: Element | null | undefined, sheet: Element | null): void {
-  if (!box || !sheet) return;
-  const b = box.getBoundingClientRect();
-  const limit = (sheet.closest('.screen-foot') ?? sheet).getBoundingClientRect().top;
-  if (b.bottom > limit) scrollBy(0, b.bottom - limit + 8);
-  else if (b.top < 0) scrollBy(0, b.top - 8);
-}
 
 /**
  * Enter or check every player's display for a round; a confirmed round can be
@@ -47,7 +41,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   // Right after the sheet is laid out, and again whenever its size changes: the chosen box is never under it.
   useLayoutEffect(() => {
     const box = sel.value && grid.current?.querySelector(`[data-box="${boxName(sel.value)}"]`);
-    const check = () => keepInSight(box, sheet.current);
+    const check = () => keepAboveFooter(box);
     check();
     if (!sheet.current || typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(check);
@@ -77,7 +71,12 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   ) : (
     <>
       {!confirmed && tileCount(d) === RELAY_DISPLAY_SIZE && nextSeat >= 0 && (
-        <Button onClick={() => open(round.value, nextSeat)}>Next: {nameOf(c.setup, nextSeat)}'s display</Button>
+        <Button onClick={() => open(round.value, nextSeat)}>
+          {/* One flex item: the name stays inside the words, not a separate item with a gap around it. */}
+          <span>
+            Next: <Name>{nameOf(c.setup, nextSeat)}</Name>'s display
+          </span>
+        </Button>
       )}
       <Button variant="primary" onClick={onDone}>
         Back to the game
@@ -85,7 +84,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
     </>
   );
   return (
-    <Screen title="Displays" where={`Round ${round.value} · ${name}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
+    <Screen title="Displays" where={`Round ${round.value} · ${isolate(name)}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round === 2 && (
           <div class="row" role="group" aria-label="Round">

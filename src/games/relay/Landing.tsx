@@ -65,13 +65,17 @@ export default function Landing() {
       title="Pattern Relay"
       where={`New game · ${min}-${max} players`}
       footer={
-        <Button variant="primary" onClick={start} aria-disabled={problem !== null}>
-          Start the game
-        </Button>
+        <div class="relay-foot">
+          {/* Why the game cannot start yet, beside the button that was tapped. */}
+          <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
+          <Button variant="primary" onClick={start} aria-disabled={problem !== null}>
+            Start the game
+          </Button>
+        </div>
       }
     >
+      {/* The seats first: they are what this screen asks for, in sight at every text size. */}
       <div class="stack">
-        <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
         <PlayerSetup names={names.value} onChange={setNames} min={min} max={max} />
         {n >= min && n <= max && (
           <>
@@ -82,7 +86,7 @@ export default function Landing() {
             </p>
           </>
         )}
-        <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
+        <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
         <div class="row">
           <a class="btn" href={`${BASE}/practice`}>
             Practice display

@@ -4,6 +4,7 @@ import { countWord, shuffle } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { useStepStart } from '../../ui/step';
 import { Breakdown } from './Breakdown';
 import { DisplayGrid } from './DisplayGrid';
 import { BASE } from './start';
@@ -23,31 +24,40 @@ export function PracticeScreen({ random }: { random: () => number }) {
   const shown = useSignal<RelayPartialDisplay | null>(drawPractice(random));
   const six = countWord(RELAY_DISPLAY_SIZE);
   const inDeck = RELAY_DECK_SIZE - (shown.value ? RELAY_DISPLAY_SIZE : 0);
+  // Drawn or put back, the screen starts at what to do, with the six tiles in sight where they fit.
+  const heading = useStepStart<HTMLParagraphElement>(shown.value);
   return (
     <Screen
       title="Practice display"
       where={`Pattern Relay · ${inDeck} of ${RELAY_DECK_SIZE} tiles in the deck`}
       footer={
-        shown.value ? (
-          <Button variant="primary" onClick={() => (shown.value = null)}>
-            Put the {six} back in the deck
-          </Button>
-        ) : (
-          <Button variant="primary" onClick={() => (shown.value = drawPractice(random))}>
-            Draw {six} tiles
-          </Button>
-        )
+        <div class="relay-foot">
+          {shown.value ? (
+            <Button variant="primary" onClick={() => (shown.value = null)}>
+              Put the {six} back
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={() => (shown.value = drawPractice(random))}>
+              Draw {six} tiles
+            </Button>
+          )}
+        </div>
       }
     >
       <div class="stack">
         {shown.value ? (
           <>
-            <p>Lay these {six} tiles face up, TOP row then BOTTOM row, and score them together before looking at the breakdown.</p>
-            <DisplayGrid display={shown.value} name="Practice" />
+            <p class="relay-step-head" tabIndex={-1} ref={heading}>
+              Score these {six} tiles together, laid TOP row then BOTTOM row.
+            </p>
+            <div data-step-end="">
+              <DisplayGrid display={shown.value} name="Practice" />
+            </div>
+            <p class="muted">Then check your count against the breakdown.</p>
             <Breakdown display={shown.value} label="Practice score" />
           </>
         ) : (
-          <p class="relay-say" role="status">
+          <p class="relay-say" role="status" tabIndex={-1} ref={heading}>
             All {RELAY_DECK_SIZE} tiles are back in the deck. Shuffle before you deal.
           </p>
         )}

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { Button } from '../../ui/Button';
-import { Name } from '../../ui/Name';
+import { ScoreTable } from '../../ui/ScoreTable';
 import { SHARE_WORDS, shareOutcome } from '../../ui/share';
 import type { ShareOutcome } from '../../ui/share';
 import { shareLines, winnerLine } from './results';
@@ -13,32 +13,18 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
   return (
     <div class="stack">
       <p class="relay-say">{winnerLine(r)}</p>
-      <table class="score-table relay-scores">
-        <caption class="visually-hidden">Scores by round</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Round 1</th>
-            <th scope="col">Round 2</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.names.map((n, i) => (
-            <tr key={i}>
-              <th scope="row">
-                <Name>{n}</Name>
-                {r.winners.includes(i) ? ' ★ win' : ''}
-              </th>
-              <td>{r.rounds[0][i]}</td>
-              <td>{r.rounds[1][i]}</td>
-              <td>
-                <strong>{r.totals[i]}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScoreTable
+        class="relay-scores"
+        caption="Scores by round"
+        hideCaption
+        columns={['Round 1', 'Round 2', 'Total']}
+        rows={r.names.map((n, i) => ({
+          key: i,
+          name: n,
+          mark: r.winners.includes(i) ? ' ★ win' : '',
+          cells: [r.rounds[0][i], r.rounds[1][i], <strong key="t">{r.totals[i]}</strong>],
+        }))}
+      />
       <div class="row">
         <Button onClick={() => void shareOutcome('Pattern Relay scores', sheet).then((o) => (shared.value = o))}>Share the score sheet</Button>
         <span role="status">{shared.value && SHARE_WORDS[shared.value]}</span>

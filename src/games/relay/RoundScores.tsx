@@ -17,7 +17,7 @@ export function RoundScores({ s, setup, onEdit }: Props) {
   return (
     <section class="stack" aria-labelledby="relay-round-h">
       <h2 id="relay-round-h">Round {s.round} displays</h2>
-      <ul class="plain relay-scores-list">
+      <ul class="plain relay-scores-list" data-step-end="">
         {displays.map((d, i) => {
           const p = relayPartialPreview(d);
           const n = setup.players[i] ?? '';

@@ -33,7 +33,7 @@ export function PassView({ setup, s }: { setup: RelaySetup; s: RelayState }) {
       <p class="relay-say relay-center">
         {dir}, {sideWord(s.round)}
       </p>
-      <ul class="relay-list">
+      <ul class="relay-list" data-step-end="">
         {passPairs(setup, s.round).map(([from, to]) => (
           <li key={from}>
             <Name>{from}</Name> hands to <Name>{to}</Name>
@@ -70,11 +70,11 @@ export function StepDetails({ setup, s, counting, onEnter }: Props) {
       const first = names.indexOf(order[0] ?? '');
       return (
         <>
-          <ol class="relay-list">
+          <ol class="relay-list" data-step-end="">
             {order.map((n) => (
               <li key={n}>
                 <Name>{n}</Name>{' '}
-                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={`Enter ${n}'s tile`}>
+                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={`Enter tile for ${n}`}>
                   Enter tile
                 </Button>
               </li>

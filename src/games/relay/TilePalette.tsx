@@ -1,5 +1,6 @@
 import type { Ref } from 'preact';
 import { RELAY_FACES, relayFaceKey } from '../../rules/relay';
+import { Name } from '../../ui/Name';
 import type { RelayTile } from '../../rules/relay';
 import { ErrorNotice } from '../../ui/Notice';
 import { boxName } from './DisplayGrid';
@@ -24,7 +25,7 @@ export function TilePalette({ name, box, filled, error, onChoose, onDismiss, onC
   return (
     <div class="relay-sheet" role="group" aria-label={`Tile for ${boxName(box)}`} ref={sheetRef}>
       <p class="relay-sheet-head">
-        <strong>{name}</strong>: {boxName(box)}
+        <strong><Name>{name}</Name></strong>: {boxName(box)}
       </p>
       <ErrorNotice message={error} onDismiss={onDismiss} />
       <div class="relay-faces">

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
 import { appNow } from '../../platform/clock';
 import { formatWhen } from '../../platform/format';
 import { settings, updateSettings } from '../../platform/settings';
@@ -10,6 +9,7 @@ import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
+import { useStepStart } from '../../ui/step';
 import type { SessionController } from '../controller';
 import { FinishLine } from '../finish';
 import { EditDisplays } from './EditDisplays';
@@ -64,13 +64,9 @@ export function Walker({ c }: { c: RelayController }) {
   const saveError = useSignal<string | null>(null);
   const saved = c.finished.value !== null;
   const counting = useCounting(s.step === 'count' || s.step === 'place' ? s.countAt : null);
-  const sayRef = useRef<HTMLParagraphElement>(null);
   // A step change starts at the step: the page at its top (the round and pick line, Undo) and focus on the sentence.
-  useEffect(() => {
-    if (editing.value) return;
-    scrollTo(0, 0);
-    sayRef.current?.focus({ preventScroll: true });
-  }, [s.round, s.pick, s.step, readerMode, editing.value]);
+  // A new count ('Count again', tapped from below the step) starts it afresh too: the sentence and the count in sight.
+  const sayRef = useStepStart<HTMLParagraphElement>(`${s.round}/${s.pick}/${s.step}/${s.countAt}/${readerMode}/${editing.value !== null}`);
   if (editing.value) return <EditDisplays c={c} at={editing.value} onDone={() => (editing.value = null)} />;
 
   const rounds = finalRounds(s);
@@ -102,6 +98,7 @@ export function Walker({ c }: { c: RelayController }) {
     <Screen
       title="Pattern Relay"
       where={whereLine(setup, s, saved)}
+      pinned
       onUndo={c.undo}
       canUndo={c.canUndo.value}
       footer={

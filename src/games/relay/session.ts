@@ -12,6 +12,7 @@ import type { Seat } from '../../rules/common';
 import type { GameDef } from '../session';
 import { readRelayAction, readRelaySetup } from './read';
 import { describeRelay } from './words';
+import { isolate } from '../../storage/names';
 
 export interface RelaySetup {
   /** Names in seat order, clockwise. */
@@ -190,7 +191,7 @@ export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
     }
   },
   label(state, setup) {
-    const who = setup.players.join(', ');
+    const who = setup.players.map(isolate).join(', ');
     if (state.step === 'results') return `${who} - results`;
     if (state.step === 'score') return `${who} - round ${state.round} scores`;
     return `${who} - round ${state.round}, pick ${state.pick}`;

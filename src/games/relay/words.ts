@@ -17,6 +17,7 @@ import {
 import type { RelayProblem } from '../../rules/relay';
 import { countWord } from '../../rules/common';
 import type { RulesRefusal, Seat } from '../../rules/common';
+import { isolate } from '../../storage/names';
 import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 
@@ -45,8 +46,9 @@ export const HOW_TO_PLAY: readonly string[] = [
 /** Whose name a seat has; "seat N" for a seat the setup does not name (a damaged record). */
 export const nameOf = (setup: RelaySetup, seat: Seat): string => setup.players[seat] ?? `seat ${seat + 1}`;
 
+/** The round's reader, isolated for a sentence. */
 export const readerOf = (setup: RelaySetup, round: 1 | 2): string =>
-  nameOf(setup, relayReader(setup.players.length, setup.firstReader, round));
+  isolate(nameOf(setup, relayReader(setup.players.length, setup.firstReader, round)));
 
 export function placementNames(setup: RelaySetup, s: RelayState): string[] {
   return relayPlacementOrder(setup.players.length, setup.firstPlacer, s.round, s.pick).map((i) => nameOf(setup, i));
@@ -77,7 +79,7 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
     case 'count':
     case 'place':
       if (counting) return { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' };
-      if (s.step === 'count') return { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${order[0]} places first.` };
+      if (s.step === 'count') return { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${isolate(order[0] ?? '')} places first.` };
       return { say: `Tiles face up. Place them in this order, in any empty box: ${listNames(order)}.`, next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.` };
     case 'pass': {
       const left = relayHandSize(s.pick) - 1;
@@ -95,7 +97,7 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
 /** The players' words for a refusal from the rules core or the session (its code and facts). */
 export function describeRelay(refusal: RulesRefusal, setup: RelaySetup): string {
   const f = refusal.facts as Record<string, unknown>;
-  const name = (seat: unknown): string => (typeof seat === 'number' ? nameOf(setup, seat) : 'this player');
+  const name = (seat: unknown): string => (typeof seat === 'number' ? isolate(nameOf(setup, seat)) : 'this player');
   const names = (seats: unknown): string => listNames(Array.isArray(seats) ? seats.map(name) : []);
   const all = countWord(RELAY_COPIES);
   switch (refusal.code) {

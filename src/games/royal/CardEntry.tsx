@@ -1,8 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useComputed, useSignal } from '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CardCode, Rank, Suit } from './core';
 import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from './core';
 import { ErrorNotice } from '../../ui/Notice';
+import { keepAboveFooter } from '../../ui/step';
 import { parseEntry } from './entry';
 
 const SIGN: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
@@ -57,10 +59,16 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
     rank.value = rank.value === r ? null : r;
   };
   const chosen = card.value;
+  const problem = typoError.value ?? error;
+  const pickers = useRef<HTMLFieldSetElement>(null);
+  // A refusal grows the pinned bar: the pickers it is about stay in sight above it.
+  useLayoutEffect(() => {
+    if (problem) keepAboveFooter(pickers.current);
+  }, [problem]);
 
   return (
     <div class="rd-entry">
-      <fieldset data-step-end>
+      <fieldset data-step-end ref={pickers}>
         <legend>{legend}</legend>
         <div class="rd-picks" role="group" aria-label="Rank">
           {RANKS.map((r) => (
@@ -108,7 +116,7 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
         </div>
       </form>
       <div class="screen-foot rd-foot">
-        <ErrorNotice message={typoError.value ?? error} />
+        <ErrorNotice message={problem} />
         <button type="button" class="btn btn-primary" disabled={!chosen} onClick={() => chosen && enter(chosen)}>
           {chosen ? actionLabel(chosen, !down.value) : rank.value ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit` : 'Pick a rank and a suit'}
         </button>

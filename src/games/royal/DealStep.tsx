@@ -4,7 +4,7 @@ import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import type { RoyalController } from './Play';
-import { useStepStart } from './useStepStart';
+import { useStepStart } from '../../ui/step';
 
 /** D1: the app shuffles the four kings and the joker, or the table enters what it dealt. */
 export function DealStep({ c }: { c: RoyalController }) {
@@ -28,7 +28,7 @@ export function DealStep({ c }: { c: RoyalController }) {
         </p>
       )}
       {!own.value ? (
-        <div class="screen-foot">
+        <div class="screen-foot rd-foot">
           <ErrorNotice message={c.error.value} />
           <Button variant="primary" onClick={dealForUs}>Shuffle and deal for us</Button>
           <Button onClick={() => (own.value = true)}>We dealt them ourselves</Button>
@@ -60,10 +60,10 @@ export function DealStep({ c }: { c: RoyalController }) {
               </select>
             </div>
           ))}
-          <div class="screen-foot">
+          <Button onClick={() => (own.value = false)}>Let the app shuffle instead</Button>
+          <div class="screen-foot rd-foot">
             <ErrorNotice message={c.error.value} />
             <Button variant="primary" type="submit">Use these starting cards</Button>
-            <Button onClick={() => (own.value = false)}>Let the app shuffle instead</Button>
           </div>
         </form>
       )}

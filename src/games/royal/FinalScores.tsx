@@ -1,13 +1,13 @@
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
 import { formatWhen } from '../../platform/format';
-import { stripBidi } from '../../storage/names';
+import { isolate, stripBidi } from '../../storage/names';
 import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';
 import { ShareResults } from './ShareResults';
-import { useStepStart } from './useStepStart';
+import { useStepStart } from '../../ui/step';
 import { scoreSheet, winnerWords } from './words';
 
 interface Props {
@@ -57,7 +57,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
       <ShareResults sheet={sheet} />
       {rounds.length > 0 && (
         <p class="muted">
-          Dealers: {rounds.map((r, i) => `round ${i + 1} ${names[r.dealer] ?? '?'}`).join(', ')}.
+          Dealers: {rounds.map((r, i) => `round ${i + 1} ${isolate(names[r.dealer] ?? '?')}`).join(', ')}.
         </p>
       )}
       {rows.map((row, i) => (

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import { navigate } from '../../platform/router';
 import { newId } from '../../platform/ids';
 import { RULES_LIMITS } from './core';
@@ -11,7 +10,6 @@ import { Screen } from '../../ui/Screen';
 import { gamePath, playPath } from '../registry';
 import { HowToPlay } from './HowToPlay';
 import { startRoyal } from './start';
-import { keepAboveFooter } from './useStepStart';
 
 const { min, max } = RULES_LIMITS.royal;
 
@@ -20,11 +18,6 @@ export function Landing() {
   const names = useSignal<string[]>([]);
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const seats = useRef<HTMLDivElement>(null);
-  // The name field is what this screen asks for: keep it above the pinned Start button as the list grows.
-  useLayoutEffect(() => {
-    keepAboveFooter(seats.current?.querySelector('.add-player') ?? seats.current?.querySelector('.seats li:last-child') ?? null);
-  }, [names.value.length]);
   // The seat list accepts one name too many so that a sixth player gets a clear answer instead of a missing field.
   const count = names.value.length;
   const tooMany = count > max ? `Royal Draft takes ${min} to ${max} players (D1): remove one of the ${count} to start.` : null;
@@ -52,7 +45,7 @@ export function Landing() {
         </>
       }
     >
-      <div class="stack" ref={seats}>
+      <div class="stack">
         <PlayerSetup
           names={names.value}
           onChange={(n) => {

@@ -1,5 +1,6 @@
 import type { SessionController } from '../controller';
 import { FinishLine } from '../finish';
+import { isolate } from '../../storage/names';
 import { gamePath } from '../registry';
 import type { GameDef } from '../session';
 import { SessionScreen } from '../SessionScreen';
@@ -24,9 +25,9 @@ export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalSt
 function where(s: RoyalState, names: string[]): string {
   if (s.phase === 'deal') return 'Setup · starting cards';
   if (s.phase === 'over') return `Game over after round ${s.round} · results`;
-  const dealer = names[dealerOf(s) ?? 0];
+  const dealer = isolate(names[dealerOf(s) ?? 0] ?? '');
   const taker = currentTaker(s);
-  const step = taker === null ? 'discard' : `${names[taker]} picks`;
+  const step = taker === null ? 'discard' : `${isolate(names[taker] ?? '')} picks`;
   return `Round ${s.round} · ${dealer} deals · ${step} · deck ${s.deckLeft}`;
 }
 
@@ -53,7 +54,7 @@ function Running({ c }: { c: RoyalController }) {
   const names = c.setup.players;
   useWakeLock(s.phase !== 'over');
   return (
-    <Screen title="Royal Draft" where={where(s, names)} onUndo={() => c.undo()} canUndo={c.canUndo.value}>
+    <Screen title="Royal Draft" where={where(s, names)} pinned onUndo={() => c.undo()} canUndo={c.canUndo.value}>
       {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {s.phase === 'deal' && <DealStep c={c} />}
       {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { isolate } from '../../storage/names';
 import { Name } from '../../ui/Name';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { CardEntry } from './CardEntry';
@@ -6,7 +7,7 @@ import { RowView } from './Card';
 import { TurnRing } from './TurnRing';
 import type { RoyalController } from './Play';
 import { currentTaker, dealerOf } from './session';
-import { useStepStart } from './useStepStart';
+import { useStepStart } from '../../ui/step';
 import { eventWords, isBust, offerWords, orderWords, plural, points, stepPrompt } from './words';
 
 /** One pick (or the discard) of a round: who is up, the card entry, the turn order and every row. */
@@ -29,13 +30,13 @@ export function RoundStep({ c }: { c: RoyalController }) {
           </p>
         )}
         <CardEntry
-          legend={taker === null ? 'The discarded card' : `Card ${takerName} took`}
+          legend={taker === null ? 'The discarded card' : `Card ${isolate(takerName)} took`}
           error={c.error.value}
           actionLabel={(card) =>
             taker === null ? `Discard ${cardSymbol(card)} ${cardName(card)}` : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`
           }
           onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
-          alternative={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>It stayed face-down: nobody saw it</Button>}
+          alternative={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>Face-down: nobody saw it</Button>}
         />
       </div>
       <TurnRing s={s} names={names} />

@@ -13,7 +13,7 @@ import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
-import { useStepStart } from './useStepStart';
+import { useStepStart } from '../../ui/step';
 import type { ScorerAction, ScorerSetup } from './scorer';
 import { isScorer, scorerDef } from './scorer';
 import { plural, points } from './words';
@@ -43,7 +43,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
     return ok;
   };
   return (
-    <Screen title="Scorer" docTitle="Collection scorer" where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
+    <Screen title="Scorer" docTitle="Collection scorer" pinned where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
       <div class="rd-now-step">
         <h2 class="rd-prompt" tabIndex={-1} ref={heading}>Add the next card of the row (earliest first)</h2>
         <CardEntry

@@ -1,6 +1,7 @@
 // Royal Draft in words: every sentence the game shows is built here from facts (codes, seats, cards).
 import type { CardCode, RowCard, RulesRefusal, Seat, Suit } from './core';
 import { JOKER, ROYAL_END_ROW, ROYAL_FACE_DOWN_OFFER, capital, cardName, countWord, listWords, royalOfferSize, scoreRoyalRow } from './core';
+import { isolate } from '../../storage/names';
 import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './session';
 
 /** "1 card", "3 cards"; `many` for irregular plurals. */
@@ -14,7 +15,7 @@ export const suitWord = (s: Suit): string => SUIT_ONE[s];
 export const points = (n: number): string => plural(n, 'point');
 
 const the = (card: CardCode): string => `the ${cardName(card)}`;
-const who = (names: readonly string[], seat: Seat): string => names[seat] ?? `seat ${seat + 1}`;
+const who = (names: readonly string[], seat: Seat): string => isolate(names[seat] ?? `seat ${seat + 1}`);
 
 /** How to type a card; the joker only where it can be entered (the scorer: in the referee it is never drawn, D1). */
 export function howToType(allowJoker: boolean): string {
@@ -124,12 +125,12 @@ export function stepPrompt(s: RoyalState, names: readonly string[], taker: Seat 
 export function offerWords(players: number, dealerName: string, deckLeft: number): string {
   // players + 2 cards, two of them face-down: the face-up count is the offer less the face-down ones.
   const size = royalOfferSize(players);
-  return `${dealerName} lays out ${size} cards: ${ROYAL_FACE_DOWN_OFFER} face-down and ${size - ROYAL_FACE_DOWN_OFFER} face-up (D4). The deck has ${plural(deckLeft, 'card')} left after this offer.`;
+  return `${isolate(dealerName)} lays out ${size} cards: ${ROYAL_FACE_DOWN_OFFER} face-down and ${size - ROYAL_FACE_DOWN_OFFER} face-up (D4). The deck has ${plural(deckLeft, 'card')} left after this offer.`;
 }
 
 /** For the Resume list. */
 export function gameLabel(state: Pick<RoyalState, 'phase' | 'round'>, setup: Pick<RoyalSetup, 'players'>): string {
-  const all = setup.players.join(', ');
+  const all = setup.players.map(isolate).join(', ');
   if (state.phase === 'deal') return `${all} - dealing`;
   if (state.phase === 'over') return `${all} - game over, not saved yet`;
   return `${all} - round ${state.round}`;

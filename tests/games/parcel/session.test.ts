@@ -5,6 +5,7 @@ import { RulesRefusal, replay } from '../../../src/games/session.ts';
 import { bestSwaps, parcelRecord } from '../../../src/games/parcel/history.ts';
 import type { HistoryRecord } from '../../../src/storage/types.ts';
 import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
+import { plain } from '../../plain';
 
 /** The refusal a move throws, as its code and facts (null when it is not a refusal). */
 function refusalOf(f: () => unknown): { code: string; facts: unknown } | null {
@@ -60,14 +61,14 @@ describe('Parcel Parade session', () => {
     const s = run(setup, [lap()]);
     const same = refusalOf(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup));
     expect(same).toEqual({ code: 'parcel/same-symbol', facts: { seat: 0, partner: 1, parcel: 'LEAF' } });
-    expect(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup), setup)).toBe(
+    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup), setup))).toBe(
       'Ana and Ben would both hand over LEAF: the same symbol both ways is a pass, not a swap. Choose two different symbols, or pass.',
     );
     expect(refusalOf(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup))).toEqual({
       code: 'parcel/not-held',
       facts: { seat: 0, parcel: 'MOON' },
     });
-    expect(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup)).toBe('Ana holds no MOON to hand over.');
+    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup))).toBe('Ana holds no MOON to hand over.');
   });
 
   it('P5: the parade ends the moment every tracked hand is complete, with the swaps used', () => {
@@ -133,7 +134,7 @@ describe('Parcel Parade session', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
     const bad = oneSwapDeal();
     bad[2] = ['MOON', 'MOON', 'LEAF', 'KEY'];
-    expect(say(() => run(setup, [lap(), { t: 'redeal', at: 1, hands: bad }]), setup)).toBe(
+    expect(plain(say(() => run(setup, [lap(), { t: 'redeal', at: 1, hands: bad }]), setup))).toBe(
       'One SUN missing (3 for 4 players). One MOON too many (5 for 4 players). Check Ben and Cy, who hold more than one MOON.',
     );
     const s = run(setup, [lap(), pass(), { t: 'redeal', at: 7, hands: oneSwapDeal() }]);

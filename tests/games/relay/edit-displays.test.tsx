@@ -8,6 +8,7 @@ import type { RelayAction } from '../../../src/games/relay/session';
 import { useTestStore } from '../../../src/platform/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { WORKED, display } from './helpers';
+import { plain } from '../../plain';
 
 const setup = { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 0 };
 
@@ -46,7 +47,7 @@ describe('EditDisplays: entering a display', () => {
     open([{ t: 'next' }, ...four]);
     pick('SUN / DOTS');
     const alert = within(sheet()).getByRole('alert');
-    expect(alert.textContent).toContain('All four SUN/DOTS are already on the table this round (Ben); there is no fifth.');
+    expect(plain(alert.textContent)).toContain('All four SUN/DOTS are already on the table this round (Ben); there is no fifth.');
     expect(sheet().getAttribute('aria-label')).toBe('Tile for TOP row, box 1');
     pick('SUN / LINES');
     expect(box(/^TOP row, box 1: SUN\/LINES/).getAttribute('aria-pressed')).toBe('false');

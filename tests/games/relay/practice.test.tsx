@@ -21,7 +21,7 @@ describe('Practice display', () => {
     expect(screen.getByText(/tiles in the deck/).textContent).toBe('Pattern Relay · 42 of 48 tiles in the deck');
     expect(screen.getAllByRole('img').map((e) => e.getAttribute('aria-label'))[0]).toBe('TOP row, box 1: SUN/DOTS, earns points');
     expect(screen.getByRole('region', { name: 'Practice score breakdown' }).querySelector('p')?.textContent).toBe('Practice score: 9 of 21');
-    fireEvent.click(screen.getByRole('button', { name: 'Put the six back in the deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put the six back' }));
     expect(screen.getByRole('status').textContent).toBe('All 48 tiles are back in the deck. Shuffle before you deal.');
     expect(screen.queryByRole('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Draw six tiles' }));

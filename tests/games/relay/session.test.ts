@@ -8,6 +8,7 @@ import { replay } from '../../../src/games/session';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { WORKED, display } from './helpers';
 import type { RelayPartialDisplay } from '../../../src/rules';
+import { plain } from '../../plain';
 
 const setup: RelaySetup = { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 1 };
 const NEXT: RelayAction = { t: 'next' };
@@ -71,7 +72,7 @@ describe('relay session', () => {
     expect(s).toMatchObject({ step: 'place', countAt: 20000 });
     expect(refusal(play([NEXT]), { t: 'count', at: 5 }).code).toBe('relay/not-choosing');
     // The older ready step still waits for everyone, naming who.
-    expect(words(play([NEXT, NEXT, { t: 'ready', seat: 1 }]), { t: 'count', at: 5 })).toBe('Still waiting for Ana and Cy.');
+    expect(plain(words(play([NEXT, NEXT, { t: 'ready', seat: 1 }]), { t: 'count', at: 5 }))).toBe('Still waiting for Ana and Cy.');
   });
 
   it('R5: the first placer moves one seat clockwise each pick, on into round 2', () => {
@@ -89,16 +90,16 @@ describe('relay session', () => {
     const sunDots = { motif: 'SUN', texture: 'DOTS' } as const;
     const own: RelayAction = { t: 'set', round: 1, seat: 0, row: 'bottom', col: 2, tile: sunDots };
     expect(refusal(s, own)).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { seat: 0, face: 'SUN/DOTS' } });
-    expect(words(s, own)).toBe("Ana's display already has all four SUN/DOTS; there is no fifth.");
+    expect(plain(words(s, own))).toBe("Ana's display already has all four SUN/DOTS; there is no fifth.");
     const table: RelayAction = { t: 'set', round: 1, seat: 1, row: 'top', col: 0, tile: sunDots };
-    expect(words(s, table)).toBe('All four SUN/DOTS are already on the table this round (Ana); there is no fifth.');
+    expect(plain(words(s, table))).toBe('All four SUN/DOTS are already on the table this round (Ana); there is no fifth.');
     // Replacing one of the four with itself is allowed: the box is emptied first.
     expect(apply(s, { t: 'set', round: 1, seat: 0, row: 'top', col: 0, tile: sunDots }).displays[0]?.[0]).toEqual(s.displays[0]?.[0]);
   });
 
   it('R7: a round is confirmed only with six tiles in every display; the scores are derived, never stored', () => {
     const end = play(round(6));
-    expect(words(end, { t: 'confirm', round: 1 })).toBe(
+    expect(plain(words(end, { t: 'confirm', round: 1 }))).toBe(
       'Every display needs six tiles before the round is confirmed. So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.',
     );
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
@@ -115,7 +116,7 @@ describe('relay session', () => {
     const bad: RelayState = { ...end, displays: [[WORKED, ben, CY]] };
     const r = refusal(bad, { t: 'confirm', round: 1 });
     expect(r).toMatchObject({ code: 'relay/round-problems', facts: { round: 1 } });
-    expect(relayDef.describe?.(r, setup)).toBe(
+    expect(plain(relayDef.describe?.(r, setup))).toBe(
       "Round 1 cannot be confirmed yet: One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Ana's display, Ben's display and Cy's display.",
     );
     expect(bad.confirmed[0]).toBe(false);
@@ -123,7 +124,7 @@ describe('relay session', () => {
 
   it('R2, R4: round 2 has the next reader and passes counterclockwise, and the walker says so', () => {
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
-    expect(script(setup, s).say).toContain('Ben reads now, and we pass counterclockwise');
+    expect(plain(script(setup, s).say)).toContain('Ben reads now, and we pass counterclockwise');
     expect(script(setup, play([...round(6), ...ALL, { t: 'confirm', round: 1 }, ...round(1).slice(0, 3)])).say).toBe(
       'Pass your six remaining tiles counterclockwise, to your right.',
     );

@@ -4,6 +4,7 @@ import { royalDef } from '../../../src/games/royal/session';
 import type { RoyalAction, RoyalSetup } from '../../../src/games/royal/session';
 import { replay } from '../../../src/games/session';
 import { PLAYERS, ROUNDS, STARTERS } from './game';
+import { plain } from '../../plain';
 
 const actions: RoyalAction[] = [
   { t: 'deal', starters: STARTERS },
@@ -16,9 +17,9 @@ describe('Royal Draft results', () => {
     const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
     expect(rec.scores).toEqual([15, 8, 21]);
     expect(rec.winners).toEqual([2]);
-    expect(rec.summary).toBe('Ana 15, Ben 8, Cy 21');
-    expect(rec.lines).toContain('Ana: royal 9 + joker 0 + sets 6 = 15');
-    expect(rec.lines).toContain('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben and round 5 Cy');
+    expect(plain(rec.summary)).toBe('Ana 15, Ben 8, Cy 21');
+    expect(rec.lines?.map(plain)).toContain('Ana: royal 9 + joker 0 + sets 6 = 15');
+    expect(rec.lines?.map(plain)).toContain('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben and round 5 Cy');
     expect(rec.lines?.some((l) => l.startsWith('Series'))).toBe(false);
     expect(readDetail(rec.detail, PLAYERS)?.rows).toHaveLength(3);
   });
@@ -26,7 +27,7 @@ describe('Royal Draft results', () => {
   it('adds this play to the series totals of earlier plays at the same seats', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 3, seriesBefore: [30, 25, 10] };
     const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
-    expect(rec.lines).toContain('Series after 3 plays: Ana 45, Ben 33, Cy 31');
+    expect(rec.lines?.map(plain)).toContain('Series after 3 plays: Ana 45, Ben 33, Cy 31');
   });
 
   it('reads back only a well-formed stored detail', () => {
@@ -39,13 +40,13 @@ describe('Royal Draft results', () => {
   it('keeps facts, not sentences, and still reads a detail saved with sentences (older versions)', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
     const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
-    expect(rec.lines?.at(-1)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    expect(plain(rec.lines?.at(-1))).toBe('Cy reached nine cards this round: the game ends (D7).');
     const stored = JSON.parse(JSON.stringify(rec.detail)) as unknown;
     expect(JSON.stringify(stored)).not.toMatch(/deals|reached|Turn order/);
     const d = readDetail(stored, PLAYERS);
     expect(d?.end).toEqual({ t: 'full-row', seats: [2] });
     expect(d?.rounds[1]).toEqual({ dealer: 0, order: [1, 2, 0], keys: ['KD', '3C', 'QH'] });
-    expect(d && detailEndWords(d, PLAYERS)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    expect(plain(d && detailEndWords(d, PLAYERS))).toBe('Cy reached nine cards this round: the game ends (D7).');
 
     const old = {
       setup,
@@ -56,6 +57,6 @@ describe('Royal Draft results', () => {
     const o = readDetail(old, PLAYERS);
     expect(o?.rounds).toEqual([{ dealer: 2, order: [1, 0, 2] }]);
     expect(o?.end).toBeNull();
-    expect(o && detailEndWords(o, PLAYERS)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    expect(plain(o && detailEndWords(o, PLAYERS))).toBe('Cy reached nine cards this round: the game ends (D7).');
   });
 });

@@ -6,6 +6,7 @@ import { RulesRefusal } from '../../../src/games/session';
 import type { RoyalAction, RoyalSetup, RoyalState } from '../../../src/games/royal/session';
 import { scoreRoyalRow } from '../../../src/rules';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from './game';
+import { plain } from '../../plain';
 
 const setup: RoyalSetup = { players: PLAYERS, seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0] };
 const run = (actions: RoyalAction[]) => replay(royalDef, setup, actions);
@@ -31,10 +32,10 @@ describe('Royal Draft session', () => {
     const s = run([deal]).state;
     expect(s.order.map((i) => PLAYERS[i])).toEqual(['Ben', 'Ana', 'Cy']);
     expect(s.rounds[0]).toEqual({ dealer: 2, order: [1, 0, 2], keys: STARTERS });
-    expect(orderWords(s.rounds[0]!, 0, PLAYERS)).toBe(
+    expect(plain(orderWords(s.rounds[0]!, 0, PLAYERS))).toBe(
       'Cy deals: Cy holds the highest starting card, the King of hearts (D3). Turn order, lowest starting card first: Ben (Joker), Ana (King of clubs) and Cy (King of hearts).',
     );
-    expect(eventWords(s.last, s, PLAYERS)).toBe(
+    expect(plain(eventWords(s.last, s, PLAYERS))).toBe(
       'Starting cards, face-up: Ana the King of clubs, Ben the Joker and Cy the King of hearts. Shuffle the King of diamonds and King of spades into the deck.',
     );
   });
@@ -45,8 +46,8 @@ describe('Royal Draft session', () => {
   });
 
   it('D1: starting cards must be distinct kings or the joker', () => {
-    expect(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KC', 'KH'] }))).toBe('Ana and Ben cannot both start with the King of clubs.');
-    expect(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'QH', 'KH'] }))).toBe('Ben has no starting card yet: pick a king or the joker.');
+    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KC', 'KH'] })))).toBe('Ana and Ben cannot both start with the King of clubs.');
+    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'QH', 'KH'] })))).toBe('Ben has no starting card yet: pick a king or the joker.');
     expect(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KH'] }))).toBe('Every one of the 3 players needs a starting card.');
   });
 
@@ -61,7 +62,7 @@ describe('Royal Draft session', () => {
     });
     expect(s.phase).toBe('over');
     expect(s.end).toEqual({ t: 'full-row', seats: [2] });
-    expect(endWords(s.end, PLAYERS)).toBe('Cy reached nine cards this round: the game ends (D7).');
+    expect(plain(endWords(s.end, PLAYERS))).toBe('Cy reached nine cards this round: the game ends (D7).');
     expect(s.rows.map((r) => scoreRoyalRow(r).total)).toEqual([TOTALS.Ana, TOTALS.Ben, TOTALS.Cy]);
     expect(s.deckLeft).toBe(25);
     expect(run(allActions).actions.length).toBe(allActions.length);
@@ -72,10 +73,10 @@ describe('Royal Draft session', () => {
     const s = run(upTo).state;
     expect(s.last).toEqual({ t: 'took', seat: 1, card: '9D', turnedDown: ['3C', '7C'] });
     expect(isBust(s.last)).toBe(true);
-    expect(eventWords(s.last, s, PLAYERS)).toBe('Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).');
+    expect(plain(eventWords(s.last, s, PLAYERS))).toBe('Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).');
     const next = apply(s, { t: 'take', card: '8H' });
     expect(isBust(next.last)).toBe(false);
-    expect(eventWords(next.last, next, PLAYERS)).toBe('Cy took the 8 of hearts.');
+    expect(plain(eventWords(next.last, next, PLAYERS))).toBe('Cy took the 8 of hearts.');
     expect(s.rows[1]?.map((c) => c.faceUp)).toEqual([true, false, false, true]);
   });
 
@@ -91,8 +92,8 @@ describe('Royal Draft session', () => {
 
   it('refuses a card already seen, the joker from the deck, and a code that does not exist', () => {
     const s = run(allActions.slice(0, 2)).state; // Ben took the 3 of clubs
-    expect(said(() => apply(s, { t: 'take', card: '3C' }))).toBe("The 3 of clubs is already out: it is in Ben's row.");
-    expect(said(() => apply(s, { t: 'take', card: 'KC' }))).toContain("it is Ana's starting card");
+    expect(plain(said(() => apply(s, { t: 'take', card: '3C' })))).toBe("The 3 of clubs is already out: it is in Ben's row.");
+    expect(plain(said(() => apply(s, { t: 'take', card: 'KC' })))).toContain("it is Ana's starting card");
     expect(said(() => apply(s, { t: 'take', card: 'JOKER' }))).toMatch(/^The joker is not in the deck/);
     expect(said(() => apply(s, { t: 'take', card: '11H' }))).toBe('"11H" is not a card.');
     const later = run(allActions.slice(0, 6)).state; // the 2 of spades was discarded

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { isolate } from '../../../storage/names';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
@@ -66,7 +67,7 @@ function Lobby({ v }: { v: TableView }) {
             {ready ? `Start with ${players} players` : `Waiting for ${3 - players} more player${players === 2 ? '' : 's'}`}
           </Button>
         ) : (
-          <p class="muted">{v.host !== null ? `${nameOf(v, v.host)} starts the game.` : 'Waiting for the host.'}</p>
+          <p class="muted">{v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}</p>
         )
       }
     >
