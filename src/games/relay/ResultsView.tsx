@@ -3,16 +3,15 @@ import { Button } from '../../ui/Button';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { SHARE_WORDS, shareOutcome } from '../../ui/share';
 import type { ShareOutcome } from '../../ui/share';
-import { shareLines, winnerLine } from './results';
+import { shareLines } from './results';
 import type { RelayResults } from './results';
 
-/** Round scores, totals and the winners (R9), with the score sheet to share. */
+/** Round scores and totals with the winners marked (R9; the walker's sentence names them), and the score sheet to share. */
 export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
   const shared = useSignal<ShareOutcome | null>(null);
   const sheet = shareLines(r, when);
   return (
     <div class="stack">
-      <p class="relay-say">{winnerLine(r)}</p>
       <ScoreTable
         class="relay-scores"
         caption="Scores by round"

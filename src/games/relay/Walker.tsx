@@ -14,7 +14,7 @@ import type { SessionController } from '../controller';
 import { FinishLine } from '../finish';
 import { EditDisplays } from './EditDisplays';
 import { HowToPlay } from './HowToPlay';
-import { historyRecord, results } from './results';
+import { historyRecord, results, winnerLine } from './results';
 import { ResultsView } from './ResultsView';
 import { RoundScores } from './RoundScores';
 import { finalRounds } from './session';
@@ -84,7 +84,9 @@ export function Walker({ c }: { c: RelayController }) {
     unlockCues();
     c.dispatch({ t: 'count', at: appNow() });
   };
-  const { say, next } = script(setup, s, counting);
+  // At the end the sentence is the outcome itself, so who won opens in sight at every text size.
+  const line = script(setup, s, counting);
+  const { say, next } = r ? { ...line, say: winnerLine(r) } : line;
   const error = c.error.value ?? saveError.value;
   const dismiss = () => {
     c.dismissError();
@@ -130,8 +132,8 @@ export function Walker({ c }: { c: RelayController }) {
           {!r && <p class="muted">{next}</p>}
         </section>
       )}
-      {rounds && <FinishLine c={c} over record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
       {r && <ResultsView r={r} when={formatWhen(appNow())} />}
+      {rounds && <FinishLine c={c} over record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
       {saved && (
         <div class="row">
           <a class="btn" href="/history">Past games</a>

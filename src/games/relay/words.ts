@@ -90,7 +90,7 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
     case 'score':
       return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
     case 'results':
-      return { say: 'The game is over. Here are the totals.', next: 'Save it to history, then play again if you like.' };
+      return { say: 'The game is over. Here are the totals.', next: 'Play again with the same seats, or start a new game.' };
   }
 }
 
