@@ -4,7 +4,10 @@
 // name inside a line of text is isolated (a <bdi>, or FSI ... PDI).
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, noHorizontalScroll, screenshot } from './harness.ts';
+import { addPlayers, noHorizontalScroll, screenshot, seedSession } from './harness.ts';
+import { relayDef } from '../../src/games/relay/session.ts';
+import type { RelayAction, RelaySetup, RelayState } from '../../src/games/relay/session.ts';
+import { display } from '../games/relay/helpers.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -40,6 +43,33 @@ async function checkNames(page: Page, label: string): Promise<void> {
     return found;
   }, NAMES);
   expect.soft(bad, `names not isolated on ${label}`).toEqual([]);
+}
+
+/** A Pattern Relay game played to its results through the session's own rules, as stored actions. */
+function relayToResults(players: string[]): RelayAction[] {
+  const setup: RelaySetup = { players, firstReader: 0, firstPlacer: 0 };
+  const rounds = [
+    [display('SUN/DOTS', 'LEAF/LINES', 'KEY/WAVES', 'SUN/RINGS', 'KEY/DOTS', 'KEY/LINES'), display('LEAF/DOTS', 'SUN/LINES', 'KEY/RINGS', 'SUN/WAVES', 'KEY/RINGS', 'LEAF/DOTS'), display('SUN/DOTS', 'LEAF/DOTS', 'SUN/WAVES', 'SUN/WAVES', 'LEAF/WAVES', 'SUN/DOTS')],
+  ];
+  rounds.push([rounds[0]![2]!, rounds[0]![0]!, rounds[0]![1]!]);
+  let s: RelayState = relayDef.init(setup);
+  const actions: RelayAction[] = [];
+  const act = (a: RelayAction) => {
+    s = relayDef.apply(s, a, setup);
+    actions.push(a);
+  };
+  while (s.step !== 'results') {
+    if (s.step === 'choose') act({ t: 'reveal', at: 1 });
+    else if (s.step !== 'score') act({ t: 'next' });
+    else {
+      const round = s.round;
+      rounds[round - 1]!.forEach((d, seat) =>
+        (['top', 'bottom'] as const).forEach((row) => d[row].forEach((tile, col) => act({ t: 'set', round, seat, row, col, tile }))),
+      );
+      act({ t: 'confirm', round });
+    }
+  }
+  return actions;
 }
 
 /** A game's setup with the three names (checked), then its start. */
@@ -147,6 +177,34 @@ describe('long and hostile names', () => {
     await page.getByRole('button', { name: 'W'.repeat(20) }).click();
     await checkNames(page, 'player stats, the cut name');
     await screenshot(page, 'names-stats-huge');
+    expect(consoleErrors).toEqual([]);
+  });
+  it("Pattern Relay's results and Pattern of Choices' final scores with 20-letter names at 360x640", async () => {
+    const { page, consoleErrors } = await browsers.launch();
+    await page.clock.install();
+    await openApp(page, '/');
+    const players = [A, B, C];
+    await seedSession(page, { id: 'longnames', game: 'relay', setup: { players, firstReader: 0, firstPlacer: 0 }, actions: relayToResults(players), createdAt: 1, updatedAt: 1, label: players.join(', '), rev: 1 });
+    await openApp(page, '/pattern-relay/play/longnames');
+    await page.getByRole('button', { name: 'Rematch, same seats' }).waitFor(VISIBLE);
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    await checkNames(page, 'relay results');
+    await screenshot(page, 'names-relay-results');
+
+    // Pattern of Choices on one phone, each author out of time (C3): three void rounds to the final scores.
+    await startGame(page, '/pattern-of-choices', 'Start: shuffle the authors');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    for (let round = 1; round <= 3; round++) {
+      await page.getByRole('button', { name: /^I am / }).click();
+      await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+      await page.clock.fastForward(36_000);
+      await page.getByText(/ran out of time before locking a pattern/).waitFor(VISIBLE);
+      await page.clock.fastForward(4_100);
+      await page.getByRole('button', { name: round < 3 ? 'Next round' : 'See the final scores' }).click();
+    }
+    await page.getByRole('button', { name: 'Share the final scores' }).waitFor(VISIBLE);
+    await checkNames(page, 'choices final scores');
+    await screenshot(page, 'names-choices-final');
     expect(consoleErrors).toEqual([]);
   });
 });

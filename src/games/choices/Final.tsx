@@ -1,11 +1,9 @@
-import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { listNames } from '../../platform/format';
 import { stripBidi } from '../../storage/names';
-import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
 import { ScoreTable } from '../../ui/ScoreTable';
-import { shareText } from '../../ui/share';
+import { ShareSheet } from '../../ui/ShareSheet';
 import { Frame } from './Frame';
 import type { Standing } from './view';
 
@@ -19,7 +17,6 @@ export function standingsText(standings: readonly Standing[]): string {
 
 /** C10: final totals, best first; tied players share a place, tied leaders share the win. */
 export function FinalScreen({ standings, finish, onAgain }: { standings: Standing[]; finish: ComponentChildren; onAgain: () => void }) {
-  const shared = useSignal('');
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   const sheet = standingsText(standings);
   return (
@@ -45,14 +42,7 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
         rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
       />
       {finish}
-      <p class="row">
-        <Button onClick={() => void shareText('Pattern of Choices scores', sheet).then((r) => (shared.value = r))}>Share the final scores</Button>
-        <span role="status">{shared.value}</span>
-      </p>
-      <details class="ch-sheet">
-        <summary>The scores as text, to copy by hand</summary>
-        <pre>{sheet}</pre>
-      </details>
+      <ShareSheet title="Pattern of Choices scores" sheet={sheet} names={standings.map((s) => s.name)} label="Share the final scores" />
       <p class="row">
         <a class="btn" href="/history">
           See past games

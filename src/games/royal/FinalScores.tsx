@@ -6,9 +6,9 @@ import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
 import type { RoundLog, RoyalSetup } from './session';
-import { ShareResults } from './ShareResults';
 import { useStepStart } from '../../ui/step';
 import { scoreSheet, winnerWords } from './words';
+import { ShareSheet } from '../../ui/ShareSheet';
 
 interface Props {
   setup: RoyalSetup;
@@ -54,7 +54,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
         </tbody>
       </table>
       {end && <p>{end}</p>}
-      <ShareResults sheet={sheet} />
+      <ShareSheet title="Royal Draft scores" sheet={sheet} names={names} />
       {rounds.length > 0 && (
         <p class="muted">
           Dealers: {rounds.map((r, i) => `round ${i + 1} ${isolate(names[r.dealer] ?? '?')}`).join(', ')}.

@@ -33,7 +33,7 @@ describe('ResultsView', () => {
     render(<ResultsView r={r} when="today" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
     await screen.findByText('Copied to the clipboard.');
-    expect(screen.queryByText(/^Pattern Relay, today/)).toBeNull();
+    expect(document.querySelector('details')?.open).toBe(false);
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Pattern Relay, today\nAna: 21 + 9 = 30 (win)'));
   });
 
@@ -44,6 +44,7 @@ describe('ResultsView', () => {
     await screen.findByText(/^Could not share or copy here/);
     const sheet = await screen.findByText(/^Pattern Relay, today/);
     expect(sheet.tagName).toBe('PRE');
-    expect(sheet.textContent).toContain('Cy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
+    expect(sheet.closest('details')?.open).toBe(true);
+    expect(plain(sheet.textContent)).toContain('Cy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
   });
 });

@@ -27,7 +27,7 @@ describe('FinalScores', () => {
     expect(plain(document.querySelector('.rd-winner')?.textContent)).toBe('Winner: Ana, 1 point.');
     expect(screen.getByRole('heading', { name: 'Ana: 1 point' }).tagName).toBe('H3');
     expect(screen.getByRole('heading', { name: 'Ben: 0 points' }).tagName).toBe('H3');
-    const sheet = document.querySelector('.rd-sheet')?.textContent ?? '';
+    const sheet = document.querySelector('.share-text pre')?.textContent ?? '';
     expect(plain(sheet).split('\n').slice(1)).toEqual([
       'Ana: 1 point (royal 1, joker 0, sets 0)',
       'Ben: 0 points (royal 0, joker 0, sets 0)',

@@ -1,0 +1,36 @@
+import { useSignal } from '@preact/signals';
+import { isolateNames } from '../storage/names';
+import { Button } from './Button';
+import { SHARE_WORDS, shareOutcome } from './share';
+import type { ShareOutcome } from './share';
+
+interface Props {
+  /** The share sheet's title, e.g. "Royal Draft scores". */
+  title: string;
+  /** The result as plain text, a line each. */
+  sheet: string;
+  /** The players' names, isolated where the sheet shows on screen. */
+  names: readonly string[];
+  label?: string;
+}
+
+/**
+ * A finished game's result to pass on: Web Share where the phone has it, else
+ * the clipboard; the same text to select by hand, opened by itself where
+ * neither works. Every game's result screen uses this one.
+ */
+export function ShareSheet({ title, sheet, names, label = 'Share the score sheet' }: Props) {
+  const outcome = useSignal<ShareOutcome | null>(null);
+  return (
+    <div class="share stack">
+      <div class="row">
+        <Button onClick={() => void shareOutcome(title, sheet).then((o) => (outcome.value = o))}>{label}</Button>
+        <span role="status">{outcome.value && SHARE_WORDS[outcome.value]}</span>
+      </div>
+      <details class="share-text" open={outcome.value === 'failed'}>
+        <summary>The result as text, to copy by hand</summary>
+        <pre>{isolateNames(sheet, names)}</pre>
+      </details>
+    </div>
+  );
+}
