@@ -14,7 +14,7 @@
 // leaves the one-off second copy of the old games to run in the background while measuring.)
 // (npm run bench calls `benchHistory` with its own build.)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeRecords } from './bench-data.mjs';
@@ -66,9 +66,18 @@ function tapUntil({ link, selector }) {
     // A tap: pointerdown, then the click (at once: no human delay between them).
     const t0 = performance.now();
     a.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // The app's own marks (src/platform/marks.ts) since the last tap, as ms from this tap (negative: before it).
+    const marks = () => {
+      const out = {};
+      for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('ts:')) out[m.name.slice(3)] = Math.round(m.startTime - t0);
+      performance.clearMarks();
+      return out;
+    };
     const check = () => {
-      if (!document.querySelector(selector)) return false;
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+      const found = document.querySelector(selector);
+      if (!found) return false;
+      const inDom = performance.now() - t0;
+      requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - t0, inDom: Math.round(inDom), marks: marks() })));
       return true;
     };
     const mo = new MutationObserver(() => check() && mo.disconnect());
@@ -156,17 +165,28 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     await page.goto(`${url}/`);
     await page.locator('h1', { hasText: 'Tableside' }).waitFor();
     page.setDefaultTimeout(600_000);
-    out.historyMs = await page.evaluate(tapUntil, { link: 'History', selector: '.history-item' });
+    const tap = async (link, selector, into) => {
+      const r = await page.evaluate(tapUntil, { link, selector });
+      if (into) into.push(r);
+      return r?.ms;
+    };
+    const historyRuns = [];
+    const statsRuns = [];
+    out.historyMs = await tap('History', '.history-item', historyRuns);
     out.heapMB = await heapMB(page);
-    out.statsMs = await page.evaluate(tapUntil, { link: 'Stats', selector: '[data-stats-ready]' });
+    out.statsMs = await tap('Stats', '[data-stats-ready]', statsRuns);
     // The machine is shared: four more rounds (home, History, Stats), and the median of all five.
     const history = [out.historyMs];
     const stats = [out.statsMs];
     for (let i = 0; i < 4; i++) {
-      await page.evaluate(tapUntil, { link: 'Tableside', selector: '#games-h' });
-      history.push(await page.evaluate(tapUntil, { link: 'History', selector: '.history-item' }));
-      stats.push(await page.evaluate(tapUntil, { link: 'Stats', selector: '[data-stats-ready]' }));
+      await tap('Tableside', '#games-h');
+      history.push(await tap('History', '.history-item', historyRuns));
+      stats.push(await tap('Stats', '[data-stats-ready]', statsRuns));
     }
+    // Where the time went, tap by tap: the app's marks in ms from the tap, then "dom" (the rows are in the page) and "painted".
+    const stepsOf = (r) => Object.entries({ ...r.marks, dom: r.inDom, painted: Math.round(r.ms) }).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k}@${v}`).join(' ');
+    out.historySteps = historyRuns.map(stepsOf);
+    out.statsSteps = statsRuns.map(stepsOf);
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     out.historyMedianMs = median(history);
     out.statsMedianMs = median(stats);
@@ -222,7 +242,10 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
   const rows = [];
   try {
     for (const n of sizes) {
+      const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
+      const before = load();
       const r = await measure(chromium, url, n, { leanRestore, restore, seedCopy, log });
+      r.loadAverage = `${before} before, ${load()} after`;
       log(`  ${n}: ${JSON.stringify(r)}`);
       rows.push(r);
     }
@@ -234,7 +257,11 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
   log('games     upgraded in   tap->History rows (median of 5)   tap->Stats (median of 5)   heap after GC   restore 12,000');
   for (const r of rows) {
     if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
+    log(`${''.padEnd(9)} load average (1, 5, 15 min): ${r.loadAverage}`);
     log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
+    for (const [what, list] of [['History', r.historySteps], ['Stats', r.statsSteps]]) {
+      (list ?? []).forEach((line, i) => log(`${''.padEnd(9)} ${what} tap ${i + 1}: ${line}`));
+    }
     if (r.restoreProgressSteps !== undefined) {
       log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
     }

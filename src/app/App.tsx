@@ -8,6 +8,7 @@ import { SaveState } from './SaveState';
 import { Lazy, preload } from '../ui/Lazy';
 import { useEffect } from 'preact/hooks';
 import { UpdatePrompt } from './UpdatePrompt';
+import { readAhead } from './warm';
 
 // Screens Home does not show are lazy chunks, precached like the games.
 const settingsScreen = () => import('./screens/SettingsScreen').then((m) => ({ default: m.SettingsScreen }));
@@ -28,18 +29,23 @@ function Route() {
 
 /**
  * History and Stats start loading on the first touch or key press (a tap's
- * pointerdown comes before its click), never during the first load.
+ * pointerdown comes before its click), never during the first load; a touch
+ * on a link to one of them also reads ahead the rows and numbers it shows first.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
-  const stop = () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
-  const go = () => {
-    preload(historyScreen);
-    preload(statsScreen);
-    stop();
+  let fetched = false;
+  const go = (e: Event) => {
+    if (!fetched) {
+      fetched = true;
+      preload(historyScreen);
+      preload(statsScreen);
+    }
+    const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
+    if (href === '/history' || href === '/stats') readAhead();
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
-  return stop;
+  return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
 }
 
 export function App() {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import type { Store } from '../storage/types';
+import { mark } from './marks';
 
 /** Plain-words storage problems, shown in a banner and in Settings. Cleared when saving works again. */
 export const storageProblem = signal<string | null>(null);
@@ -33,6 +34,27 @@ const early = new Proxy({} as Store, {
 });
 
 let current: Store = early;
+
+/** Methods that change the finished games (and so the first History page and the summaries). */
+const HISTORY_WRITES = new Set<PropertyKey>(['putHistory', 'deleteHistory', 'finishSessionIf', 'reopenSessionIf', 'addHistory']);
+let historyWrites = 0;
+/** Goes up when a write to the finished games starts and when it ends: a read begun at another number may be stale. */
+export const historyVersion = () => historyWrites;
+
+/** The store as the app sees it: the same calls, with `historyVersion` moved by every write to the finished games. */
+function watched(s: Store): Store {
+  return new Proxy(s, {
+    get(target, key) {
+      const v: unknown = Reflect.get(target, key);
+      if (typeof v !== 'function') return v;
+      if (!HISTORY_WRITES.has(key)) return v.bind(target);
+      return (...args: unknown[]) => {
+        historyWrites++;
+        return (v.apply(target, args) as Promise<unknown>).finally(() => historyWrites++);
+      };
+    },
+  });
+}
 let opening: Promise<void> | null = null;
 
 /** The app's store. Usable from the first paint: calls wait for IndexedDB (about 3 s at most). */
@@ -51,7 +73,7 @@ const seen = new Set<string>();
 
 /** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
 export function initStore(): Promise<void> {
-  opening ??= import('../storage').then(({ createStore }) => open(createStore), (err: unknown) => {
+  opening ??= import('../storage').then(({ createStore }) => (mark('storage-code'), open(createStore)), (err: unknown) => {
     storageProblem.value = 'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';
     settle?.reject(err);
   });
@@ -70,11 +92,14 @@ function open(createStore: typeof import('../storage').createStore): Promise<voi
     onNotice: (message) => (storageNotice.value = message),
     onCopyProblem: (message) => (copyProblem.value = message),
     onWriting: (count) => (unsavedWrites.value = count),
-    onLateAnswer: () => storageAnsweredLate.value++,
+    onLateAnswer: () => {
+      historyWrites++;
+      storageAnsweredLate.value++;
+    },
   });
-  current = s;
-  settle?.resolve(s);
-  return s.ready;
+  current = watched(s);
+  settle?.resolve(current);
+  return s.ready.then(() => mark('storage-ready'));
 }
 
 export async function askPersistence(): Promise<void> {

@@ -1,3 +1,4 @@
+import { unwrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
 import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
@@ -95,13 +96,40 @@ async function pageMerged(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, prefix
   return out;
 }
 
+type RecordsReader = { getAllRecords?(o: { query: IDBKeyRange | null; count: number; direction: IDBCursorDirection }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]> };
+
+/**
+ * The first page in one request where the browser offers getAllRecords with a
+ * direction (Chromium 141+), instead of one round trip per record; null elsewhere.
+ */
+function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: Skip): Promise<HistoryRecord[]> | null {
+  const reader = index as unknown as RecordsReader;
+  if (typeof reader.getAllRecords !== 'function') return null;
+  const req = reader.getAllRecords({ query: r, count: limit, direction: 'prev' });
+  return new Promise((resolve, reject) => {
+    req.addEventListener('success', () => {
+      const out: HistoryRecord[] = [];
+      for (const row of req.result) {
+        const rec = fromDisk(row.value);
+        if (rec) out.push(rec);
+        else skip('a finished game', `a finished game:${String(row.primaryKey)}`);
+      }
+      resolve(out);
+    });
+    req.addEventListener('error', () => reject(req.error));
+  });
+}
+
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
 export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
   const prefixes = facetPrefixes(q);
   if (prefixes) return pageMerged(db, q, prefixes, offset, limit, skip);
   const { index, range: r } = range(q);
+  const idx = db.transaction('history').store.index(index);
+  const quick = offset === 0 ? firstPage(unwrap(idx), r, limit, skip) : null;
+  if (quick) return quick;
   const out: HistoryRecord[] = [];
-  let cursor = await db.transaction('history').store.index(index).openCursor(r, 'prev');
+  let cursor = await idx.openCursor(r, 'prev');
   if (cursor && offset > 0) cursor = await cursor.advance(offset);
   for (; cursor && out.length < limit; cursor = await cursor.continue()) {
     const rec = fromDisk(cursor.value);

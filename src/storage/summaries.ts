@@ -52,6 +52,8 @@ export function parcelFacts(r: HistoryRecord): ParcelFacts | null {
   if (r.game !== 'parcel') return null;
   const d = r.detail as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || d.complete !== true || d.comparable !== true) return null;
+  // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
+  if (typeof d.laps !== 'number' || d.laps <= 0) return null;
   const { players, swaps, variant } = d;
   if (!Number.isInteger(players) || !Number.isInteger(swaps) || typeof variant !== 'string') return null;
   return { players: players as number, swaps: swaps as number, variant };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Screen } from './Screen';
+import { mark } from '../platform/marks';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
@@ -26,6 +27,7 @@ export function Lazy<P extends object>({ load, title, props }: { load: Loader<P>
     load()
       .then((m) => {
         loaded.set(load as Loader<never>, m.default as ComponentType<never>);
+        mark(`chunk:${title ?? 'part'}`);
         if (live) setDone((n) => n + 1);
       })
       .catch(() => live && setFailed(true));

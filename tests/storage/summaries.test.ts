@@ -97,17 +97,19 @@ describe('summaries', () => {
   });
 
   it('Parcel Parade: complete comparable parades by table size and variant only', () => {
-    const parade = (id: string, players: string[], swaps: number, complete: boolean, variant = 'standard'): HistoryRecord => ({
+    const parade = (id: string, players: string[], swaps: number, complete: boolean, variant = 'standard', laps = 2): HistoryRecord => ({
       id, game: 'parcel', finishedAt: 1, players, scores: [complete ? players.length : 1], winners: [], summary: '',
-      detail: { players: players.length, swaps, variant, comparable: true, complete },
+      detail: { players: players.length, swaps, variant, comparable: true, complete, laps },
     });
     const g = buildSummaries([
       parade('1', NAMES.slice(0, 3), 7, true),
       parade('2', NAMES.slice(0, 3), 5, true),
       parade('3', NAMES.slice(0, 3), 2, false),
       parade('4', NAMES.slice(0, 4), 9, true, 'young'),
+      // P5: saved before the fix, a complete deal with no lap played was called comparable; it is no best.
+      parade('5', NAMES.slice(0, 3), 0, true, 'standard', 0),
     ]).find((s) => s.id === 'g|parcel');
-    expect(g).toMatchObject({ played: 4, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
+    expect(g).toMatchObject({ played: 5, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
   });
 });
 

@@ -3,23 +3,27 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
+import { mark } from '../../platform/marks';
 import type { GameId, HistoryRecord, Summary } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { namesIn } from './usePlayerNames';
 import { PlayerStats } from './PlayerStats';
 import { ParcelBests, RoyalSeries } from './GameStats';
 import { num, pct, playerRows } from './stats-model';
+import { keptSummaries } from '../warm';
 import './history.css';
 
 
 /** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
 export function Stats() {
-  const all = useSignal<Summary[] | null>(null);
+  // Drawn at once from the summaries read on the last visit or on the tap, when still current; read afresh all the same.
+  const all = useSignal<Summary[] | null>(keptSummaries.now() ?? null);
   const royal = useSignal<HistoryRecord[]>([]);
   const game = useSignal<GameId | undefined>(undefined);
   const player = useSignal<string | undefined>(undefined);
   useEffect(() => {
-    store().listSummaries().then((s) => (all.value = s)).catch(() => (all.value = []));
+    mark('stats:asked');
+    keptSummaries.read().then((s) => (mark('stats:summaries-read'), (all.value = s))).catch(() => (all.value ??= []));
     store().pageHistory({ game: 'royal' }, 0, 200).then((r) => (royal.value = r)).catch(() => undefined);
   }, []);
   const summaries = all.value;

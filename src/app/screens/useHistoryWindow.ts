@@ -1,9 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { store } from '../../platform/store';
+import { mark } from '../../platform/marks';
 import type { HistoryQuery, HistoryRecord } from '../../storage/types';
+import { PAGE, firstHistoryPage, historyCount } from '../warm';
 
-export const PAGE = 40;
+export { PAGE };
+
 /** Pages kept in memory; the farthest from the last one asked for go first. */
 const KEEP = 8;
 
@@ -13,20 +16,25 @@ const KEEP = 8;
  * Nothing holds the whole history.
  */
 export function useHistoryWindow(query: HistoryQuery) {
-  const count = useSignal<number | null>(null);
-  const pages = useSignal<ReadonlyMap<number, HistoryRecord[]>>(new Map());
+  const key = JSON.stringify(query);
+  const whole = key === '{}';
+  // The whole history, newest first, draws at once with its first page and count as read on the last
+  // visit or on the tap, while no finished game was written since; they are read afresh all the same.
+  const warm = whole ? firstHistoryPage.now() : undefined;
+  const count = useSignal<number | null>(warm ? (historyCount.now() ?? null) : null);
+  const pages = useSignal<ReadonlyMap<number, HistoryRecord[]>>(new Map(warm ? [[0, warm]] : []));
+  const drawn = useRef(warm !== undefined);
   const failed = useSignal(false);
   const generation = useRef(0);
   const loading = useRef(new Set<number>());
-  const key = JSON.stringify(query);
 
   const load = (page: number): Promise<unknown> => {
     const gen = generation.current;
     loading.current.add(page);
-    return store()
-      .pageHistory(query, page * PAGE, PAGE)
+    return (page === 0 && whole ? firstHistoryPage.read() : store().pageHistory(query, page * PAGE, PAGE))
       .then((records) => {
         if (gen !== generation.current) return;
+        if (page === 0) mark('history:page0-read');
         const next = new Map(pages.value).set(page, records);
         const far = [...next.keys()].sort((a, b) => Math.abs(b - page) - Math.abs(a - page));
         for (const p of far.slice(0, Math.max(0, next.size - KEEP))) next.delete(p);
@@ -39,17 +47,20 @@ export function useHistoryWindow(query: HistoryQuery) {
   const reset = () => {
     generation.current++;
     loading.current = new Set();
-    pages.value = new Map();
+    // Rows already drawn from what was kept stay until the fresh ones arrive.
+    if (drawn.current) drawn.current = false;
+    else pages.value = new Map();
     const gen = generation.current;
+    mark('history:page0-asked');
     // Counting reads the whole range: ask only once the first rows are drawn, so it never holds them up.
     void load(0)
-      .then(() => store().countHistory(query))
-      .then((n) => gen === generation.current && typeof n === 'number' && (count.value = n))
+      .then(() => (whole ? historyCount.read() : store().countHistory(query)))
+      .then((n) => gen === generation.current && typeof n === 'number' && (mark('history:counted'), (count.value = n)))
       .catch(() => (failed.value = true));
   };
 
   useEffect(() => {
-    count.value = null;
+    if (!drawn.current) count.value = null;
     reset();
   }, [key]);
 

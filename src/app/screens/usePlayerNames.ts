@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { store } from '../../platform/store';
+import { keptSummaries } from '../warm';
 import type { Summary } from '../../storage/types';
 
 /** Every name in the history, from the summaries (not from reading every game), sorted. */
@@ -11,10 +11,10 @@ export function namesIn(summaries: readonly Summary[]): string[] {
 }
 
 export function usePlayerNames(): string[] {
-  const names = useSignal<string[]>([]);
+  const names = useSignal<string[]>(namesIn(keptSummaries.now() ?? []));
   useEffect(() => {
-    store()
-      .listSummaries()
+    keptSummaries
+      .read()
       .then((s) => (names.value = namesIn(s)))
       .catch(() => undefined);
   }, []);

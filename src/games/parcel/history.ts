@@ -1,6 +1,6 @@
 import { PARCEL_LAPS, parcelSetsBest } from '../../rules/parcel';
 import { stripBidi } from '../../storage/names';
-import type { HistoryRecord } from '../../storage/types';
+import type { GameSummary, HistoryRecord, Summary } from '../../storage/types';
 import { lapOf } from './session';
 import type { ParcelSetup, ParcelState } from './session';
 import { VARIANT_NAMES, swapsWord } from './words';
@@ -55,19 +55,18 @@ export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): O
   };
 }
 
-function asDetail(r: HistoryRecord): ParcelDetail | null {
-  const d = r.detail as Partial<ParcelDetail> | null;
-  if (!d || typeof d !== 'object' || typeof d.swaps !== 'number' || typeof d.players !== 'number') return null;
-  return d as ParcelDetail;
-}
-
-/** Personal best: fewest swaps to a complete parade at this table size, comparable games only (P7). */
-export function bestSwaps(records: readonly HistoryRecord[], players: number): number | null {
+/**
+ * Personal best: fewest swaps to a complete parade at this table size,
+ * comparable games only (P7), from the kept Parcel Parade summary (the swaps of
+ * complete, comparable parades per table size and variant, storage/summaries.ts),
+ * so no game record is read.
+ */
+export function bestSwapsIn(summaries: readonly Summary[], players: number): number | null {
+  const g = summaries.find((s): s is GameSummary => s.kind === 'game' && s.game === 'parcel');
   let best: number | null = null;
-  for (const r of records) {
-    const d = asDetail(r);
-    // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
-    if (d && d.comparable && d.complete && d.laps > 0 && d.players === players && (best === null || d.swaps < best)) best = d.swaps;
+  for (const [key, counts] of Object.entries(g?.swaps ?? {})) {
+    if (Number(key.split('|')[0]) !== players) continue;
+    for (const swaps of Object.keys(counts).map(Number)) if (best === null || swaps < best) best = swaps;
   }
   return best;
 }

@@ -1,9 +1,12 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { store } from '../../platform/store';
-import { bestSwaps } from './history';
+import { bestSwapsIn } from './history';
 
-/** The personal best for this many players from history: undefined while loading, null when there is none. */
+/**
+ * The personal best for this many players, from the kept summaries (never the
+ * Parcel Parade games themselves): undefined while loading, null when there is none.
+ */
 export function useBestSwaps(players: number): number | null | undefined {
   const best = useSignal<number | null | undefined>(undefined);
   const wanted = useSignal(players);
@@ -12,8 +15,8 @@ export function useBestSwaps(players: number): number | null | undefined {
     const n = wanted.value;
     let live = true;
     store()
-      .listHistory('parcel')
-      .then((rs) => live && (best.value = bestSwaps(rs, n)))
+      .listSummaries()
+      .then((all) => live && (best.value = bestSwapsIn(all, n)))
       .catch(() => live && (best.value = null));
     return () => void (live = false);
   });

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parcelDef, phase, turnInfo, comparable } from '../../../src/games/parcel/session.ts';
 import type { ParcelAction, ParcelSetup, ParcelState } from '../../../src/games/parcel/session.ts';
 import { RulesRefusal, replay } from '../../../src/games/session.ts';
-import { bestSwaps, parcelRecord } from '../../../src/games/parcel/history.ts';
+import { bestSwapsIn, parcelRecord } from '../../../src/games/parcel/history.ts';
+import { buildSummaries } from '../../../src/storage/summaries.ts';
+import type { Summary } from '../../../src/storage/types.ts';
 import type { HistoryRecord } from '../../../src/storage/types.ts';
 import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 import { plain } from '../../plain';
+
+/** The personal best as the app finds it: from the summaries kept for these records. */
+const bestSwaps = (records: HistoryRecord[], players: number) => bestSwapsIn(buildSummaries(records) as Summary[], players);
 
 /** The refusal a move throws, as its code and facts (null when it is not a refusal). */
 function refusalOf(f: () => unknown): { code: string; facts: unknown } | null {
