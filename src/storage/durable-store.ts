@@ -74,6 +74,7 @@ export class DurableStore implements Store {
   countHistory = (q: HistoryQuery) => this.idb.countHistory(q);
   listSummaries = () => this.idb.listSummaries();
   listTimelines = (player: string, game?: GameId) => this.idb.listTimelines(player, game);
+  listSeries = () => this.idb.listSeries();
   addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
   /**
    * A restore's batch: the games whose ids are free go to the second copy

@@ -5,8 +5,8 @@ import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import { GAME_IDS } from './types';
-import type { HistoryQuery, Summary, Timeline } from './types';
-import { timelinePrefix } from './summaries';
+import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
+import { SERIES_RANGE, timelinePrefix } from './summaries';
 import * as history from './idb-history';
 import { STRICT } from './idb-history';
 import { readPlayer, readSession, readSettings } from './validate';
@@ -256,5 +256,8 @@ export class IdbStore implements Store {
       return Promise.all(games.map((g) => tx.store.getAll(IDBKeyRange.bound(timelinePrefix(g, player), `${timelinePrefix(g, player)}\uffff`))));
     });
     return (all.flat() as Timeline[]).filter((t) => t.player === player);
+  }
+  async listSeries(): Promise<SeriesSummary[]> {
+    return (await this.#run((db) => db.getAll('summaries', IDBKeyRange.bound(...SERIES_RANGE)))) as SeriesSummary[];
   }
 }

@@ -1,7 +1,7 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
-import type { HistoryQuery, Kept, Summary, Timeline } from './types';
+import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
 import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
 /** Same behaviour as IdbStore, kept in memory: for tests, and when IndexedDB fails. */
@@ -100,12 +100,15 @@ export class MemoryStore implements Store {
     return fresh.length;
   }
   async listSummaries() {
-    return [...this.#summaries.values()].filter((s): s is Summary => s !== undefined && s.kind !== 'timeline').map((s) => structuredClone(s));
+    return [...this.#summaries.values()].filter((s): s is Summary => s?.kind === 'game' || s?.kind === 'player').map((s) => structuredClone(s));
   }
   async listTimelines(player: string, game?: GameId) {
     return [...this.#summaries.values()]
       .filter((t): t is Timeline => t?.kind === 'timeline' && t.player === player && (!game || t.game === game))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .map((t) => structuredClone(t));
+  }
+  async listSeries() {
+    return [...this.#summaries.values()].filter((s): s is SeriesSummary => s?.kind === 'series').map((s) => structuredClone(s));
   }
 }

@@ -338,6 +338,7 @@ export class SafeStore implements Store {
   countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q), (s) => s.countHistory(q));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries(), (s) => s.listSummaries());
   listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g), (s) => s.listTimelines(p, g));
+  listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries(), (s) => s.listSeries());
   // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games). When IndexedDB
   // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
   addHistory: Store['addHistory'] = (records) => this.#add((s) => s.addHistory(records));

@@ -5,7 +5,7 @@ import type { Part } from './summaries';
 import { readHistory } from './validate';
 
 export const DB_NAME = 'tableside';
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
@@ -49,6 +49,11 @@ export const UPGRADES: Record<number, Upgrade> = {
   // last score and the chart count every game; built here for the games already stored.
   4: (_db, tx) => {
     void buildForExisting(tx, 'timelines');
+  },
+  // v5: each Royal Draft series of two plays or more (summaries.ts), so Stats shows
+  // every series, not only those among the newest games; built here for the games already stored.
+  5: (_db, tx) => {
+    void buildForExisting(tx, 'series');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, Timeline } from './types';
+import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, SeriesPlay, SeriesSummary, Timeline } from './types';
 
 /*
  * Per-game and per-player summaries, kept up to date as finished games are
@@ -14,17 +14,34 @@ export const timelineId = (game: GameId, player: string, year: number) => `t|${g
 /** The key range of a player's timelines in one game (other names starting the same way are filtered out by the reader). */
 export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${player}|`;
 
-/** Which summaries a touch changes: the counts (schema step 3), the timelines (step 4), or both (every save). */
-export type Part = 'counts' | 'timelines' | 'all';
+/** Royal Draft series (schema step 5); after 't|' so that reading the counts never reads them. */
+export const seriesId = (series: string) => `u|royal|${series}`;
+export const SERIES_RANGE = ['u|royal|', 'u|royal|\uffff'] as const;
+
+/** Which summaries a touch changes: the counts (schema step 3), the timelines (step 4), the series (step 5), or all (every save). */
+export type Part = 'counts' | 'timelines' | 'series' | 'all';
 
 const names = (r: HistoryRecord) => [...new Set(r.players)];
 
+/** A Royal Draft game's place in its series, from the second play on (the first has nothing to add up); else null. */
+export function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null {
+  if (r.game !== 'royal') return null;
+  const setup = (r.detail as { setup?: { seriesId?: unknown; seriesGame?: unknown; seriesBefore?: unknown } } | null)?.setup;
+  if (!setup || typeof setup !== 'object') return null;
+  const { seriesId: series, seriesGame: play, seriesBefore: before } = setup;
+  if (typeof series !== 'string' || !series || !Number.isInteger(play) || (play as number) < 2 || !Array.isArray(before)) return null;
+  const totals = r.players.map((_, i) => (r.scores[i] ?? 0) + (Number(before[i]) || 0));
+  return { series, id: r.id, at: r.finishedAt, play: play as number, players: [...r.players], totals };
+}
+
 /** The summaries a finished game counts in. */
 export function summaryIds(r: HistoryRecord, part: Part = 'all'): string[] {
-  const counts = part !== 'timelines' ? [gameSummaryId(r.game), ...names(r).map((p) => playerSummaryId(r.game, p))] : [];
+  const has = (p: Part) => part === 'all' || part === p;
+  const counts = has('counts') ? [gameSummaryId(r.game), ...names(r).map((p) => playerSummaryId(r.game, p))] : [];
   const year = yearOf(r.finishedAt);
-  const lines = part !== 'counts' ? names(r).map((p) => timelineId(r.game, p, year)) : [];
-  return [...counts, ...lines];
+  const lines = has('timelines') ? names(r).map((p) => timelineId(r.game, p, year)) : [];
+  const play = has('series') ? seriesPlay(r) : null;
+  return [...counts, ...lines, ...(play ? [seriesId(play.series)] : [])];
 }
 
 /** The seat's own score; in a cooperative game (one group score) the group's. */
@@ -117,6 +134,19 @@ function touchTimeline(t: Timeline, r: HistoryRecord, sign: 1 | -1, unsorted: bo
   t.won.splice(i, 0, r.winners.includes(seat) ? 1 : 0);
 }
 
+/** Plays in order of play, then finish time, then id. */
+const playOrder = (a: SeriesPlay, b: SeriesPlay) => a.play - b.play || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function touchSeries(s: SeriesSummary, play: SeriesPlay, sign: 1 | -1): void {
+  const i = s.plays.findIndex((p) => p.id === play.id);
+  if (sign === -1) {
+    if (i >= 0) s.plays.splice(i, 1);
+    return;
+  }
+  const at = s.plays.findIndex((p) => playOrder(play, p) < 0);
+  s.plays.splice(at < 0 ? s.plays.length : at, 0, play);
+}
+
 /**
  * Counts a finished game in (sign 1) or out of (sign -1) the summaries in
  * `held`, which must hold the current value (or undefined) of every id in
@@ -132,7 +162,14 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
     held.set(id, empty(s) ? undefined : s);
   };
   const { game } = r;
-  if (part !== 'timelines') {
+  const has = (p: Part) => part === 'all' || part === p;
+  const found = has('series') ? seriesPlay(r) : null;
+  if (found) {
+    const { series, ...play } = found;
+    const id = seriesId(series);
+    touch<SeriesSummary>(id, () => ({ id, kind: 'series', game: 'royal', series, plays: [] }), (s) => touchSeries(s, play, sign), (s) => s.plays.length === 0);
+  }
+  if (has('counts')) {
     touch<GameSummary>(gameSummaryId(game), () => ({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }),
       (s) => touchGame(s, r, sign), (s) => s.played <= 0);
     for (const player of names(r)) {
@@ -141,7 +178,7 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
         (s) => touchPlayer(s, r, sign), (s) => s.played <= 0);
     }
   }
-  if (part === 'counts') return;
+  if (!has('timelines')) return;
   for (const player of names(r)) {
     const id = timelineId(game, player, year);
     touch<Timeline>(id, () => ({ id, kind: 'timeline', game, player, year, at: [], ids: [], scores: [], won: [] }),

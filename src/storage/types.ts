@@ -131,8 +131,31 @@ export interface Timeline {
   won: (0 | 1)[];
 }
 
+/** One play of a Royal Draft series, from the second on: the running totals after it. */
+export interface SeriesPlay {
+  id: string;
+  at: number;
+  /** Which play of the series (2, 3, ...). */
+  play: number;
+  players: string[];
+  totals: number[];
+}
+
+/**
+ * A Royal Draft series (schema step 5): its plays from the second on, in order
+ * of play, then finish time, then id; the standings are the last one's. Kept
+ * per series so Stats shows every series without reading the games.
+ */
+export interface SeriesSummary {
+  id: string;
+  kind: 'series';
+  game: 'royal';
+  series: string;
+  plays: SeriesPlay[];
+}
+
 /** Everything kept in the summaries store. */
-export type Kept = Summary | Timeline;
+export type Kept = Summary | Timeline | SeriesSummary;
 
 /** What adding records that must not overwrite anything did. */
 export interface AddResult {
@@ -191,4 +214,6 @@ export interface Store {
   listSummaries(): Promise<Summary[]>;
   /** A player's timelines (see Timeline), of one game or of all, oldest year first. */
   listTimelines(player: string, game?: GameId): Promise<Timeline[]>;
+  /** Every Royal Draft series of two plays or more (see SeriesSummary). */
+  listSeries(): Promise<SeriesSummary[]>;
 }

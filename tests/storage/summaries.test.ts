@@ -24,13 +24,20 @@ const recordArb = fc
     players: fc.uniqueArray(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 4 }),
     raw: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 4, maxLength: 4 }),
     swaps: fc.integer({ min: 0, max: 9 }),
+    laps: fc.integer({ min: 0, max: 2 }),
     complete: fc.boolean(),
+    // Royal Draft: two series, plays 1 to 3 (the first adds nothing to keep).
+    series: fc.constantFrom('s1', 's2'),
+    play: fc.integer({ min: 1, max: 3 }),
   })
-  .map(({ id, game, finishedAt, players, raw, swaps, complete }): HistoryRecord => {
+  .map(({ id, game, finishedAt, players, raw, swaps, laps, complete, series, play }): HistoryRecord => {
     const scores = game === 'parcel' ? [raw[0]!] : players.map((_, i) => raw[i]!);
     const top = Math.max(...scores);
     const winners = game === 'parcel' ? [] : scores.flatMap((s, i) => (s === top ? [i] : []));
-    const detail = game === 'parcel' ? { players: players.length, swaps, variant: 'standard', comparable: true, complete } : null;
+    const detail =
+      game === 'parcel' ? { players: players.length, swaps, variant: 'standard', comparable: true, complete, laps }
+      : game === 'royal' ? { setup: { players, seriesId: series, seriesGame: play, seriesBefore: players.map((_, i) => raw[3 - i]! * play) } }
+      : null;
     return { id, game, finishedAt, players, scores, winners, summary: '', detail };
   });
 
@@ -51,14 +58,14 @@ async function run(store: Store, ops: Op[]) {
 
 const byId = (list: Kept[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** Every summary the store keeps: the counts and every player's timelines. */
+/** Every summary the store keeps: the counts, every player's timelines and the Royal Draft series. */
 async function kept(store: Store): Promise<Kept[]> {
   const timelines = await Promise.all(NAMES.map((n) => store.listTimelines(n)));
-  return [...(await store.listSummaries()), ...timelines.flat()];
+  return [...(await store.listSummaries()), ...timelines.flat(), ...(await store.listSeries())];
 }
 
 describe('summaries', () => {
-  it('kept up to date through saves, deletes and restores, equal a rebuild from the history, timelines included (both stores)', async () => {
+  it('kept up to date through saves, deletes and restores, equal a rebuild from the history, timelines and series included (both stores)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { maxLength: 12 }), async (ops) => {
         globalThis.indexedDB = new IDBFactory();
@@ -110,6 +117,27 @@ describe('summaries', () => {
       parade('5', NAMES.slice(0, 3), 0, true, 'standard', 0),
     ]).find((s) => s.id === 'g|parcel');
     expect(g).toMatchObject({ played: 5, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
+  });
+});
+
+describe('Royal Draft series', () => {
+  const play = (id: string, at: number, n: number, scores: number[], before: number[]): HistoryRecord => ({
+    id, game: 'royal', finishedAt: at, players: ['Ana', 'Ben'], scores, winners: [scores[0]! >= scores[1]! ? 0 : 1], summary: '',
+    detail: { setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before } },
+  });
+
+  it('keeps the standings after each play from the second on; deleting the latest play brings back the one before', async () => {
+    const store = new IdbStore(await openTablesideDB());
+    await store.addHistory([play('1', 10, 1, [20, 25], [0, 0]), play('2', 20, 2, [30, 10], [20, 25]), play('3', 30, 3, [5, 40], [50, 35])]);
+    const [s] = await store.listSeries();
+    expect(s!.plays.map((p) => [p.play, p.totals])).toEqual([[2, [50, 35]], [3, [55, 75]]]);
+    await store.deleteHistory('3');
+    expect((await store.listSeries())[0]!.plays.at(-1)).toMatchObject({ play: 2, totals: [50, 35] });
+    await store.deleteHistory('2');
+    // One play left: nothing to add up, nothing kept.
+    expect(await store.listSeries()).toEqual([]);
+    // Not among the counts Stats reads at once.
+    expect((await store.listSummaries()).map((x) => x.kind).sort()).toEqual(['game', 'player', 'player']);
   });
 });
 
@@ -191,5 +219,28 @@ describe('schema step 4', () => {
     expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
     expect((await store.listTimelines('Ana', 'relay')).map((t) => t.ids)).toEqual([['w'], ['x']]);
     expect((await store.pageHistory({ player: 'Cy' }, 0, 10)).map((r) => r.id)).toEqual(['x']);
+  });
+});
+
+describe('schema step 5', () => {
+  it('builds every Royal Draft series for games stored by version 4, keeping its summaries and timelines', async () => {
+    const old = await openDB(DB_NAME, 4, {
+      upgrade: (db, _o, _n, tx) => {
+        for (const v of [1, 2, 3]) UPGRADES[v]!(db as never, tx as never);
+      },
+    });
+    const setup = (n: number, before: number[]) => ({ setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before } });
+    const rs: HistoryRecord[] = [
+      { id: 'a', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 4], winners: [1], summary: '', detail: setup(1, [0, 0]) },
+      { id: 'b', game: 'royal', finishedAt: 7, players: ['Ana', 'Ben'], scores: [9, 2], winners: [0], summary: '', detail: setup(2, [3, 4]) },
+      { id: 'c', game: 'relay', finishedAt: 8, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
+    ];
+    // Written as version 4 wrote them: with their facets, the counts and the timelines.
+    for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
+    for (const s of [...buildSummaries(rs, 'counts'), ...buildSummaries(rs, 'timelines')]) await old.put('summaries', s);
+    old.close();
+    const store = new IdbStore(await openTablesideDB());
+    expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
+    expect((await store.listSeries()).map((s) => s.plays.map((p) => p.totals))).toEqual([[[12, 6]]]);
   });
 });

@@ -1,4 +1,4 @@
-import type { HistoryRecord, Summary } from '../../storage/types';
+import type { SeriesSummary, Summary } from '../../storage/types';
 import { TableWrap } from './TableWrap';
 import { listNames } from '../../platform/format';
 import { parcelBests, royalSeries } from './stats-model';
@@ -26,13 +26,15 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
   );
 }
 
-/** Royal Draft series among the latest Royal Draft games: standings after each series' latest play. */
-export function RoyalSeries({ records }: { records: readonly HistoryRecord[] }) {
-  const series = royalSeries(records).slice(0, 10);
+/** Royal Draft series over every game: standings after each series' latest play, the ten most recently played. */
+export function RoyalSeries({ kept }: { kept: readonly SeriesSummary[] }) {
+  const all = royalSeries(kept);
+  const series = all.slice(0, 10);
   if (series.length === 0) return null;
   return (
     <section class="stack" aria-labelledby="series-h">
       <h2 id="series-h">Royal Draft series</h2>
+      {all.length > series.length && <p class="muted">The {series.length} most recently played of {all.length.toLocaleString()} series.</p>}
       <ul class="plain stack">
         {series.map((s) => {
           const top = Math.max(...s.totals);

@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
 import { mark } from '../../platform/marks';
-import type { GameId, HistoryRecord, Summary } from '../../storage/types';
+import type { GameId, SeriesSummary, Summary } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { namesIn } from './usePlayerNames';
 import { PlayerStats } from './PlayerStats';
@@ -18,13 +18,13 @@ import './history.css';
 export function Stats() {
   // Drawn at once from the summaries read on the last visit or on the tap, when still current; read afresh all the same.
   const all = useSignal<Summary[] | null>(keptSummaries.now() ?? null);
-  const royal = useSignal<HistoryRecord[]>([]);
+  const series = useSignal<SeriesSummary[]>([]);
   const game = useSignal<GameId | undefined>(undefined);
   const player = useSignal<string | undefined>(undefined);
   useEffect(() => {
     mark('stats:asked');
     keptSummaries.read().then((s) => (mark('stats:summaries-read'), (all.value = s))).catch(() => (all.value ??= []));
-    store().pageHistory({ game: 'royal' }, 0, 200).then((r) => (royal.value = r)).catch(() => undefined);
+    store().listSeries().then((s) => (series.value = s)).catch(() => undefined);
   }, []);
   const summaries = all.value;
   if (!summaries) return <Screen title="Stats"><p role="status">Reading the stats…</p></Screen>;
@@ -78,7 +78,7 @@ export function Stats() {
           )
         )}
         {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
-        {(!g || g === 'royal') && <RoyalSeries records={royal.value} />}
+        {(!g || g === 'royal') && <RoyalSeries kept={series.value} />}
         <p><a class="btn" href="/history">Back to history</a></p>
       </div>
     </Screen>

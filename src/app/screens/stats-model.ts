@@ -1,10 +1,10 @@
-import type { GameId, GameSummary, HistoryRecord, PlayerSummary, Summary, Timeline } from '../../storage/types';
+import type { GameId, GameSummary, PlayerSummary, SeriesSummary, Summary, Timeline } from '../../storage/types';
 
 /*
  * Stats from the summaries (instant at any history size): counts per game and
  * player, and each player's timelines (every game in order) for what depends
- * on order (last score, streaks, the chart). Royal Draft series read the newest
- * Royal Draft games through the History index.
+ * on order (last score, streaks, the chart), and the Royal Draft series kept
+ * one record each.
  */
 
 export const pct = (wins: number, played: number) => (played ? `${Math.round((100 * wins) / played)}%` : '–');
@@ -142,18 +142,12 @@ export interface Series {
   at: number;
 }
 
-/** Royal Draft series among the newest Royal Draft games: the standings after each series' latest play. */
-export function royalSeries(records: readonly HistoryRecord[]): Series[] {
-  const out = new Map<string, Series>();
-  for (const r of records) {
-    const setup = (r.detail as { setup?: { seriesId?: unknown; seriesGame?: unknown; seriesBefore?: unknown } } | null)?.setup;
-    if (!setup || typeof setup.seriesId !== 'string' || !Number.isInteger(setup.seriesGame) || !Array.isArray(setup.seriesBefore)) continue;
-    const before = setup.seriesBefore as unknown[];
-    if (out.has(setup.seriesId) || (setup.seriesGame as number) < 2) continue;
-    out.set(setup.seriesId, {
-      id: setup.seriesId, players: r.players, plays: setup.seriesGame as number, at: r.finishedAt,
-      totals: r.scores.map((s, i) => s + (Number(before[i]) || 0)),
-    });
-  }
-  return [...out.values()];
+/** Every Royal Draft series of two plays or more: the standings after its latest play, the most recently played first. */
+export function royalSeries(kept: readonly SeriesSummary[]): Series[] {
+  return kept
+    .flatMap((s) => {
+      const last = s.plays.at(-1);
+      return last ? [{ id: s.series, players: last.players, plays: last.play, totals: last.totals, at: last.at }] : [];
+    })
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
