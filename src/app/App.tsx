@@ -28,24 +28,37 @@ function Route() {
 }
 
 /**
- * History and Stats start loading on the first touch or key press (a tap's
+ * History's and Stats' code is fetched once the first load is over and the
+ * browser is idle (or on the first touch or key press, if sooner: a tap's
  * pointerdown comes before its click), never during the first load; a touch
  * on a link to one of them also reads ahead the rows and numbers it shows first.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
   let fetched = false;
+  const fetchCode = () => {
+    if (fetched) return;
+    fetched = true;
+    preload(historyScreen);
+    preload(statsScreen);
+  };
   const go = (e: Event) => {
-    if (!fetched) {
-      fetched = true;
-      preload(historyScreen);
-      preload(statsScreen);
-    }
+    fetchCode();
     const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
     if (href === '/history' || href === '/stats') readAhead();
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
-  return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
+  let idle = 0;
+  const whenIdle = () => {
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchCode, { timeout: 5_000 }) : 0;
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+  return () => {
+    FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
+    removeEventListener('load', whenIdle);
+    if (idle) cancelIdleCallback(idle);
+  };
 }
 
 export function App() {
