@@ -64,7 +64,8 @@ export function store(): Store {
 
 /** Swaps in another store, for component tests. */
 export function useTestStore(s: Store): void {
-  current = s;
+  historyWrites++;
+  current = watched(s);
   settle?.resolve(s);
   opening = Promise.resolve();
 }

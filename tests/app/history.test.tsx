@@ -36,6 +36,25 @@ describe('history window', { timeout: 30_000 }, () => {
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('500');
   });
 
+  it('draws the rows read on the last visit at once, but never after a finished game was saved since', async () => {
+    await store().addHistory([game(1, ['Ana', 'Ben'])]);
+    at('/history');
+    const first = render(<App />);
+    await screen.findByText('1 finished game', {}, LAZY);
+    first.unmount();
+    // Back again with nothing written: the rows are there on the first draw, before storage is asked.
+    const again = render(<App />);
+    expect(screen.getByText('game 1')).toBeInstanceOf(HTMLElement);
+    await screen.findByText('1 finished game');
+    again.unmount();
+    // A game saved meanwhile: what was kept is not drawn; the list read afresh has the new game first.
+    await store().putHistory(game(2, ['Cy', 'Dee'], 1));
+    render(<App />);
+    expect(screen.queryByText('game 1')).toBeNull();
+    await screen.findByText('2 finished games');
+    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 2', 'game 1']);
+  });
+
   it('filters by a typed player name (any case) and by month', async () => {
     await store().addHistory([game(1, ['Ana', 'Ben', 'Cy'], 0), game(2, ['Dee', 'Ben', 'Cy'], 1), game(3, ['Ana', 'Eve', 'Cy'], 2)]);
     at('/history');
