@@ -177,6 +177,12 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     const buffer = Buffer.from(JSON.stringify(backup));
     out.restoreMB = buffer.length / 1024 / 1024;
     await page.evaluate(() => {
+      performance.clearMeasures();
+      // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
+      window.benchLong = [];
+      new PerformanceObserver((list) => {
+        if (window.benchT0 !== undefined) for (const e of list.getEntries()) window.benchLong.push(e.duration);
+      }).observe({ type: 'longtask' });
       document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
       // When the progress bar moved.
       window.benchSteps = [];
@@ -197,6 +203,20 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     out.restoreFirstStepMs = steps[0]?.[0];
     out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
     out.restoreSaid = r.text;
+    // Each stage of the restore (User Timing measures from src/storage/stage.ts): total ms, times, longest.
+    out.restoreStages = await page.evaluate(() => {
+      const by = {};
+      for (const m of performance.getEntriesByType('measure')) {
+        if (!m.name.startsWith('restore:')) continue;
+        const s = (by[m.name.slice(8)] ??= { ms: 0, n: 0, max: 0 });
+        s.ms += m.duration;
+        s.n += 1;
+        s.max = Math.max(s.max, m.duration);
+      }
+      for (const s of Object.values(by)) (s.ms = Math.round(s.ms)), (s.max = Math.round(s.max));
+      return by;
+    });
+    out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
     if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
     const copied = await page.evaluate(copyCount);
     out.copyHolds = copied;
@@ -237,6 +257,11 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
     if (r.restoreProgressSteps !== undefined) {
       log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
+      const lt = r.restoreLongTasks;
+      if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all`);
+      for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
+        log(`${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`);
+      }
     }
   }
   return rows;

@@ -1,6 +1,7 @@
 import { BACKUP_FORMAT, BACKUP_MAX_BYTES, BACKUP_VERSION } from '../storage/backup';
 import type { HistoryRecord, PlayerName, Store } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
+import { stageSync } from '../storage/stage';
 
 /*
  * Restoring a backup file: the whole file is checked first (nothing is stored
@@ -60,7 +61,7 @@ const whyFailed = (err: unknown) => {
 
 /** Reads, checks and adds a backup file's games and names; says exactly what it did. */
 export async function restoreBackup(store: Store, text: string, onProgress: Progress = () => undefined): Promise<RestoreReport> {
-  const file = readEnvelope(text);
+  const file = stageSync('restore:parse', () => readEnvelope(text));
   const total = file.history.length + file.players.length;
   const refused = new Map<string, number>();
   const refuse = (why: string) => refused.set(why, (refused.get(why) ?? 0) + 1);
@@ -86,12 +87,14 @@ export async function restoreBackup(store: Store, text: string, onProgress: Prog
     // Set by a batch that failed (in its callback): nothing more is tried.
     if (stopped) break;
     const fresh: HistoryRecord[] = [];
-    for (const raw of file.history.slice(i, i + BATCH)) {
-      const verdict = strictHistory(raw);
-      if ('why' in verdict) refuse(verdict.why);
-      else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(REASONS.duplicate);
-      else fresh.push(verdict.ok);
-    }
+    stageSync('restore:check', () => {
+      for (const raw of file.history.slice(i, i + BATCH)) {
+        const verdict = strictHistory(raw);
+        if ('why' in verdict) refuse(verdict.why);
+        else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(REASONS.duplicate);
+        else fresh.push(verdict.ok);
+      }
+    });
     const stored = store.addHistory(fresh).then(
       (result) => {
         added += result.added;

@@ -4,6 +4,7 @@ import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds,
 import { GAME_IDS } from './types';
 import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
 import { fromDisk, hold, STRICT, toDisk, writeSummaries } from './idb-history';
+import { stage, stageSync } from './stage';
 
 /*
  * History pages and restores in IndexedDB: loaded only by the screens that
@@ -25,12 +26,14 @@ export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: Histor
 export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const history = tx.objectStore('history');
-  const taken = await Promise.all(records.map((r) => history.getKey(r.id)));
+  const taken = await stage('restore:idb:keys', () => Promise.all(records.map((r) => history.getKey(r.id))));
   const fresh = records.filter((_, i) => taken[i] === undefined);
   const held = new Map<string, Kept | undefined>();
-  await hold(tx, fresh.flatMap((r) => summaryIds(r)), held);
-  for (const r of fresh) touchSummaries(held, r, 1);
-  await Promise.all([...fresh.map((r) => history.add(toDisk(r))), writeSummaries(tx, held), tx.done]);
+  await stage('restore:idb:hold', () => hold(tx, fresh.flatMap((r) => summaryIds(r)), held));
+  stageSync('restore:idb:touch', () => {
+    for (const r of fresh) touchSummaries(held, r, 1);
+  });
+  await stage('restore:idb:write+commit', () => Promise.all([...fresh.map((r) => history.add(toDisk(r))), writeSummaries(tx, held), tx.done]));
   return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
 }
 
