@@ -1,10 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { gameById } from '../../games/registry';
 import { historyCsv } from '../../platform/csv';
-import { describeRestore, restoreBackup } from '../../platform/restore';
+import { describeRestore, restoreFile } from '../../platform/restore';
 import { store } from '../../platform/store';
 import { makeBackup } from '../../storage/backup';
-import { stage } from '../../storage/stage';
 
 /** Hands a file to the browser's download. */
 export function saveFile(name: string, body: string, type: string): void {
@@ -41,7 +40,10 @@ export function BackupSection() {
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
     try {
-      const report = await restoreBackup(store(), await stage('restore:read', () => file.text()), (done, total) => (progress.value = { done, total }));
+      const report = await restoreFile(store(), file, (done, total) => {
+        message.value = 'Adding the games…';
+        progress.value = { done, total };
+      });
       message.value = describeRestore(report);
     } catch (err) {
       message.value = err instanceof Error ? err.message : 'The file could not be read.';
