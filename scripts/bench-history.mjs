@@ -13,7 +13,7 @@
 // (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --seed-copy
 // leaves the one-off second copy of the old games to run in the background while measuring.)
 // (npm run bench calls `benchHistory` with its own build.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,55 @@ async function copyCount() {
   }
   return names.size;
 }
+
+/**
+ * CPU time (ms) used so far by the browser whose command line names `profile`, and all its
+ * processes, by thread name (CrRendererMain is the page's main thread). On a shared machine the
+ * wall-clock times above swell with the load; CPU time hardly does.
+ */
+function cpuByThread(profile) {
+  const procs = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      procs.push({ pid, ppid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = new Set(procs.filter((p) => p.cmd.includes(profile) && !procs.some((q) => q.pid === p.ppid && q.cmd.includes(profile))).map((p) => p.pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (tree.has(p.ppid) && !tree.has(p.pid)) tree.add(p.pid), (grew = true);
+  }
+  const by = {};
+  for (const pid of tree) {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[:\d]+$/, '');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        by[name] = (by[name] ?? 0) + (Number(f[11]) + Number(f[12])) * 10;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+  return by;
+}
+
+const cpuSince = (before, after) => {
+  const d = {};
+  for (const [k, v] of Object.entries(after)) if (v - (before[k] ?? 0) >= 10) d[k] = v - (before[k] ?? 0);
+  return Object.fromEntries(Object.entries(d).sort((a, b) => b[1] - a[1]));
+};
 
 async function heapMB(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -191,12 +240,14 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
         if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
+    const cpu0 = cpuByThread(profile);
     await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
     const handle = await page.waitForFunction(() => {
       const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
       return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
     }, undefined, { timeout: 600_000, polling: 50 });
     const r = await handle.jsonValue();
+    out.restoreCpu = cpuSince(cpu0, cpuByThread(profile));
     out.restoreMs = r.ms;
     const steps = await page.evaluate(() => window.benchSteps);
     out.restoreProgressSteps = steps.length;
@@ -259,6 +310,8 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
       log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
       const lt = r.restoreLongTasks;
       if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all`);
+      const cpu = Object.entries(r.restoreCpu ?? {});
+      log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 8).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
       for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
         log(`${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`);
       }
