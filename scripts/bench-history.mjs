@@ -9,8 +9,9 @@
 // report on screen), checking that all 12,000 were added and that the second
 // copy (OPFS) holds them too.
 //
-// Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore] [--no-restore]
-// (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --seed-copy
+// Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore] [--no-restore | --restore-only]
+// (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --restore-only
+// measures only the restore, into the filled database; --seed-copy
 // leaves the one-off second copy of the old games to run in the background while measuring.)
 // (npm run bench calls `benchHistory` with its own build.)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -123,6 +124,10 @@ function cpuByThread(profile) {
   }
   const by = {};
   for (const pid of tree) {
+    const cmd = procs.find((p) => p.pid === pid).cmd;
+    const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? (cmd.includes('chrom') ? 'browser' : 'other');
+    const utility = /--utility-sub-type=[\w.]*?(\w+)\0/.exec(cmd)?.[1];
+    const kind = utility ? `${type}(${utility})` : type;
     let tids = [];
     try {
       tids = readdirSync(`/proc/${pid}/task`);
@@ -134,7 +139,8 @@ function cpuByThread(profile) {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
         const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[:\d]+$/, '');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        by[name] = (by[name] ?? 0) + (Number(f[11]) + Number(f[12])) * 10;
+        const key = `${kind}/${name}`;
+        by[key] = (by[key] ?? 0) + (Number(f[11]) + Number(f[12])) * 10;
       } catch {
         // Gone meanwhile.
       }
@@ -158,7 +164,7 @@ async function heapMB(page) {
   return usedSize / 1024 / 1024;
 }
 
-async function measure(chromium, url, count, { leanRestore, restore, seedCopy, log }) {
+async function measure(chromium, url, count, { leanRestore, restore, restoreOnly, seedCopy, log }) {
   const profile = mkdtempSync(join(tmpdir(), 'tableside-bench-profile-'));
   const open = () => chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -205,6 +211,7 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     await page.goto(`${url}/`);
     await page.locator('h1', { hasText: 'Tableside' }).waitFor();
     page.setDefaultTimeout(600_000);
+    if (restoreOnly) return await restoreInto(page, url, out, { leanRestore, profile });
     out.historyMs = await page.evaluate(tapUntil, { link: 'History', selector: '.history-item' });
     out.heapMB = await heapMB(page);
     out.statsMs = await page.evaluate(tapUntil, { link: 'Stats', selector: '[data-stats-ready]' });
@@ -220,58 +227,7 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     out.historyMedianMs = median(history);
     out.statsMedianMs = median(stats);
     if (!restore) return out;
-    await page.goto(`${url}/settings`);
-    await page.getByRole('heading', { name: 'Back up' }).waitFor();
-    const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
-    const buffer = Buffer.from(JSON.stringify(backup));
-    out.restoreMB = buffer.length / 1024 / 1024;
-    await page.evaluate(() => {
-      performance.clearMeasures();
-      // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
-      window.benchLong = [];
-      new PerformanceObserver((list) => {
-        if (window.benchT0 !== undefined) for (const e of list.getEntries()) window.benchLong.push(e.duration);
-      }).observe({ type: 'longtask' });
-      document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
-      // When the progress bar moved.
-      window.benchSteps = [];
-      new MutationObserver(() => {
-        const v = document.querySelector('progress')?.value;
-        if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    const cpu0 = cpuByThread(profile);
-    await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
-    const handle = await page.waitForFunction(() => {
-      const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
-      return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
-    }, undefined, { timeout: 600_000, polling: 50 });
-    const r = await handle.jsonValue();
-    out.restoreCpu = cpuSince(cpu0, cpuByThread(profile));
-    out.restoreMs = r.ms;
-    const steps = await page.evaluate(() => window.benchSteps);
-    out.restoreProgressSteps = steps.length;
-    out.restoreFirstStepMs = steps[0]?.[0];
-    out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
-    out.restoreSaid = r.text;
-    // Each stage of the restore (User Timing measures from src/storage/stage.ts): total ms, times, longest.
-    out.restoreStages = await page.evaluate(() => {
-      const by = {};
-      for (const m of performance.getEntriesByType('measure')) {
-        if (!m.name.startsWith('restore:')) continue;
-        const s = (by[m.name.slice(8)] ??= { ms: 0, n: 0, max: 0 });
-        s.ms += m.duration;
-        s.n += 1;
-        s.max = Math.max(s.max, m.duration);
-      }
-      for (const s of Object.values(by)) (s.ms = Math.round(s.ms)), (s.max = Math.round(s.max));
-      return by;
-    });
-    out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
-    if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
-    const copied = await page.evaluate(copyCount);
-    out.copyHolds = copied;
-    if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
+    return await restoreInto(page, url, out, { leanRestore, profile });
   } catch (err) {
     out.error = String(err).split('\n')[0];
   } finally {
@@ -281,7 +237,64 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
   return out;
 }
 
-export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, restore = true, seedCopy = false, log = console.log }) {
+/** Restores a 12,000-game backup through the file input and measures it (see the top of the file). */
+async function restoreInto(page, url, out, { leanRestore, profile }) {
+  await page.goto(`${url}/settings`);
+  await page.getByRole('heading', { name: 'Back up' }).waitFor();
+  const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
+  const buffer = Buffer.from(JSON.stringify(backup));
+  out.restoreMB = buffer.length / 1024 / 1024;
+  await page.evaluate(() => {
+    performance.clearMeasures();
+    // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
+    window.benchLong = [];
+    new PerformanceObserver((list) => {
+      if (window.benchT0 !== undefined) for (const e of list.getEntries()) window.benchLong.push(e.duration);
+    }).observe({ type: 'longtask' });
+    document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
+    // When the progress bar moved.
+    window.benchSteps = [];
+    new MutationObserver(() => {
+      const v = document.querySelector('progress')?.value;
+      if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const cpu0 = cpuByThread(profile);
+  await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
+  const handle = await page.waitForFunction(() => {
+    const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
+    return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
+  }, undefined, { timeout: 600_000, polling: 50 });
+  const r = await handle.jsonValue();
+  out.restoreCpu = cpuSince(cpu0, cpuByThread(profile));
+  out.restoreMs = r.ms;
+  const steps = await page.evaluate(() => window.benchSteps);
+  out.restoreProgressSteps = steps.length;
+  out.restoreFirstStepMs = steps[0]?.[0];
+  out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
+  out.restoreSaid = r.text;
+  // Each stage of the restore (User Timing measures from src/storage/stage.ts): total ms, times, longest.
+  out.restoreStages = await page.evaluate(() => {
+    const by = {};
+    for (const m of performance.getEntriesByType('measure')) {
+      if (!m.name.startsWith('restore:')) continue;
+      const s = (by[m.name.slice(8)] ??= { ms: 0, n: 0, max: 0 });
+      s.ms += m.duration;
+      s.n += 1;
+      s.max = Math.max(s.max, m.duration);
+    }
+    for (const s of Object.values(by)) (s.ms = Math.round(s.ms)), (s.max = Math.round(s.max));
+    return by;
+  });
+  out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
+  if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
+  const copied = await page.evaluate(copyCount);
+  out.copyHolds = copied;
+  if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
+  return out;
+}
+
+export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, restore = true, restoreOnly = false, seedCopy = false, log = console.log }) {
   const { chromium } = await import('playwright-core');
   const { preview } = await import('vite');
   const server = await preview({
@@ -293,7 +306,7 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
   const rows = [];
   try {
     for (const n of sizes) {
-      const r = await measure(chromium, url, n, { leanRestore, restore, seedCopy, log });
+      const r = await measure(chromium, url, n, { leanRestore, restore, restoreOnly, seedCopy, log });
       log(`  ${n}: ${JSON.stringify(r)}`);
       rows.push(r);
     }
@@ -311,7 +324,7 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
       const lt = r.restoreLongTasks;
       if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all`);
       const cpu = Object.entries(r.restoreCpu ?? {});
-      log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 8).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
+      log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 10).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
       for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
         log(`${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`);
       }
@@ -333,6 +346,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     sizes: (arg('--sizes') ?? '1000,10000,100000').split(',').map(Number),
     leanRestore: process.argv.includes('--lean-restore'),
     restore: !process.argv.includes('--no-restore'),
+    restoreOnly: process.argv.includes('--restore-only'),
     seedCopy: process.argv.includes('--seed-copy'),
   });
 }
