@@ -121,7 +121,11 @@ function cpuByThread(profile) {
   const tree = new Set(procs.filter((p) => p.cmd.includes(profile) && !procs.some((q) => q.pid === p.ppid && q.cmd.includes(profile))).map((p) => p.pid));
   for (let grew = true; grew;) {
     grew = false;
-    for (const p of procs) if (tree.has(p.ppid) && !tree.has(p.pid)) tree.add(p.pid), (grew = true);
+    for (const p of procs) {
+      if (!tree.has(p.ppid) || tree.has(p.pid)) continue;
+      tree.add(p.pid);
+      grew = true;
+    }
   }
   const by = {};
   for (const pid of tree) {
@@ -314,7 +318,10 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
       s.n += 1;
       s.max = Math.max(s.max, m.duration);
     }
-    for (const s of Object.values(by)) (s.ms = Math.round(s.ms)), (s.max = Math.round(s.max));
+    for (const s of Object.values(by)) {
+      s.ms = Math.round(s.ms);
+      s.max = Math.round(s.max);
+    }
     return by;
   });
   out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));

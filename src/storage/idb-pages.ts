@@ -1,3 +1,4 @@
+import { unwrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
 import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
@@ -54,8 +55,16 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   await stage('restore:idb:write+commit', async () => {
     const summaries = writeSummaries(tx, held);
     summaries.catch(() => undefined);
+    // The plain requests, not idb's promise per request (thousands of them): requests in one transaction
+    // finish in order, so the part's last one answers for it; any failure aborts the transaction, and that last one.
+    const raw = unwrap(history);
     for (let i = 0; i < fresh.length; i += ADD_PART) {
-      await Promise.all(fresh.slice(i, i + ADD_PART).map((r) => history.add(toDisk(r))));
+      let last: IDBRequest | undefined;
+      for (const r of fresh.slice(i, i + ADD_PART)) last = raw.add(toDisk(r));
+      await new Promise<void>((resolve, reject) => {
+        last!.addEventListener('success', () => resolve());
+        last!.addEventListener('error', () => reject(last!.error));
+      });
     }
     await Promise.all([summaries, done]);
   });

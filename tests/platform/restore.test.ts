@@ -180,6 +180,18 @@ describe('restore in batches', () => {
     );
   });
 
+  it('stored games whose ids fall between a batch\'s ids are neither counted as already here nor touched', async () => {
+    const { store, idb } = await durable();
+    for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { summary: 'mine' }));
+    const before = await storedRaw();
+    const report = await restoreBackup(store, file([game('e'), game('a'), game('g'), game('d', { summary: 'theirs' })]), undefined, BATCH);
+    expect(report).toEqual({ added: 3, alreadyHere: 1, namesAdded: 0, refused: [] });
+    const after = await storedRaw();
+    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+    expect([...after.keys()].sort()).toEqual(['a', 'b', 'd', 'e', 'f', 'g']);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+  });
+
   it('a transaction that aborts mid-batch loses nothing stored, says plainly what happened, and the file can be imported again', { timeout: 60_000 }, async () => {
     const { store, idb } = await durable();
     await store.putHistory(game('mine', { summary: 'kept' }));
