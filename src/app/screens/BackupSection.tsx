@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { gameById } from '../../games/registry';
 import { historyCsv } from '../../platform/csv';
 import { describeRestore, restoreFile } from '../../platform/restore';
@@ -21,6 +22,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function BackupSection() {
   const message = useSignal<string | null>(null);
   const progress = useSignal<{ done: number; total: number } | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
 
   const save = async () => {
     const backup = await makeBackup(store(), Date.now());
@@ -39,6 +41,8 @@ export function BackupSection() {
     if (!file) return;
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
+    // On a small screen the bar and its line sit below the buttons: bring them into sight.
+    requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
     try {
       const report = await restoreFile(store(), file, (done, total) => {
         message.value = 'Adding the games…';
@@ -74,7 +78,7 @@ export function BackupSection() {
       {progress.value && (
         <progress max={progress.value.total} value={progress.value.done} aria-label="Restoring games" />
       )}
-      <p role="status">{message.value}</p>
+      <p role="status" ref={status}>{message.value}</p>
     </section>
   );
 }
