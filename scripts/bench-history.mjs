@@ -9,11 +9,13 @@
 // report on screen), checking that all 12,000 were added and that the second
 // copy (OPFS) holds them too.
 //
-// Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore] [--no-restore]
-// (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --seed-copy
+// Usage: node scripts/bench-history.mjs --dist DIR [--root DIR] [--sizes 1000,10000] [--lean-restore] [--no-restore | --restore-only]
+// (--no-restore skips the 12,000-game restore, which takes minutes on a loaded machine; --restore-only
+// measures only the restore, into the filled database; --profile samples the page's
+// JavaScript during the restore and lists the costliest functions; --seed-copy
 // leaves the one-off second copy of the old games to run in the background while measuring.)
 // (npm run bench calls `benchHistory` with its own build.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +111,64 @@ async function copyCount() {
   return names.size;
 }
 
+/**
+ * CPU time (ms) used so far by the browser whose command line names `profile`, and all its
+ * processes, by thread name (CrRendererMain is the page's main thread). On a shared machine the
+ * wall-clock times above swell with the load; CPU time hardly does.
+ */
+function cpuByThread(profile) {
+  const procs = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      procs.push({ pid, ppid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = new Set(procs.filter((p) => p.cmd.includes(profile) && !procs.some((q) => q.pid === p.ppid && q.cmd.includes(profile))).map((p) => p.pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) {
+      if (!tree.has(p.ppid) || tree.has(p.pid)) continue;
+      tree.add(p.pid);
+      grew = true;
+    }
+  }
+  const by = {};
+  for (const pid of tree) {
+    const cmd = procs.find((p) => p.pid === pid).cmd;
+    const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? (cmd.includes('chrom') ? 'browser' : 'other');
+    const utility = /--utility-sub-type=[\w.]*?(\w+)\0/.exec(cmd)?.[1];
+    const kind = utility ? `${type}(${utility})` : type;
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[:\d]+$/, '');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const key = `${kind}/${name}`;
+        by[key] = (by[key] ?? 0) + (Number(f[11]) + Number(f[12])) * 10;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+  return by;
+}
+
+const cpuSince = (before, after) => {
+  const d = {};
+  for (const [k, v] of Object.entries(after)) if (v - (before[k] ?? 0) >= 10) d[k] = v - (before[k] ?? 0);
+  return Object.fromEntries(Object.entries(d).sort((a, b) => b[1] - a[1]));
+};
+
 async function heapMB(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -118,7 +178,7 @@ async function heapMB(page) {
   return usedSize / 1024 / 1024;
 }
 
-async function measure(chromium, url, count, { leanRestore, restore, seedCopy, log }) {
+async function measure(chromium, url, count, { leanRestore, restore, restoreOnly, profileJs, seedCopy, log }) {
   const profile = mkdtempSync(join(tmpdir(), 'tableside-bench-profile-'));
   const open = () => chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -165,6 +225,7 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     await page.goto(`${url}/`);
     await page.locator('h1', { hasText: 'Tableside' }).waitFor();
     page.setDefaultTimeout(600_000);
+    if (restoreOnly) return await restoreInto(page, url, out, { leanRestore, profile, profileJs });
     const tap = async (link, selector, into) => {
       const r = await page.evaluate(tapUntil, { link, selector });
       if (into) into.push(r);
@@ -191,36 +252,7 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
     out.historyMedianMs = median(history);
     out.statsMedianMs = median(stats);
     if (!restore) return out;
-    await page.goto(`${url}/settings`);
-    await page.getByRole('heading', { name: 'Back up' }).waitFor();
-    const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
-    const buffer = Buffer.from(JSON.stringify(backup));
-    out.restoreMB = buffer.length / 1024 / 1024;
-    await page.evaluate(() => {
-      document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
-      // When the progress bar moved.
-      window.benchSteps = [];
-      new MutationObserver(() => {
-        const v = document.querySelector('progress')?.value;
-        if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    await page.setInputFiles('input[type=file]', { name: 'backup.json', mimeType: 'application/json', buffer });
-    const handle = await page.waitForFunction(() => {
-      const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
-      return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
-    }, undefined, { timeout: 600_000, polling: 50 });
-    const r = await handle.jsonValue();
-    out.restoreMs = r.ms;
-    const steps = await page.evaluate(() => window.benchSteps);
-    out.restoreProgressSteps = steps.length;
-    out.restoreFirstStepMs = steps[0]?.[0];
-    out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
-    out.restoreSaid = r.text;
-    if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
-    const copied = await page.evaluate(copyCount);
-    out.copyHolds = copied;
-    if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
+    return await restoreInto(page, url, out, { leanRestore, profile, profileJs });
   } catch (err) {
     out.error = String(err).split('\n')[0];
   } finally {
@@ -230,7 +262,97 @@ async function measure(chromium, url, count, { leanRestore, restore, seedCopy, l
   return out;
 }
 
-export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, restore = true, seedCopy = false, log = console.log }) {
+/** Restores a 12,000-game backup through the file input and measures it (see the top of the file). */
+async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) {
+  await page.goto(`${url}/settings`);
+  await page.getByRole('heading', { name: 'Back up' }).waitFor();
+  const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
+  const json = JSON.stringify(backup);
+  out.restoreMB = Buffer.byteLength(json) / 1024 / 1024;
+  // The file is made in the page first: Playwright's setInputFiles turns 14 MB of base64 into a File on the
+  // page's thread, seconds of work that would be counted as the restore's.
+  await page.evaluate((text) => (window.benchFile = new File([text], 'backup.json', { type: 'application/json' })), json);
+  await page.evaluate(() => {
+    performance.clearMeasures();
+    // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
+    window.benchLong = [];
+    new PerformanceObserver((list) => {
+      if (window.benchT0 !== undefined) for (const e of list.getEntries()) if (e.startTime >= window.benchT0) window.benchLong.push(e.duration);
+    }).observe({ type: 'longtask' });
+    document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
+    // When the progress bar moved.
+    window.benchSteps = [];
+    new MutationObserver(() => {
+      const v = document.querySelector('progress')?.value;
+      if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  // --profile: the page's JavaScript, sampled (CDP Profiler), summed by function (self time).
+  const cdp = profileJs ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
+  const cpu0 = cpuByThread(profile);
+  // As the browser does when a file is chosen: the input's files are set, then 'change'.
+  await page.evaluate(() => {
+    const input = document.querySelector('input[type=file]');
+    const chosen = new DataTransfer();
+    chosen.items.add(window.benchFile);
+    input.files = chosen.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const handle = await page.waitForFunction(() => {
+    const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
+    return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
+  }, undefined, { timeout: 600_000, polling: 50 });
+  const r = await handle.jsonValue();
+  out.restoreCpu = cpuSince(cpu0, cpuByThread(profile));
+  if (cdp) {
+    const { profile: prof } = await cdp.send('Profiler.stop');
+    const dt = new Map();
+    prof.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0) / 1000));
+    const self = new Map();
+    for (const n of prof.nodes) {
+      const f = n.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
+    }
+    out.restoreJs = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
+    await cdp.detach();
+  }
+  out.restoreMs = r.ms;
+  const steps = await page.evaluate(() => window.benchSteps);
+  out.restoreProgressSteps = steps.length;
+  out.restoreFirstStepMs = steps[0]?.[0];
+  out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
+  out.restoreSaid = r.text;
+  // Each stage of the restore (User Timing measures from src/storage/stage.ts): total ms, times, longest.
+  out.restoreStages = await page.evaluate(() => {
+    const by = {};
+    for (const m of performance.getEntriesByType('measure')) {
+      if (!m.name.startsWith('restore:')) continue;
+      const s = (by[m.name.slice(8)] ??= { ms: 0, n: 0, max: 0 });
+      s.ms += m.duration;
+      s.n += 1;
+      s.max = Math.max(s.max, m.duration);
+    }
+    for (const s of Object.values(by)) {
+      s.ms = Math.round(s.ms);
+      s.max = Math.round(s.max);
+    }
+    return by;
+  });
+  out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
+  if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
+  const copied = await page.evaluate(copyCount);
+  out.copyHolds = copied;
+  if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
+  return out;
+}
+
+export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, restore = true, restoreOnly = false, profileJs = false, seedCopy = false, log = console.log }) {
   const { chromium } = await import('playwright-core');
   const { preview } = await import('vite');
   const server = await preview({
@@ -244,9 +366,12 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     for (const n of sizes) {
       const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
       const before = load();
-      const r = await measure(chromium, url, n, { leanRestore, restore, seedCopy, log });
+      const r = await measure(chromium, url, n, { leanRestore, restore, restoreOnly, profileJs, seedCopy, log });
       r.loadAverage = `${before} before, ${load()} after`;
+      const js = r.restoreJs;
+      delete r.restoreJs;
       log(`  ${n}: ${JSON.stringify(r)}`);
+      if (js) log(`  the page's JavaScript while restoring (self time):\n    ${js.join('\n    ')}`);
       rows.push(r);
     }
   } finally {
@@ -264,6 +389,13 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     }
     if (r.restoreProgressSteps !== undefined) {
       log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
+      const lt = r.restoreLongTasks;
+      if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all`);
+      const cpu = Object.entries(r.restoreCpu ?? {});
+      log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 10).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
+      for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
+        log(`${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`);
+      }
     }
   }
   return rows;
@@ -282,6 +414,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     sizes: (arg('--sizes') ?? '1000,10000,100000').split(',').map(Number),
     leanRestore: process.argv.includes('--lean-restore'),
     restore: !process.argv.includes('--no-restore'),
+    restoreOnly: process.argv.includes('--restore-only'),
+    profileJs: process.argv.includes('--profile'),
     seedCopy: process.argv.includes('--seed-copy'),
   });
 }

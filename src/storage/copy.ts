@@ -2,6 +2,7 @@ import { copyBody, copyName, readCopy } from './copy-format';
 import type { CopyContents, CopyKind } from './copy-format';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
+import { stageSync } from './stage';
 
 /**
  * The second, independent copy of every game in progress and every finished
@@ -97,7 +98,8 @@ export class OpfsCopy implements SecondCopy {
     return this.#write(copyName(kind, record.id), copyBody(kind, record));
   }
   async putMany(records: HistoryRecord[]) {
-    const reply = await this.#ask({ op: 'putMany', entries: records.map((r) => [copyName('history', r.id), copyBody('history', r)]) });
+    const entries = stageSync('restore:copy:encode', () => records.map((r): [string, string] => [copyName('history', r.id), copyBody('history', r)]));
+    const reply = await this.#ask({ op: 'putMany', entries });
     if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
   }
   remove(kind: CopyKind, id: string) {

@@ -2,6 +2,7 @@ import type { SecondCopy } from './copy';
 import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
+import { stage } from './stage';
 import type { GameId, HistoryRecord, HistoryQuery, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 
 /**
@@ -83,9 +84,9 @@ export class DurableStore implements Store {
    * database lacks, never the reverse, and running the restore again adds them.
    */
   addHistory = async (records: HistoryRecord[]) => {
-    const free = await this.idb.freeHistory(records);
-    await this.#copied((c) => c.putMany(free));
-    const result = await this.idb.addHistory(records);
+    const free = await stage('restore:free', () => this.idb.freeHistory(records));
+    await stage('restore:copy', () => this.#copied((c) => c.putMany(free)));
+    const result = await stage('restore:idb', () => this.idb.addHistory(records));
     noteDataSaved();
     return result;
   };

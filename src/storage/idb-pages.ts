@@ -5,6 +5,7 @@ import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds,
 import { GAME_IDS } from './types';
 import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
 import { fromDisk, hold, STRICT, toDisk, writeSummaries } from './idb-history';
+import { stage, stageSync } from './stage';
 
 /*
  * History pages and restores in IndexedDB: loaded only by the screens that
@@ -13,25 +14,60 @@ import { fromDisk, hold, STRICT, toDisk, writeSummaries } from './idb-history';
 
 type Skip = (what: string, key: string) => void;
 
-export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
-  const store = db.transaction('history').store;
-  const taken = await Promise.all(records.map((r) => store.getKey(r.id)));
-  return records.filter((_, i) => taken[i] === undefined);
+/** The stored keys among `records`' ids, read as one key range (callers sort their batches by id to keep it narrow). */
+async function storedKeys(store: { getAllKeys(q: IDBKeyRange): Promise<IDBValidKey[]> }, records: HistoryRecord[]): Promise<Set<IDBValidKey>> {
+  if (records.length === 0) return new Set();
+  let lo = records[0]!.id;
+  let hi = lo;
+  for (const { id } of records) {
+    if (id < lo) lo = id;
+    if (id > hi) hi = id;
+  }
+  return new Set(await store.getAllKeys(IDBKeyRange.bound(lo, hi)));
 }
+
+export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
+  const taken = await storedKeys(db.transaction('history').store, records);
+  return records.filter((r) => !taken.has(r.id));
+}
+
+/** Adds per await: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
+const ADD_PART = 250;
 
 /**
  * Adds the records whose ids are free, with their summaries, in one strict
  * transaction (all or none); a stored record, readable or not, is never replaced.
+ * Each summary and timeline the batch touches is read once and written once.
  */
 export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
+  const done = tx.done;
+  // A failed request aborts the transaction: `done` rejects, and that is the error the caller sees.
+  done.catch(() => undefined);
   const history = tx.objectStore('history');
-  const taken = await Promise.all(records.map((r) => history.getKey(r.id)));
-  const fresh = records.filter((_, i) => taken[i] === undefined);
+  const taken = await stage('restore:idb:keys', () => storedKeys(history, records));
+  const fresh = records.filter((r) => !taken.has(r.id));
   const held = new Map<string, Kept | undefined>();
-  await hold(tx, fresh.flatMap((r) => summaryIds(r)), held);
-  for (const r of fresh) touchSummaries(held, r, 1);
-  await Promise.all([...fresh.map((r) => history.add(toDisk(r))), writeSummaries(tx, held), tx.done]);
+  await stage('restore:idb:hold', () => hold(tx, fresh.flatMap((r) => summaryIds(r)), held));
+  stageSync('restore:idb:touch', () => {
+    for (const r of fresh) touchSummaries(held, r, 1);
+  });
+  await stage('restore:idb:write+commit', async () => {
+    const summaries = writeSummaries(tx, held);
+    summaries.catch(() => undefined);
+    // The plain requests, not idb's promise per request (thousands of them): requests in one transaction
+    // finish in order, so the part's last one answers for it; any failure aborts the transaction, and that last one.
+    const raw = unwrap(history);
+    for (let i = 0; i < fresh.length; i += ADD_PART) {
+      let last: IDBRequest | undefined;
+      for (const r of fresh.slice(i, i + ADD_PART)) last = raw.add(toDisk(r));
+      await new Promise<void>((resolve, reject) => {
+        last!.addEventListener('success', () => resolve());
+        last!.addEventListener('error', () => reject(last!.error));
+      });
+    }
+    await Promise.all([summaries, done]);
+  });
   return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
 }
 

@@ -61,6 +61,28 @@ describe('backup', () => {
     expect(await store().listHistory()).toEqual([record]);
   }, 30_000);
 
+  it('a restore brings its progress line into sight (on a small screen it sits below the buttons)', async () => {
+    const scrolled: unknown[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, opts: unknown) {
+        if (this.getAttribute('role') === 'status') scrolled.push(opts);
+      },
+    });
+    try {
+      at('/settings');
+      render(<App />);
+      await screen.findByRole('button', { name: 'Save a backup file' }, LAZY);
+      const input = document.querySelector('input[type=file]') as HTMLInputElement;
+      const text = JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history: [], players: [] });
+      fireEvent.change(input, { target: { files: [new File([text], 'backup.json', { type: 'application/json' })] } });
+      await screen.findByText('Added 0 finished games.', {}, LAZY);
+      await waitFor(() => expect(scrolled).toEqual([{ block: 'nearest' }]));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  }, 30_000);
+
   it('saves the history as CSV, one row per player per game, formulas defused', async () => {
     const saved = catchDownloads();
     at('/settings');

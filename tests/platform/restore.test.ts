@@ -2,7 +2,7 @@ import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BATCH, describeRestore, restoreBackup } from '../../src/platform/restore';
+import { describeRestore, restoreBackup } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
 import { makeBackup } from '../../src/storage/backup';
 import { MemoryCopy } from '../../src/storage/copy';
@@ -130,7 +130,12 @@ async function keptAll(): Promise<{ id: string }[]> {
 }
 
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
-const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => game(`${prefix}${i}`, { finishedAt: T + i }));
+/** Ids whose sorted order is their number's: a batch (taken in id order) holds consecutive ones. */
+const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(5, '0')}`;
+const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => game(id(prefix, i), { finishedAt: T + i }));
+
+/** Small batches keep these tests quick on fake-indexeddb; the app's own size is larger (BATCH). */
+const BATCH = 500;
 
 describe('restore in batches', () => {
   it('over several batches: an exact report, nothing stored replaced, summaries equal a rebuild, one copy write per batch', { timeout: 60_000 }, async () => {
@@ -141,13 +146,14 @@ describe('restore in batches', () => {
     await db.put('history', { id: 'broken', game: 'relay' });
     db.close();
     const before = await storedRaw();
+    // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
     const records: unknown[] = many(2 * BATCH + 100, 'n');
     // Spread over the batches: stored ids (readable and not), invalid records, ids used twice.
     records.splice(10, 0, game('keep1', { summary: 'theirs' }));
     records.splice(BATCH + 3, 0, game('broken'), { id: 'bad', game: 'relay' }, game('twice'));
     records.splice(2 * BATCH + 50, 0, game('twice', { summary: 'other' }), parade('keep2', 3), game('w', { winners: [5] }));
     const progress: number[] = [];
-    const report = await restoreBackup(store, file(records, { players: [{ name: 'Ana', lastUsed: T }] }), (done) => progress.push(done));
+    const report = await restoreBackup(store, file(records, { players: [{ name: 'Ana', lastUsed: T }] }), (done) => progress.push(done), BATCH);
 
     expect(report).toEqual({
       added: 2 * BATCH + 100, alreadyHere: 3, namesAdded: 1,
@@ -157,19 +163,33 @@ describe('restore in batches', () => {
         { why: 'winners that do not match the scores', count: 1 },
       ],
     });
-    expect(progress).toEqual([BATCH, 2 * BATCH, 2 * BATCH + 107, 2 * BATCH + 108]);
+    // The 4 refused while checking, then each batch stored, then the name.
+    expect(progress).toEqual([4, BATCH + 4, 2 * BATCH + 4, 2 * BATCH + 107, 2 * BATCH + 108]);
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
     expect(after.size).toBe(before.size + report.added);
     expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
     // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
-    expect(batches.sort((a, b) => a - b)).toEqual([104, BATCH - 3, BATCH - 1]);
+    // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
+    expect(batches).toEqual([BATCH - 3, BATCH, 103]);
     expect(copy.files.size).toBe(2 + report.added);
     expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
     expect(describeRestore(report)).toBe(
       'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
         'Left out 4: an id used more than once in the file (2); not a finished game (1); winners that do not match the scores (1).',
     );
+  });
+
+  it('stored games whose ids fall between a batch\'s ids are neither counted as already here nor touched', async () => {
+    const { store, idb } = await durable();
+    for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { summary: 'mine' }));
+    const before = await storedRaw();
+    const report = await restoreBackup(store, file([game('e'), game('a'), game('g'), game('d', { summary: 'theirs' })]), undefined, BATCH);
+    expect(report).toEqual({ added: 3, alreadyHere: 1, namesAdded: 0, refused: [] });
+    const after = await storedRaw();
+    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+    expect([...after.keys()].sort()).toEqual(['a', 'b', 'd', 'e', 'f', 'g']);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
   });
 
   it('a transaction that aborts mid-batch loses nothing stored, says plainly what happened, and the file can be imported again', { timeout: 60_000 }, async () => {
@@ -180,12 +200,12 @@ describe('restore in batches', () => {
     const add = IDBObjectStore.prototype.add;
     // The second batch's transaction aborts (as on a full disk) while its adds are under way.
     IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
-      if ((args[0] as { id?: string }).id === `r${BATCH + 100}`) queueMicrotask(() => this.transaction.abort());
+      if ((args[0] as { id?: string }).id === id('r', BATCH + 100)) queueMicrotask(() => this.transaction.abort());
       return add.apply(this, args);
     };
     let report;
     try {
-      report = await restoreBackup(store, text);
+      report = await restoreBackup(store, text, undefined, BATCH);
     } finally {
       IDBObjectStore.prototype.add = add;
     }
@@ -194,13 +214,13 @@ describe('restore in batches', () => {
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
     expect(after.size).toBe(before.size + 2 * BATCH);
-    expect([after.has('r0'), after.has(`r${BATCH}`), after.has(`r${2 * BATCH - 1}`), after.has(`r${2 * BATCH}`)]).toEqual([true, false, false, true]);
+    expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH - 1)), after.has(id('r', 2 * BATCH))]).toEqual([true, false, false, true]);
     expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
     expect(describeRestore(report)).toMatch(
       /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 1,000 finished games\. 500 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
     );
 
-    const again = await restoreBackup(store, text);
+    const again = await restoreBackup(store, text, undefined, BATCH);
     expect(again).toEqual({ added: BATCH, alreadyHere: 2 * BATCH, namesAdded: 0, refused: [] });
     expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
     expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));

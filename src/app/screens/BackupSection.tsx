@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { gameById } from '../../games/registry';
 import { historyCsv } from '../../platform/csv';
-import { describeRestore, restoreBackup } from '../../platform/restore';
+import { describeRestore, restoreFile } from '../../platform/restore';
 import { store } from '../../platform/store';
 import { makeBackup } from '../../storage/backup';
 
@@ -21,6 +22,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function BackupSection() {
   const message = useSignal<string | null>(null);
   const progress = useSignal<{ done: number; total: number } | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
 
   const save = async () => {
     const backup = await makeBackup(store(), Date.now());
@@ -39,8 +41,13 @@ export function BackupSection() {
     if (!file) return;
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
+    // On a small screen the bar and its line sit below the buttons: bring them into sight.
+    requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
     try {
-      const report = await restoreBackup(store(), await file.text(), (done, total) => (progress.value = { done, total }));
+      const report = await restoreFile(store(), file, (done, total) => {
+        message.value = 'Adding the games…';
+        progress.value = { done, total };
+      });
       message.value = describeRestore(report);
     } catch (err) {
       message.value = err instanceof Error ? err.message : 'The file could not be read.';
@@ -71,7 +78,7 @@ export function BackupSection() {
       {progress.value && (
         <progress max={progress.value.total} value={progress.value.done} aria-label="Restoring games" />
       )}
-      <p role="status">{message.value}</p>
+      <p role="status" ref={status}>{message.value}</p>
     </section>
   );
 }

@@ -1,0 +1,21 @@
+/*
+ * Named stages of a long job (a restore), as User Timing measures: the
+ * benchmark (scripts/bench-history.mjs) sums them, and DevTools shows them.
+ */
+export function stageSync<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    performance.measure?.(name, { start });
+  }
+}
+
+export async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure?.(name, { start });
+  }
+}
