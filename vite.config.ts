@@ -88,7 +88,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
-            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][a-z]+\.ts)/ },
+            // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
+            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
           ],
         },
       },
