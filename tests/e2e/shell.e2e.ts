@@ -121,7 +121,7 @@ describe('every game screen reachable by address', () => {
   ] as const;
 
   // One test a look: each is a whole tour of the app, and four in one test ran near the time limit on a busy machine.
-  it.each(looks)('fits 360x640 with no sideways scroll and passes axe: $colorScheme light, $textSize text', async (look) => {
+  it.each(looks)('fits 360x640 with no sideways scroll and passes axe: $colorScheme colours, $textSize text', async (look) => {
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: look.colorScheme });
     const { page, consoleErrors } = browser;
     await page.goto(`${inject('baseUrl')}/settings`);
