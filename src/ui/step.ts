@@ -45,6 +45,12 @@ export function startStep(heading: HTMLElement | null, ends: Iterable<Element> =
  */
 export function useStepStart<T extends HTMLElement>(key: unknown, find?: () => HTMLElement | null) {
   const ref = useRef<T>(null);
+  // A step places itself: Back to it (after Settings, say) must not have the browser scroll it to where the page
+  // once was, under other text sizes. The mode is the history entry's: a link followed from here gets it back.
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    return () => void (history.scrollRestoration = 'auto');
+  }, []);
   useLayoutEffect(() => {
     const el = ref.current ?? find?.();
     if (el) startStep(el);

@@ -5,7 +5,9 @@
 // sideways scroll, axe-core clean. Screens: the host's lobby with a full table
 // (twelve: three phones and nine screenless phones), the join screen, the
 // author's and a reader's private boards, the table screen, the reveal and the
-// final standings. On the way, a phone closed mid-turn and opened in a new tab
+// final standings. The private boards are measured in the harness's five looks,
+// their text size changed in Settings mid-turn (the online screens then show a
+// second time in the tab). On the way, a phone closed mid-turn and opened in a new tab
 // (no reconnect token) takes its seat back by name with its draft and time.
 // Screenshots go to test-results/screenshots/online-*.png.
 import { unpackMultiple } from 'msgpackr';
@@ -15,7 +17,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from '../server/bot';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
-import { CHROMIUM_ARGS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot } from './harness';
+import { CHROMIUM_ARGS, LOOKS as HARNESS_LOOKS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot, stepOnScreen } from './harness';
+import type { Look } from './harness';
 
 // Nothing times out while the screens are measured; the rounds end as the phones confirm.
 const LONG = 600_000;
@@ -69,6 +72,47 @@ async function looks(page: Page, screen: string, needs: Needs) {
     if (look.axe) await checkA11y(page, where);
   }
   await page.setViewportSize(LOOKS[0].viewport);
+}
+
+/**
+ * A look as a player gets it mid-turn: the window and colour scheme, and a new text size chosen in Settings (opened
+ * from the top bar) before going back to the table. Coming back shows the online screens a second time in the tab
+ * (they once drew "Something went wrong" then) and starts the step again, at its heading.
+ */
+async function lookMidTurn(page: Page, look: Look, ready: string) {
+  await page.setViewportSize(look.viewport);
+  await page.emulateMedia({ colorScheme: look.colorScheme });
+  const shown = await page.evaluate(() => document.documentElement.dataset.textSize ?? 'normal');
+  if (shown === look.size) return;
+  await page.locator('.topbar').getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: look.size === 'xlarge' ? 'Extra large' : 'Normal', exact: true }).check();
+  await page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
+  await page.goBack();
+  const back = page.getByRole('button', { name: ready }).or(page.getByRole('heading', { name: 'Something went wrong' }));
+  await back.waitFor();
+  expect(await page.getByRole('heading', { name: 'Something went wrong' }).count(), `${look.name}: back from Settings`).toBe(0);
+}
+
+/**
+ * A private board (the author's sort, a reader's prediction) in the harness's five looks: the prompt, the countdown,
+ * the first tile still to move with its zone buttons, and the confirm button are in sight as the turn opens, nothing
+ * under the pinned footer; no sideways scroll; axe-clean.
+ */
+async function boardLooks(page: Page, board: string, action: string) {
+  for (const look of HARNESS_LOOKS) {
+    await lookMidTurn(page, look, action);
+    const where = `${board}, ${look.name}`;
+    await screenshot(page, `online-${board}-${look.name}`);
+    await stepOnScreen(page, where, {
+      instruction: page.locator('main .ch-prompt'),
+      controls: [page.getByRole('timer'), page.locator('main .ch-tile:has(.ch-moves)').first()],
+      action: page.getByRole('button', { name: action, exact: true }),
+    });
+    await noHorizontalScroll(page);
+    await checkA11y(page, where);
+  }
+  await page.setViewportSize(LOOKS[0].viewport);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** A phone: its own browser context (its own storage), counting the room messages it receives. */
@@ -155,7 +199,7 @@ async function screens() {
     const readers = Object.values(phones).filter((p) => p !== authorPage);
     await authorPage.getByRole('button', { name: 'Lock the pattern' }).waitFor();
     if (round === 1) {
-      await looks(authorPage, 'author-board', { on: ['.ch-prompt', '.deadline'], action: 'Lock the pattern' });
+      await boardLooks(authorPage, 'author-board', 'Lock the pattern');
       await looks(readers[0]!, 'table-screen-author', { on: ['.ch-prompt', '.deadline'] });
     }
     // The tiles in the prompt's order, as the author's untouched board lists them (a board in play groups them by zone).
@@ -193,7 +237,7 @@ async function screens() {
       expect(back.left!).toBeGreaterThan(0);
       phones[name] = reopened;
       readers[1] = reopened;
-      await looks(readers[0]!, 'reader-board', { on: ['.ch-prompt', '.deadline'], action: 'Confirm my prediction' });
+      await boardLooks(readers[0]!, 'reader-board', 'Confirm my prediction');
       // The author's phone shows the table screen while the readers guess.
       await looks(authorPage, 'table-screen-readers', { on: ['.ch-prompt', '.deadline', '#on-readers'] });
     }

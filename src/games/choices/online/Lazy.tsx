@@ -7,7 +7,8 @@ let loaded: Online | null = null;
 
 /** Online play is its own chunk (with the Colyseus client): loaded only when a phone opens it. */
 export function LazyOnline({ path }: { path: string[] }) {
-  const [Screen, setScreen] = useState<Online | null>(loaded);
+  // A function given to useState is called as its initialiser: the loaded screen is handed back from one.
+  const [Screen, setScreen] = useState<Online | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (Screen) return;

@@ -6,6 +6,7 @@ import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
+import { useStepStart } from '../../../ui/step';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -112,7 +113,9 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
       <Connection />
       {spectator && <p class="muted">You are watching this table.</p>}
       {note && <p class="notice">{note}</p>}
-      <h2 class="ch-prompt">{v.prompt}</h2>
+      <h2 class="ch-prompt" data-step tabIndex={-1}>
+        {v.prompt}
+      </h2>
       {deadline !== null && v.total !== null && (
         <DeadlineTimer deadline={deadline} totalMs={v.total} label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'} />
       )}
@@ -157,8 +160,12 @@ function useSaveHistory(v: TableView): string | null {
   return saved;
 }
 
+/** What this phone shows: a new step (phase, round, or this phone's own turn begun or locked) starts at its heading. */
+const stepOf = (v: TableView) => [v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
+
 export function TableView({ v, at }: { v: TableView; at: number }) {
   const saved = useSaveHistory(v);
+  useStepStart(stepOf(v), () => document.querySelector<HTMLElement>('main [data-step]'));
   const deadline = v.left === null ? null : at + v.left;
   const error = problem.value;
   if (v.phase === 'lobby') return <Lobby v={v} />;

@@ -69,7 +69,8 @@ function attach(r: Room, name: string) {
 /** Why joining failed, in words; a server that does not answer is told apart. */
 function words(err: unknown): string {
   const e = err as { message?: string; code?: number } | null;
-  if (!e || e.code === undefined || /fetch|network|failed|ECONN/i.test(e.message ?? '')) {
+  // 524: the table answered that a reconnect token is spent ("failed to reconnect"), e.g. a tab whose seat moved to another tab.
+  if (!e || e.code === undefined || (e.code !== 524 && /fetch|network|failed|ECONN/i.test(e.message ?? ''))) {
     status.value = 'no-server';
     return 'No table server answers at this address.';
   }
