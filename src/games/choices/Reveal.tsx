@@ -86,10 +86,12 @@ export function RevealScreen({ view, clock, dispatch, error }: { view: RevealVie
             <Name>{view.author}</Name>’s pattern
           </h3>
           <Zones pattern={view.pattern} tiles={view.tiles} anchor={view.anchor} />
-          <p>
-            The author scores the middle of the readers’ scores: <strong>{view.authorAward}</strong>
-          </p>
         </section>
+      )}
+      {view.pattern !== null && (
+        <p>
+          The author scores the middle of the readers’ scores: <strong>{view.authorAward}</strong>
+        </p>
       )}
       <p class="muted">Moves on by itself in {ends} s.</p>
       <Totals totals={view.totals} caption={`Totals after round ${view.round + 1}`} />
