@@ -29,12 +29,13 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
         </button>
       }
     >
-      <h2 data-step tabIndex={-1}>
+      <h2 class="ch-winner" data-step tabIndex={-1}>
         {won.length > 1 ? 'Shared win: ' : ''}
         {new Intl.ListFormat('en').formatToParts(won).map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
         {won.length > 1 ? '' : ' wins'}
       </h2>
       <ScoreTable
+        class="ch-final"
         caption="Final totals"
         hideCaption
         lead="Place"
