@@ -334,6 +334,17 @@ export async function dismissOfflineNotice(page: Page): Promise<void> {
   await page.addLocatorHandler(ok, () => ok.click({ timeout: 2000 }).catch(() => ok.waitFor({ state: 'detached', timeout: 2000 })));
 }
 
+/**
+ * Waits until the one-off "Ready to work offline" notice has come and gone: it shows once the service worker is
+ * installed, in the page's flow, and pushes the screen down for a few seconds (clicked away by
+ * dismissOfflineNotice when a test acts). A test that measures where things are drawn waits it out first.
+ */
+export async function offlineNoticeGone(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.locator('.toast').waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  await page.locator('.toast').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 /** Seats players through the shared seat setup, in order. */
 export async function addPlayers(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) {

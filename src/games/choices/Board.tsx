@@ -44,6 +44,8 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
     onMove(id, zone);
   };
   const groups: (Zone | null)[] = [null, ...ZONES];
+  // The first tile on the board is the step's must-see control (data-step-end): a turn opens with it above the footer.
+  const first = groups.flatMap((zone) => ids.filter((id) => (draft[id] ?? null) === zone))[0];
   return (
     <div class="ch-board">
       {groups.map((zone) => {
@@ -71,7 +73,13 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
               {inZone.map((id) => {
                 const name = tiles[Number(id)] ?? id;
                 return (
-                  <li key={id} class="ch-tile" draggable={id !== locked} onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}>
+                  <li
+                    key={id}
+                    class="ch-tile"
+                    data-step-end={id === first ? '' : undefined}
+                    draggable={id !== locked}
+                    onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}
+                  >
                     <b>{name}</b>
                     {id === locked ? (
                       <span class="ch-lock">Anchor, locked in place</span>
