@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
-import { addPlayers, assertOnlyLoopback, checkA11y, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -54,26 +54,8 @@ const WORST: Prompt = {
 
 /** Gives every round of the stored game `prompt` (the setup is stored data the game reads back), then reopens it. */
 async function seedPrompt(page: Page, prompt: Prompt): Promise<void> {
-  await page.evaluate(
-    (prompt) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('tableside');
-        open.addEventListener('error', () => reject(open.error));
-        open.addEventListener('success', () => {
-          const tx = open.result.transaction('sessions', 'readwrite');
-          const sessions = tx.objectStore('sessions');
-          const all = sessions.getAll();
-          all.addEventListener('success', () => {
-            for (const s of all.result as { game: string; setup: { prompts: unknown[] } }[]) {
-              if (s.game === 'choices') sessions.put({ ...s, setup: { ...s.setup, prompts: s.setup.prompts.map(() => prompt) } });
-            }
-          });
-          tx.addEventListener('complete', () => (open.result.close(), resolve()));
-          tx.addEventListener('error', () => reject(tx.error));
-        });
-      }),
-    prompt,
-  );
+  const stored = await storedGame(page);
+  await seedSession(page, { ...stored, setup: { ...stored.setup, prompts: stored.setup.prompts.map(() => prompt) } });
   await page.reload();
   await page.getByRole('heading', { name: 'Who writes each round' }).waitFor(VISIBLE);
 }
@@ -113,23 +95,34 @@ async function authorTurn(page: Page): Promise<string[]> {
   return tiles;
 }
 
-/** The actions of the Pattern of Choices session stored in IndexedDB, as the app saved them. */
-function storedActions(page: Page): Promise<{ t: string; at: number }[]> {
+interface StoredGame {
+  game: string;
+  setup: { prompts: unknown[] };
+  actions: { t: string; at: number }[];
+}
+
+/** The Pattern of Choices session stored in IndexedDB, as the app saved it. */
+function storedGame(page: Page): Promise<StoredGame> {
   return page.evaluate(
     () =>
-      new Promise<{ t: string; at: number }[]>((resolve, reject) => {
+      new Promise<StoredGame>((resolve, reject) => {
         const open = indexedDB.open('tableside');
         open.addEventListener('error', () => reject(open.error));
         open.addEventListener('success', () => {
           const all = open.result.transaction('sessions').objectStore('sessions').getAll();
           all.addEventListener('success', () => {
             open.result.close();
-            resolve((all.result as { game: string; actions: { t: string; at: number }[] }[]).find((s) => s.game === 'choices')?.actions ?? []);
+            const game = (all.result as StoredGame[]).find((s) => s.game === 'choices');
+            if (game) resolve(game);
+            else reject(new Error('no Pattern of Choices session stored'));
           });
         });
       }),
   );
 }
+
+/** The actions of the Pattern of Choices session stored in IndexedDB, as the app saved them. */
+const storedActions = async (page: Page) => (await storedGame(page)).actions;
 
 /** A new 3-player game up to the first reader's turn, with its full 40 s; returns the tiles in board order. */
 async function firstReaderTurn(): Promise<{ page: Page; tiles: string[] }> {

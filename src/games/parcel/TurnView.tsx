@@ -50,8 +50,9 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
   const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
   return (
     <div class="pp-foot-pair">
+      {/* One span: the name's <bdi> would otherwise be a flex item of its own, squeezed to a letter a line. */}
       <Button variant="primary" disabled={!possible} onClick={() => act(swap())}>
-        {label}
+        <span>{label}</span>
       </Button>
       <Button onClick={() => act({ t: 'pass', at: appNow() })}>Pass</Button>
     </div>
