@@ -17,10 +17,11 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
   const [remembered, setRemembered] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const seats = useRef<HTMLFieldSetElement>(null);
-  // The name field is what the setup asks for: kept above the pinned Start button as the list grows.
+  // The name field (or, with every seat taken, the seat count) is what the setup asks for: kept above the pinned
+  // Start button as the list grows; the count line sits just above the field, so it stays in sight with it.
   useLayoutEffect(() => {
     const fs = seats.current;
-    keepAboveFooter(fs?.querySelector('.add-player') ?? fs?.querySelector('.seats li:last-child'));
+    keepAboveFooter(fs?.querySelector('.add-player') ?? fs?.querySelector('.seat-count'));
   }, [names.length]);
   useEffect(() => {
     store()
@@ -70,6 +71,9 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           </li>
         ))}
       </ol>
+      <p class="muted seat-count" aria-live="polite">
+        {problem ?? `${names.length} players, seat 1 to seat ${names.length} going clockwise.`}
+      </p>
       {names.length < max && (
         <form
           class="row add-player"
@@ -99,9 +103,6 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           </div>
         </div>
       )}
-      <p class="muted" aria-live="polite">
-        {problem ?? `${names.length} players, seat 1 to seat ${names.length} going clockwise.`}
-      </p>
     </fieldset>
   );
 }

@@ -2,11 +2,12 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * The screen's pinned parts, in viewport pixels: `top` is the bottom edge of the
- * sticky where-and-Undo bar (0 without one), `bottom` the top edge of the highest
- * pinned footer on screen (the window's height without one).
+ * sticky bar (the where-and-Undo bar, or a part marked `data-pinned-top` such as a
+ * turn's countdown; 0 without one), `bottom` the top edge of the highest pinned
+ * footer on screen (the window's height without one).
  */
 export function pinnedEdges(): { top: number; bottom: number; bar: number } {
-  const bar = document.querySelector('main .screen-bar')?.getBoundingClientRect();
+  const bar = document.querySelector('main .screen-bar, main [data-pinned-top]')?.getBoundingClientRect();
   let bottom = window.innerHeight;
   for (const foot of Array.from(document.querySelectorAll('main .screen-foot'))) {
     const box = foot.getBoundingClientRect();

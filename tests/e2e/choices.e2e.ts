@@ -3,7 +3,8 @@
 // (except the countdown lateness measurement, which needs the real clock).
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, launch, noHorizontalScroll, screenshot, type Launched } from './harness.ts';
+import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -42,6 +43,23 @@ async function start(page: Page, audit = false): Promise<void> {
   await page.getByRole('heading', { name: 'Who writes each round' }).waitFor(VISIBLE);
 }
 
+/**
+ * The deck's worst case for a screen at extra-large text: its longest prompt with the six longest tile names in the
+ * deck, longest first (the author's Pick first, and so the anchor, holds the two longest).
+ */
+const WORST: Prompt = {
+  text: PROMPTS.map((p) => p.text).reduce((a, b) => (b.length > a.length ? b : a)),
+  tiles: [...new Set(PROMPTS.flatMap((p) => p.tiles))].sort((a, b) => b.length - a.length).slice(0, 6),
+};
+
+/** Gives every round of the stored game `prompt` (the setup is stored data the game reads back), then reopens it. */
+async function seedPrompt(page: Page, prompt: Prompt): Promise<void> {
+  const stored = await storedGame(page);
+  await seedSession(page, { ...stored, setup: { ...stored.setup, prompts: stored.setup.prompts.map(() => prompt) } });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Who writes each round' }).waitFor(VISIBLE);
+}
+
 const tilesOnBoard = (page: Page) => page.locator('.ch-tile b').allTextContents();
 
 /** Taps each tile's zone button: tiles 0-1 Pick, 2-3 Keep, 4-5 Pass (skipping a locked anchor). */
@@ -77,23 +95,34 @@ async function authorTurn(page: Page): Promise<string[]> {
   return tiles;
 }
 
-/** The actions of the Pattern of Choices session stored in IndexedDB, as the app saved them. */
-function storedActions(page: Page): Promise<{ t: string; at: number }[]> {
+interface StoredGame {
+  game: string;
+  setup: { prompts: unknown[] };
+  actions: { t: string; at: number }[];
+}
+
+/** The Pattern of Choices session stored in IndexedDB, as the app saved it. */
+function storedGame(page: Page): Promise<StoredGame> {
   return page.evaluate(
     () =>
-      new Promise<{ t: string; at: number }[]>((resolve, reject) => {
+      new Promise<StoredGame>((resolve, reject) => {
         const open = indexedDB.open('tableside');
         open.addEventListener('error', () => reject(open.error));
         open.addEventListener('success', () => {
           const all = open.result.transaction('sessions').objectStore('sessions').getAll();
           all.addEventListener('success', () => {
             open.result.close();
-            resolve((all.result as { game: string; actions: { t: string; at: number }[] }[]).find((s) => s.game === 'choices')?.actions ?? []);
+            const game = (all.result as StoredGame[]).find((s) => s.game === 'choices');
+            if (game) resolve(game);
+            else reject(new Error('no Pattern of Choices session stored'));
           });
         });
       }),
   );
 }
+
+/** The actions of the Pattern of Choices session stored in IndexedDB, as the app saved them. */
+const storedActions = async (page: Page) => (await storedGame(page)).actions;
 
 /** A new 3-player game up to the first reader's turn, with its full 40 s; returns the tiles in board order. */
 async function firstReaderTurn(): Promise<{ page: Page; tiles: string[] }> {
@@ -379,6 +408,19 @@ async function actionOnScreen(page: Page, name: string | RegExp): Promise<void> 
   expect(box !== null && box.y >= 0 && box.y + box.height <= height + 0.5, `${String(name)} at ${JSON.stringify(box)} in ${height}`).toBe(true);
 }
 
+/**
+ * A secret turn opens at its prompt (focused), whatever scroll the gate was left at (item 15): the countdown, the
+ * prompt below it and the first tile's zone button `first` in sight between the countdown and the pinned footer.
+ */
+async function turnOpens(page: Page, first: string, who: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
+  await aboveFooter(page, '.ch-clock', `${who} countdown on opening`);
+  for (const [what, selector] of [['prompt', '.ch-prompt'], ['first tile', `[aria-label="${first}"]`]]) {
+    const m = await measure(page, selector!);
+    expect(m.top >= m.clock - 0.5 && m.bottom <= m.foot + 0.5, `${who} ${what} on opening ${JSON.stringify(m)}`).toBe(true);
+  }
+}
+
 /** Leaves the page scrolled to its end, as a player who scrolled through the board does. */
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
@@ -401,11 +443,8 @@ async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Pr
   return taps;
 }
 
-const CONFIGS = [
-  { name: '360x640, normal text, light', viewport: { width: 360, height: 640 }, xl: false, scheme: 'light' as const },
-  { name: '360x640, extra-large text, dark', viewport: { width: 360, height: 640 }, xl: true, scheme: 'dark' as const },
-  { name: '1280x800, normal text, light', viewport: { width: 1280, height: 800 }, xl: false, scheme: 'light' as const },
-];
+/** The five looks of the screen principle (harness LOOKS). */
+const CONFIGS = LOOKS.map((l) => ({ name: l.name, viewport: l.viewport, xl: l.size === 'xlarge', scheme: l.colorScheme }));
 
 describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () => {
   it.each(CONFIGS)('$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals', async ({ viewport, xl, scheme }) => {
@@ -415,30 +454,24 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
       await page.getByLabel('Extra large').check();
     }
     await start(page);
-    // The one-off "Ready to work offline" notice comes once the service worker is installed, and the harness
-    // clicks it away, which takes focus: let it come and go before the steps whose focus is measured.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.locator('.toast').waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-    await page.locator('.toast').waitFor({ state: 'detached' });
+    // Clicking the offline notice away takes focus: let it come and go before the steps whose focus is measured.
+    await offlineNoticeGone(page);
+    // Every round plays the deck's worst case, so what fits is never down to the prompt drawn.
+    await seedPrompt(page, WORST);
     await aboveFooter(page, 'h2', 'order heading');
     await actionOnScreen(page, 'Start round 1');
     await page.getByRole('button', { name: 'Start round 1' }).click();
 
     // The author's gate, then the author's turn.
     await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
-    await screenshot(page, `choices-gate-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+    await screenshot(page, `choices-gate-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}`);
     await aboveFooter(page, '.ch-gate h2', 'author gate heading');
     await actionOnScreen(page, /^I am /);
     await scrollToEnd(page);
     await claim(page);
     await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
-    // At normal text the turn opens at the top; at extra-large text it opens scrolled just enough for the first tile.
-    if (!xl) expect((await measure(page, '.ch-clock')).scrollY).toBe(0);
-    await aboveFooter(page, '.ch-clock', 'author countdown');
-    await aboveFooter(page, '.ch-prompt', 'author prompt');
-    await aboveFooter(page, '.ch-tile:has(.ch-moves)', 'first tile to sort, with its zone buttons');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
     const tiles = await tilesOnBoard(page);
+    await turnOpens(page, `${tiles[0]}: Pick`, 'author');
     const authorTaps = await sortWatchingTimer(page, tiles);
     await screenshot(page, `choices-author-sorted-${xl ? 'xl' : 'normal'}-${viewport.width}`);
     await page.getByRole('button', { name: 'Lock the pattern' }).click();
@@ -458,11 +491,7 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
       await scrollToEnd(page);
       await claim(page);
       await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
-      const opened = await measure(page, '.ch-clock');
-      if (!xl) expect(opened.scrollY, 'a reader turn opens at its top').toBe(0);
-      await aboveFooter(page, '.ch-clock', 'reader countdown on opening');
-      await aboveFooter(page, '.ch-prompt', 'reader prompt on opening');
-      await aboveFooter(page, '.ch-tile:has(.ch-moves)', 'first tile to sort on opening, with its zone buttons');
+      await turnOpens(page, `${tiles[1]}: Pick`, `reader ${reader + 1}`);
       await actionOnScreen(page, 'Confirm my prediction');
       if (reader === 0) await screenshot(page, `choices-reader-open-${xl ? 'xl' : 'normal'}-${viewport.width}`);
       readerTaps = await sortWatchingTimer(page, tiles, tiles[0]);
@@ -472,18 +501,13 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
 
     // The reveal (item 14, C7): opens at its top with the prompt, the awards, the author's pattern and award.
     await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
-    await page.screenshot({ path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${viewport.width}.png` });
-    expect((await measure(page, '.ch-prompt')).scrollY, 'the reveal opens at its top').toBe(0);
+    await page.screenshot({ path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
+    // It opens at the prompt (focused), scrolled at most past the app's top bar to bring the pattern above the footer.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
     await aboveFooter(page, '.ch-prompt', 'reveal prompt');
     await aboveFooter(page, '.ch-summary', 'reveal award summary');
-    // The whole pattern card fits at normal text; at extra-large text on a phone it starts on the first screen
-    // (the awards are already in the summary line above it) and the rest is one short scroll away.
-    if (xl && viewport.width < 400) {
-      const card = await measure(page, '.ch-author');
-      expect(card.top, JSON.stringify(card)).toBeLessThan(card.foot - 24);
-    } else {
-      await aboveFooter(page, '.ch-author', "author's pattern and award");
-    }
+    // The author's whole pattern card is on screen above the footer, extra-large text on a phone included (item 14).
+    await aboveFooter(page, '.ch-author', "author's pattern");
     await actionOnScreen(page, /^Next round/);
     // Item 17: one line with every award, then the running totals.
     const summary = (await page.locator('.ch-summary').innerText()).replace(/^Points this round:\s*/, '');
@@ -506,6 +530,30 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     await actionOnScreen(page, /^I am /);
     await page.getByRole('table', { name: 'Totals after round 1' }).waitFor(VISIBLE);
     await checkA11y(page, 'choices gate with totals');
+
+    // Rounds 2 and 3 end quickly: each author lets the 35 s run out (C3, a void round); then the final scores.
+    for (const round of [2, 3]) {
+      if (round === 3) await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      await claim(page);
+      await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+      await page.clock.fastForward(35_500);
+      const voided = page.getByText('ran out of time before locking a pattern: nobody scores this round.');
+      await voided.waitFor(VISIBLE);
+      await aboveFooter(page, '.ch-prompt', `round ${round} void reveal prompt`);
+      await aboveFooter(page, '.ch-summary', `round ${round} void reveal line`);
+      await page.clock.fastForward(4_100);
+      const next = page.getByRole('button', { name: round === 3 ? 'See the final scores' : 'Next round' });
+      await actionOnScreen(page, round === 3 ? 'See the final scores' : 'Next round');
+      await next.click();
+    }
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    // The final scores open at the winner line with the whole table of three players above the footer.
+    await aboveFooter(page, '.ch h2', 'final winner line');
+    await aboveFooter(page, '.ch .score-table', 'final totals');
+    await actionOnScreen(page, 'Play again with the same players');
+    await page.screenshot({ path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
+    await checkA11y(page, 'choices final scores');
+    await noHorizontalScroll(page);
     expect(browser!.consoleErrors).toEqual([]);
   }, 300_000);
 });

@@ -334,6 +334,17 @@ export async function dismissOfflineNotice(page: Page): Promise<void> {
   await page.addLocatorHandler(ok, () => ok.click({ timeout: 2000 }).catch(() => ok.waitFor({ state: 'detached', timeout: 2000 })));
 }
 
+/**
+ * Waits until the one-off "Ready to work offline" notice has come and gone: it shows once the service worker is
+ * installed, in the page's flow, and pushes the screen down for a few seconds (clicked away by
+ * dismissOfflineNotice when a test acts). A test that measures where things are drawn waits it out first.
+ */
+export async function offlineNoticeGone(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.locator('.toast').waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  await page.locator('.toast').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
 /** Seats players through the shared seat setup, in order. */
 export async function addPlayers(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) {
@@ -416,16 +427,20 @@ export async function inSight(loc: Locator, what: string): Promise<void> {
  */
 export interface StepParts {
   instruction: Locator;
-  controls: Locator[];
-  action: Locator;
+  controls?: Locator[];
+  /** The step's main action (it may be the pinned footer's own button). */
+  action?: Locator;
+  /** Also wholly in sight: a where-line, a "next" line, a note the step depends on. */
+  keep?: Locator[];
 }
 
 export async function stepOnScreen(page: Page, label: string, parts: StepParts): Promise<void> {
   const named: [string, Locator][] = [
-    ['main action', parts.action],
     ['instruction', parts.instruction],
-    ...parts.controls.map((c, i): [string, Locator] => [`control ${i + 1}`, c]),
+    ...(parts.controls ?? []).map((c, i): [string, Locator] => [`control ${i + 1}`, c]),
+    ...(parts.keep ?? []).map((c, i): [string, Locator] => [`kept part ${i + 1}`, c]),
   ];
+  if (parts.action) named.push(['main action', parts.action]);
   if ((await page.locator('main .screen-bar').count()) > 0) {
     named.push(['where-line', page.locator('main .screen-bar .where')]);
     const undo = page.locator('main .screen-bar').getByRole('button', { name: 'Undo' });
@@ -456,10 +471,14 @@ export async function setLook(page: Page, look: Look, baseUrl: string): Promise<
   await page.setViewportSize(look.viewport);
   await page.emulateMedia({ colorScheme: look.colorScheme });
   const shown = await page.evaluate(() => document.documentElement.dataset.textSize ?? 'normal');
-  if (shown === look.size) return;
+  if (shown !== look.size) await setTextSize(page, baseUrl, look.size);
+}
+
+/** Chooses the text size in Settings, as a player would, and waits until the page uses it. */
+export async function setTextSize(page: Page, baseUrl: string, size: 'normal' | 'large' | 'xlarge'): Promise<void> {
   await page.goto(`${baseUrl}/settings`);
-  await page.getByRole('radio', { name: look.size === 'xlarge' ? 'Extra large' : 'Normal', exact: true }).check();
-  await page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
+  await page.getByRole('radio', { name: { normal: 'Normal', large: 'Large', xlarge: 'Extra large' }[size], exact: true }).check();
+  await page.waitForFunction((s) => (document.documentElement.dataset.textSize ?? 'normal') === s, size);
 }
 
 /** Throws unless the element `selector` finds is wholly in sight (see outOfSight). */

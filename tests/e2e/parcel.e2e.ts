@@ -425,8 +425,8 @@ describe('Parcel Parade', () => {
           await button(page, 'Reader view').click();
           await page.locator('.reader-card .say').waitFor(VISIBLE);
           await page.screenshot({ path: 'test-results/screenshots/parcel-i11-reader-xl-viewport.png' });
-          // The sentence and both pickers above the footer; with hands "Next" follows the pickers (small print).
-          expect(await boxesAboveFooter(page, '.reader-card .say, .pp-picks fieldset')).toBe('ok');
+          // The lap line and Undo, the sentence, its "Next" small print and both pickers: all on screen above the footer.
+          expect(await boxesAboveFooter(page, '.where, .screen-head .btn, .reader-card .say, .reader-card .next, .pp-picks fieldset')).toBe('ok');
           await button(page, 'Reader view').click();
         }
         for (let i = 0; i < 4; i++) await button(page, 'Pass').click();

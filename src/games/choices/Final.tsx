@@ -4,6 +4,7 @@ import { stripBidi } from '../../storage/names';
 import { Name } from '../../ui/Name';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { ShareSheet } from '../../ui/ShareSheet';
+import { useStepStart } from '../../ui/step';
 import { Frame } from './Frame';
 import type { Standing } from './view';
 
@@ -19,6 +20,8 @@ export function standingsText(standings: readonly Standing[]): string {
 export function FinalScreen({ standings, finish, onAgain }: { standings: Standing[]; finish: ComponentChildren; onAgain: () => void }) {
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   const sheet = standingsText(standings);
+  // The last step opens at its winner line, scrolled the least that brings the whole table above the footer.
+  const heading = useStepStart<HTMLHeadingElement>('final');
   return (
     <Frame
       where="Final scores"
@@ -29,18 +32,21 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
         </button>
       }
     >
-      <h2 data-step tabIndex={-1}>
+      <h2 class="ch-winner" data-step tabIndex={-1} ref={heading}>
         {won.length > 1 ? 'Shared win: ' : ''}
         {new Intl.ListFormat('en').formatToParts(won).map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
         {won.length > 1 ? '' : ' wins'}
       </h2>
-      <ScoreTable
-        caption="Final totals"
-        hideCaption
-        lead="Place"
-        columns={['Total']}
-        rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
-      />
+      <div data-step-end="">
+        <ScoreTable
+          class="ch-final"
+          caption="Final totals"
+          hideCaption
+          lead="Place"
+          columns={['Total']}
+          rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
+        />
+      </div>
       {finish}
       <ShareSheet title="Pattern of Choices scores" sheet={sheet} names={standings.map((s) => s.name)} label="Share the final scores" />
       <p class="row">

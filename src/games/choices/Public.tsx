@@ -112,7 +112,7 @@ export function AnchorScreen({ view, clock, dispatch, error }: Props<View<'ancho
       <h2 class="ch-prompt" data-step tabIndex={-1}>
         {view.prompt}
       </h2>
-      <div class="card ch-gate ch-anchor">
+      <div class="card ch-gate ch-anchor" data-step-end="">
         <p class="muted">The anchor, in Pick first:</p>
         <p class="ch-big">{view.tiles[Number(view.anchor)]}</p>
       </div>

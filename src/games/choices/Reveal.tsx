@@ -41,13 +41,13 @@ function Zones({ pattern, tiles, anchor, author }: { pattern: ChoicesPattern; ti
 function Summary({ view }: { view: RevealView }) {
   if (view.pattern === null) {
     return (
-      <p class="ch-summary">
+      <p class="ch-summary" data-step-end="">
         <Name>{view.author}</Name> ran out of time before locking a pattern: nobody scores this round.
       </p>
     );
   }
   return (
-    <p class="ch-summary">
+    <p class="ch-summary" data-step-end="">
       <span class="visually-hidden">Points this round: </span>
       <Name>{view.author}</Name> (author) <strong>{view.authorAward}</strong>
       {view.readers.map((r, i) => (
@@ -60,7 +60,11 @@ function Summary({ view }: { view: RevealView }) {
   );
 }
 
-/** C7: the author's pattern, each prediction with its matches, missing readers and every award, then the running totals. */
+/**
+ * C7: the author's pattern, each prediction with its matches, missing readers and every award, then the running totals.
+ * The award line and the author's pattern are the step's must-see parts (data-step-end): the reveal opens at the prompt,
+ * scrolled the least that brings them above the pinned footer.
+ */
 export function RevealScreen({ view, clock, dispatch, error }: { view: RevealView; clock: Clock; dispatch: (a: ChoicesAction) => void; error: string | null }) {
   const wait = useSecondsLeft(view.continueAt, CHOICES_TIMINGS.revealMinMs, clock);
   const ends = useSecondsLeft(view.endsAt, CHOICES_TIMINGS.revealMaxMs, clock);
@@ -81,15 +85,17 @@ export function RevealScreen({ view, clock, dispatch, error }: { view: RevealVie
       </h2>
       <Summary view={view} />
       {view.pattern !== null && view.anchor !== null && (
-        <section class="card ch-author" aria-labelledby="ch-author-h">
+        <section class="card ch-author" aria-labelledby="ch-author-h" data-step-end="">
           <h3 id="ch-author-h">
             <Name>{view.author}</Name>’s pattern
           </h3>
           <Zones pattern={view.pattern} tiles={view.tiles} anchor={view.anchor} />
-          <p>
-            The author scores the middle of the readers’ scores: <strong>{view.authorAward}</strong>
-          </p>
         </section>
+      )}
+      {view.pattern !== null && (
+        <p>
+          The author scores the middle of the readers’ scores: <strong>{view.authorAward}</strong>
+        </p>
       )}
       <p class="muted">Moves on by itself in {ends} s.</p>
       <Totals totals={view.totals} caption={`Totals after round ${view.round + 1}`} />

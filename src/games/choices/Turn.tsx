@@ -39,7 +39,7 @@ export function sortHint(draft: Draft, tiles: number): string | null {
 function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: number; totalMs: number; clock: GameClock }) {
   useTenSecondsCue(useSecondsLeft(deadline, totalMs, clock));
   return (
-    <div class="ch-clock">
+    <div class="ch-clock" data-pinned-top="">
       <strong class="ch-who">
         <Name>{who}</Name>
       </strong>

@@ -51,7 +51,7 @@ export function LapIntro(props: Props) {
       <p class="pp-lead pp-marker">
         <MarkerLine {...props} />
       </p>
-      {note && <p class="muted">{note}</p>}
+      {note && <p class="muted pp-three">{note}</p>}
       <p class="notice">Turns still go clockwise, whatever the route: every player takes one turn this lap.</p>
       {setup.variant === 'young' && <p class="muted">Younger groups: the route stays clockwise one for every lap.</p>}
       <SeatRing

@@ -74,7 +74,7 @@ export function Setup() {
         </Button>
       }
     >
-      <div class="stack">
+      <div class="stack pp-setup">
         <PlayerSetup names={names} onChange={changeNames} min={MIN} max={MAX} />
         {n >= MIN && <DeckCard players={n} />}
         {n > 0 && (

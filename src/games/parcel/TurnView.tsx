@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
 import { isolate } from '../../storage/names';
 import { appNow } from '../../platform/clock';
@@ -49,8 +50,9 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
   const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
   return (
     <div class="pp-foot-pair">
+      {/* One span: the name's <bdi> would otherwise be a flex item of its own, squeezed to a letter a line. */}
       <Button variant="primary" disabled={!possible} onClick={() => act(swap())}>
-        {label}
+        <span>{label}</span>
       </Button>
       <Button onClick={() => act({ t: 'pass', at: appNow() })}>Pass</Button>
     </div>
@@ -60,6 +62,13 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
 /** P9 without entered hands: the players declare completion, confirmed so that one stray tap cannot end the game. */
 function DeclareComplete({ c, act }: Props) {
   const asking = useSignal(false);
+  const question = useRef<HTMLHeadingElement>(null);
+  // The question opens where the button was, at the end of the step: bring it up above the footer, its heading focused.
+  useEffect(() => {
+    if (!asking.value) return;
+    question.current?.focus({ preventScroll: true });
+    question.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
+  }, [asking.value]);
   const n = c.setup.names.length;
   if (!asking.value)
     return (
@@ -68,8 +77,10 @@ function DeclareComplete({ c, act }: Props) {
       </Button>
     );
   return (
-    <section class="card stack" aria-labelledby="pp-declare-h">
-      <h3 id="pp-declare-h">Does every player hold SUN, MOON, LEAF and KEY?</h3>
+    <section class="card stack pp-declare" aria-labelledby="pp-declare-h">
+      <h3 id="pp-declare-h" tabIndex={-1} ref={question}>
+        Does every player hold SUN, MOON, LEAF and KEY?
+      </h3>
       <p>That ends the parade now: {n} of {n} complete, after {swapsWord(c.state.value.swaps)}. Undo brings it back.</p>
       <div class="row">
         <Button variant="primary" onClick={() => act({ t: 'complete', at: appNow() })}>
@@ -101,10 +112,24 @@ export function TurnView({ c, choice, act }: Props) {
   if (nextSeat !== null && nextSeat !== t.partner) marks[nextSeat] = 'next';
   const who = names[t.seat] ?? '';
   const partner = names[t.partner] ?? '';
+  // With entered hands the pickers are what the step asks for: right under the heading (or the reader's sentence and
+  // its small print), before the route card.
+  const chooser = s.hands && (
+    <SwapChooser
+      names={names}
+      hands={s.hands}
+      seat={t.seat}
+      partner={t.partner}
+      give={choice.give}
+      receive={choice.receive}
+      onGive={choice.setGive}
+      onReceive={choice.setReceive}
+    />
+  );
   return (
     <div class={`stack pp-step${reader ? ' pp-reader' : ''}`}>
       {reader ? (
-        <ReaderCard say={callLine(names, t)} next={s.hands ? undefined : nextLine(c)}>
+        <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
           {note && <p>{note}</p>}
         </ReaderCard>
       ) : (
@@ -112,29 +137,18 @@ export function TurnView({ c, choice, act }: Props) {
           <h2 class="pp-turn-head" tabIndex={-1}>
             <Name>{who}</Name>'s turn: trade with <Name>{partner}</Name>, {distance(t.route)}
           </h2>
+          {chooser}
           <RouteCard route={t.route} />
-          {note && <p class="muted">{note}</p>}
+          {note && <p class="muted pp-three">{note}</p>}
         </>
       )}
+      {reader && chooser}
       {setup.brisk && <BriskTimer key={s.turn} since={s.since} />}
       {setup.variant === 'tougher' && (
         <p class="muted">
           Tougher replay: only <Name>{who}</Name> and <Name>{partner}</Name> may suggest this swap.
         </p>
       )}
-      {s.hands && (
-        <SwapChooser
-          names={names}
-          hands={s.hands}
-          seat={t.seat}
-          partner={t.partner}
-          give={choice.give}
-          receive={choice.receive}
-          onGive={choice.setGive}
-          onReceive={choice.setReceive}
-        />
-      )}
-      {reader && s.hands && <p class="muted">{nextLine(c)}</p>}
       <p class="pp-swap-count">
         <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
       </p>
