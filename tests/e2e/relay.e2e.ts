@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, launch, LOOKS, noHorizontalScroll, ROOT, screenshot, setLook,
+  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, ROOT, screenshot, setLook,
   stepOnScreen, type Launched, type StepParts,
 } from './harness.ts';
 
@@ -175,7 +175,7 @@ describe('Pattern Relay', () => {
     await scoreRound(page, [['Ana', NINE, 9], ['Ben', WORKED, 18], ['Cy', TWELVE, 12]]);
     await click(page, 'Confirm round 2 scores');
     // Totals: Ana 21 + 9 = 30, Ben 12 + 18 = 30, Cy 9 + 12 = 21: a shared win (R9).
-    await page.getByText('Shared win: Ana and Ben with 30').waitFor(VISIBLE);
+    await page.locator('.relay-say', { hasText: 'Shared win: Ana and Ben with 30' }).waitFor(VISIBLE);
     // The score sheet as text: copied where Web Share is missing (headless Chromium), shared where it exists.
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
     await click(page, 'Share the score sheet');
@@ -418,6 +418,9 @@ describe('Pattern Relay screens at the table (issue 11)', () => {
     const base = inject('baseUrl');
     await page.clock.install();
     await dismissOfflineNotice(page);
+    // The one-off offline notice pushes the screen down while it shows: let it come and go before measuring.
+    await page.goto(base);
+    await offlineNoticeGone(page);
     let turn = 0;
     /** One screen in every look: `open` shows it afresh (as a step change or a visit would), `parts` is what must be in sight. */
     const everyLook = async (name: string, open: () => Promise<void>, parts: () => StepParts) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot, stepOnScreen, LOOKS } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, offlineNoticeGone, screenshot, stepOnScreen, LOOKS } from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
@@ -295,6 +295,8 @@ describe('Royal Draft screens at the table (issue 11)', () => {
 
       await openApp(page, '/royal-draft');
       await textSize();
+      // The one-off offline notice pushes the screen down while it shows, and clicking it away is a tap (and takes focus).
+      await offlineNoticeGone(page);
       await stepOnScreen(page, 'landing', {
         instruction: page.getByText('Players in seat order, going clockwise'),
         controls: [page.getByLabel("New player's name"), button(page, 'Add player')],
