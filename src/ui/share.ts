@@ -24,8 +24,3 @@ export async function shareOutcome(title: string, sheet: string): Promise<ShareO
     return err instanceof DOMException && err.name === 'AbortError' ? 'cancelled' : 'failed';
   }
 }
-
-/** `shareOutcome` in words. */
-export async function shareText(title: string, text: string): Promise<string> {
-  return SHARE_WORDS[await shareOutcome(title, text)];
-}

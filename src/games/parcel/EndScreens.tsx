@@ -1,9 +1,8 @@
-import { useSignal } from '@preact/signals';
 import { parcelSetsBest } from '../../rules/parcel';
 import { appNow } from '../../platform/clock';
 import { FinishLine } from '../finish';
 import { Button } from '../../ui/Button';
-import { shareText } from '../../ui/share';
+import { ShareSheet } from '../../ui/ShareSheet';
 import { parcelRecord, shareLines } from './history';
 import { useBestSwaps } from './useBestSwaps';
 import type { ParcelController } from './Play';
@@ -39,7 +38,6 @@ export function GameOver({ c }: { c: ParcelController }) {
   // P5/P7: a variant, a replayed lap or a complete deal with nothing played never sets a best.
   const fair = parcelSetsBest(c.setup.variant, s.replayed, s.turn);
   const best = useBestSwaps(n);
-  const shared = useSignal('');
   const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
   return (
     <section class="stack" aria-labelledby="parcel-over-h">
@@ -60,10 +58,7 @@ export function GameOver({ c }: { c: ParcelController }) {
       </ul>
       {newBest && <p class="notice">New personal best for {n} players!</p>}
       {!newBest && best != null && fair && <p class="muted">Personal best for {n} players: {swapsWord(best)}.</p>}
-      <div class="row">
-        <Button onClick={async () => (shared.value = await shareText('Parcel Parade', shareLines(record)))}>Share the result</Button>
-        <span role="status">{shared.value}</span>
-      </div>
+      <ShareSheet title="Parcel Parade" sheet={shareLines(record)} names={c.setup.names} label="Share the result" />
     </section>
   );
 }
