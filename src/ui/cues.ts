@@ -38,6 +38,8 @@ export function speak(text: string): void {
 
 export function vibrate(pattern: number | number[] = 80): void {
   if (!settings.value.vibration || typeof navigator.vibrate !== 'function') return;
+  // Before any tap on the page (a reload mid-count) the browser refuses to buzz, and says so as an error.
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   navigator.vibrate(pattern);
 }
 
