@@ -46,12 +46,6 @@ export function startStep(heading: HTMLElement | null, ends: Iterable<Element> =
  */
 export function useStepStart<T extends HTMLElement>(key: unknown, find?: () => HTMLElement | null) {
   const ref = useRef<T>(null);
-  // A step places itself: Back to it (after Settings, say) must not have the browser scroll it to where the page
-  // once was, under other text sizes. The mode is the history entry's: a link followed from here gets it back.
-  useLayoutEffect(() => {
-    history.scrollRestoration = 'manual';
-    return () => void (history.scrollRestoration = 'auto');
-  }, []);
   useLayoutEffect(() => {
     const el = ref.current ?? find?.();
     if (el) startStep(el);
@@ -69,4 +63,17 @@ export function keepAboveFooter(el: Element | null | undefined): void {
   const { top, bottom } = pinnedEdges();
   if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom + 8);
   else if (box.top < top) window.scrollBy(0, box.top - top - 8);
+}
+
+/**
+ * While the calling screen is shown, Back to it (after Settings, say) does not have the browser scroll it to where
+ * the page once was, under another text size: the step places itself. The mode is the history entry's. Used by the
+ * phones' table only for now: on every step screen it left Relay's display editor with the box being entered under
+ * the palette sheet, for a reason not yet found.
+ */
+export function useOwnScroll(): void {
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    return () => void (history.scrollRestoration = 'auto');
+  }, []);
 }

@@ -6,7 +6,7 @@ import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
-import { useStepStart } from '../../../ui/step';
+import { useOwnScroll, useStepStart } from '../../../ui/step';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -165,6 +165,7 @@ const stepOf = (v: TableView) => [v.phase, v.round, v.mine && !v.mine.locked ? '
 
 export function TableView({ v, at }: { v: TableView; at: number }) {
   const saved = useSaveHistory(v);
+  useOwnScroll();
   useStepStart(stepOf(v), () => document.querySelector<HTMLElement>('main [data-step]'));
   const deadline = v.left === null ? null : at + v.left;
   const error = problem.value;
