@@ -67,8 +67,9 @@ it('seats a player through one process in a room that the other process holds, a
   // Whichever process holds the room, players were seated in it through the other one.
   expect(ben.view!.code).toBe(code);
   host.send({ t: 'start' });
-  const v = await ben.until((x) => x.phase === 'author', 'start');
   const bots = [host, ben, cy];
+  // Every phone has its seat once its own view of the start has come (they arrive in any order).
+  const [v] = await Promise.all(bots.map((b) => b.until((x) => x.phase === 'author', 'start')));
   const author = bots.find((b) => b.seat === v.order[0])!;
   author.send({ t: 'sort', pattern: pattern('1'), anchor: '1' });
   await ben.until((x) => x.phase === 'readers', 'readers');
