@@ -134,7 +134,7 @@ describe('Parcel Parade', () => {
     await button(page, 'Everyone is complete…').click();
     await button(page, 'Yes, end the parade').click();
     await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
-    await page.getByText('Comparable: no (variant or replayed lap)').waitFor(VISIBLE);
+    await page.getByRole('listitem').filter({ hasText: 'Comparable: no (variant or replayed lap)' }).waitFor(VISIBLE);
     expect(await page.getByText(/New personal best|Personal best for/).count()).toBe(0);
     await page.getByRole('link', { name: 'See it in history' }).click();
     await page.getByText('Swaps used: 0').waitFor(VISIBLE);
@@ -459,7 +459,7 @@ describe('Parcel Parade', () => {
       await button(page, 'Cy gets the cards left: SUN, MOON, LEAF, KEY').click();
       await button(page, 'Start the parade').click();
       await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
-      await page.getByText('Comparable: no (complete from the deal, nothing played)').waitFor(VISIBLE);
+      await page.getByRole('listitem').filter({ hasText: 'Comparable: no (complete from the deal, nothing played)' }).waitFor(VISIBLE);
       expect(await page.getByText(/New personal best/).count()).toBe(0);
       // The shared finish flow saves it on arrival; the record is one tap away.
       await page.getByText(/Saved to history/).waitFor(VISIBLE);
