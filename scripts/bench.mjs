@@ -14,7 +14,8 @@
 //      and minus what two or more games load: that is one row of its own
 //      ("shared by the games", fetched once with the first game opened).
 // 3. Runs the browser benchmark of History, Stats and restore at 1,000,
-//    10,000 and 100,000 stored games (scripts/bench-history.mjs; minutes).
+//    10,000 and 100,000 stored games (scripts/bench-history.mjs; minutes),
+//    then the countdown's lateness, with its 50 ms budget (scripts/bench-countdown.mjs).
 // 4. Runs `vitest bench --run tests/rules/rules.bench.ts` if that file exists.
 //
 // Exits 1 if a budget is exceeded or the benchmark fails. A game whose entry
@@ -164,7 +165,8 @@ try {
     for (const f of [...others].sort()) console.log(`  ${f.padEnd(48)} ${fmt(sizeOf(f).gzip)}`);
   }
 
-  // 4. History, Stats and restore in Chromium (a measurement, no budget): scripts/bench-history.mjs.
+  // 4. History, Stats and restore in Chromium (a measurement, no budget): scripts/bench-history.mjs;
+  // the countdown's lateness (a budget): scripts/bench-countdown.mjs.
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (args.has('--no-browser')) console.log('\nBrowser benchmark: skipped (--no-browser)');
   else if (!existsSync(chromiumPath)) console.log(`\nBrowser benchmark: skipped (no Chromium at ${chromiumPath})`);
@@ -172,6 +174,9 @@ try {
     const { benchHistory } = await import('./bench-history.mjs');
     const rows = await benchHistory({ root, distDir: outDir });
     if (rows.some((r) => r.error)) failed = true;
+    const { benchCountdown, LATE_MS } = await import('./bench-countdown.mjs');
+    const ticks = await benchCountdown({ root, distDir: outDir });
+    if (ticks.some((r) => r.early || r.median > LATE_MS)) failed = true;
   }
 } catch (err) {
   console.error(err);
