@@ -129,8 +129,8 @@ describe('Royal Draft', () => {
     await page.getByText('Saved to history.').waitFor(VISIBLE);
     // One Undo (issue 11): the pinned bar's, beside "saved to history"; by keyboard it takes the last discard back and
     // the game out of history, and the same discard saves it again.
-    expect(await where(page)).toBe('Game over after round 5 · saved to history');
     const undo = await oneUndoAtEnd(page, page.getByRole('heading', { name: 'Results', exact: true }));
+    expect(await where(page)).toBe('Game over after round 5 · saved to history');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
     expect(await page.getByText('Saved to history').count()).toBe(0);
