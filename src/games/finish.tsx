@@ -18,14 +18,22 @@ interface Props<S, A, St> {
   over: boolean;
   /** The history record for the game as it ended. */
   record: () => FinishRecord;
+  /**
+   * The screen's pinned bar has the one Undo (labelled `SAVED_UNDO`): the line says where it is instead of
+   * showing a second button that does the same.
+   */
+  undoAtTop?: boolean;
 }
+
+/** The accessible name of a screen's Undo once the game is saved: what it does then. */
+export const SAVED_UNDO = 'Undo: take the last step back and the game out of history';
 
 /**
  * The one finish flow: a game that reaches its end is saved to history at
  * once (and leaves Resume); Undo takes the last step back and the game out
- * of history again. Every game shows this line on its final screen.
+ * of history again. Every game shows this line on its final screen, and one Undo.
  */
-export function FinishLine<S, A, St>({ c, over, record }: Props<S, A, St>) {
+export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Props<S, A, St>) {
   const failed = useSignal(false);
   const finished = c.finished.value;
   const free = c.writable.value;
@@ -45,7 +53,9 @@ export function FinishLine<S, A, St>({ c, over, record }: Props<S, A, St>) {
   if (!over) return null;
   return (
     <div class="finish-line" role="status">
-      {finished ? (
+      {finished && undoAtTop ? (
+        <p class="notice">Saved to history. Undo, at the top, takes it back out.</p>
+      ) : finished ? (
         <p class="notice">
           Saved to history.{' '}
           <Button variant="quiet" onClick={() => c.undo()}>

@@ -11,6 +11,8 @@ interface Props {
   docTitle?: string;
   onUndo?: () => void;
   canUndo?: boolean;
+  /** Undo's accessible name where "Undo" alone does not say enough (it starts with "Undo", the visible word). */
+  undoLabel?: string;
   /**
    * A game in play: the where-line and Undo sit in a compact bar pinned to the top
    * while the step scrolls below it, so neither is ever scrolled away; the title
@@ -23,13 +25,13 @@ interface Props {
 }
 
 /** Every screen's frame: heading and place, undo, content, and the main action at the bottom. */
-export function Screen({ title, where, docTitle, onUndo, canUndo, pinned = false, footer, children }: Props) {
+export function Screen({ title, where, docTitle, onUndo, canUndo, undoLabel, pinned = false, footer, children }: Props) {
   const readOnly = useContext(ReadOnly);
   useEffect(() => {
     document.title = `${docTitle ?? title} - Tableside`;
   }, [docTitle, title]);
   const undo = onUndo && (
-    <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly}>
+    <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly} aria-label={undoLabel}>
       Undo
     </button>
   );

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
-import { addPlayers, assertOnlyLoopback, checkA11y, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -419,6 +419,7 @@ async function turnOpens(page: Page, first: string, who: string): Promise<void> 
     const m = await measure(page, selector!);
     expect(m.top >= m.clock - 0.5 && m.bottom <= m.foot + 0.5, `${who} ${what} on opening ${JSON.stringify(m)}`).toBe(true);
   }
+  await topLineWhole(page, `${who} turn on opening`);
 }
 
 /** Leaves the page scrolled to its end, as a player who scrolled through the board does. */
@@ -509,6 +510,7 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     // The author's whole pattern card is on screen above the footer, extra-large text on a phone included (item 14).
     await aboveFooter(page, '.ch-author', "author's pattern");
     await actionOnScreen(page, /^Next round/);
+    await topLineWhole(page, 'reveal');
     // Item 17: one line with every award, then the running totals.
     const summary = (await page.locator('.ch-summary').innerText()).replace(/^Points this round:\s*/, '');
     const author = (await page.getByRole('heading', { name: /’s pattern$/ }).innerText()).replace(/’s pattern$/, '');
@@ -551,6 +553,10 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     await aboveFooter(page, '.ch h2', 'final winner line');
     await aboveFooter(page, '.ch .score-table', 'final totals');
     await actionOnScreen(page, 'Play again with the same players');
+    // Saved by itself (issue 11): the saved line and its Undo in sight too, at every text size, the top line whole.
+    await inSight(page.locator('.finish-line'), 'the saved line');
+    await inSight(page.getByRole('button', { name: 'Undo', exact: true }), 'Undo of the save');
+    await topLineWhole(page, 'final scores');
     await page.screenshot({ path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
     await checkA11y(page, 'choices final scores');
     await noHorizontalScroll(page);

@@ -450,6 +450,53 @@ export async function stepOnScreen(page: Page, label: string, parts: StepParts):
   if (problems.length) throw new Error(`${label}: ${problems.join('; ')}`);
 }
 
+/**
+ * Fails when the top-most line of text in sight is cut in half (issue 11): by the window's top edge or, once the page
+ * has scrolled under it, by the sticky where-line bar (or a pinned countdown). Each text node's own line boxes are
+ * measured (Range.getClientRects), outside the pinned parts, which do not scroll; a line counts as cut when more
+ * than 1 px of it is on either side of the edge.
+ */
+export async function topLineWhole(page: Page, label: string): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const pinned = '.screen-bar, .screen-foot, [data-pinned-top], .toast';
+    const bar = document.querySelector('main .screen-bar, main [data-pinned-top]')?.getBoundingClientRect();
+    const edge = bar && bar.top <= 0.5 && scrollY > 0 ? bar.bottom : 0;
+    const found: string[] = [];
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest(pinned)) continue;
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        if (line.height > 0 && line.top < edge - 1 && line.bottom > edge + 1) {
+          found.push(`"${node.textContent.trim().slice(0, 40)}" (line ${Math.round(line.top)} to ${Math.round(line.bottom)})`);
+        }
+      }
+    }
+    return { edge: Math.round(edge), scrollY: Math.round(scrollY), found };
+  });
+  if (cut.found.length) throw new Error(`${label}: the top line is cut at ${cut.edge} px (scrolled ${cut.scrollY}): ${cut.found.join('; ')}`);
+}
+
+/**
+ * A saved game's end (issue 11): one Undo on the screen, not two doing the same, named for what it does then, in
+ * sight, and for the keyboard the control just before the step's `heading` (Shift+Tab from it). Leaves the focus on it.
+ */
+const SAVED_UNDO = 'Undo: take the last step back and the game out of history';
+export async function oneUndoAtEnd(page: Page, heading: Locator): Promise<Locator> {
+  const undo = page.getByRole('button', { name: /^Undo\b/ });
+  const count = await undo.count();
+  if (count !== 1) throw new Error(`${count} Undo buttons at the end: ${(await undo.allInnerTexts()).join(', ')}`);
+  const name = await undo.getAttribute('aria-label');
+  if (name !== SAVED_UNDO) throw new Error(`Undo at the end is named ${JSON.stringify(name)}, not ${JSON.stringify(SAVED_UNDO)}`);
+  await inSight(undo, 'Undo at the end');
+  await heading.focus();
+  await page.keyboard.press('Shift+Tab');
+  if (!(await undo.evaluate((el) => el === document.activeElement))) throw new Error('Shift+Tab from the heading does not reach Undo');
+  return undo;
+}
+
 // ---------- the five looks every screen is measured in (issue 11) ----------
 
 export const LOOKS = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, ROOT, screenshot, setLook,
+  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, ROOT, screenshot, setLook,
   stepOnScreen, type Launched, type StepParts,
 } from './harness.ts';
 
@@ -189,6 +189,14 @@ describe('Pattern Relay', () => {
     // The shared finish flow: the confirmed last round saves the game to history by itself.
     await page.getByText('Results · saved to history').waitFor(VISIBLE);
     await screenshot(page, 'relay-result');
+    // One Undo (issue 11): the pinned bar's, beside "saved to history"; by keyboard it takes the confirmation back and
+    // the game out of history; confirming again saves it again.
+    await oneUndoAtEnd(page, page.locator('.relay-say').last());
+    await page.keyboard.press('Enter');
+    await button(page, 'Confirm round 2 scores').waitFor(VISIBLE);
+    expect(await page.getByText(/saved to history/i).count()).toBe(0);
+    await click(page, 'Confirm round 2 scores');
+    await page.getByText('Results · saved to history').waitFor(VISIBLE);
     // Rematch: the same seats; the reader one on from the last round-2 reader (Ben): Cy (R4). The last game's pick 12
     // was placed first by Ana + 11 = Cy, so the rematch's first placer is Ana (R5).
     await click(page, 'Rematch, same seats');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, offlineNoticeGone, screenshot, stepOnScreen, LOOKS } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, screenshot, stepOnScreen, LOOKS } from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
@@ -126,6 +126,18 @@ describe('Royal Draft', () => {
     await screenshot(page, 'royal-results');
 
     // The shared finish flow: saved to history on arrival, with an undo; then the result and the rematch.
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    // One Undo (issue 11): the pinned bar's, beside "saved to history"; by keyboard it takes the last discard back and
+    // the game out of history, and the same discard saves it again.
+    const undo = await oneUndoAtEnd(page, page.getByRole('heading', { name: 'Results', exact: true }));
+    expect(await where(page)).toBe('Game over after round 5 · saved to history');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
+    expect(await page.getByText('Saved to history').count()).toBe(0);
+    expect(await undo.getAttribute('aria-label')).toBeNull();
+    const last = ROUNDS[ROUNDS.length - 1]!;
+    if (last.discard) await typeCode(page, last.discard);
+    else await button(page, /nobody saw it/).click();
     await page.getByText('Saved to history.').waitFor(VISIBLE);
     await page.getByRole('link', { name: 'Results and rematch' }).click();
     await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);

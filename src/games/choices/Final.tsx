@@ -27,9 +27,13 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
       where="Final scores"
       docTitle="Final scores"
       footer={
-        <button type="button" class="btn btn-primary" onClick={onAgain}>
-          Play again with the same players
-        </button>
+        <>
+          {/* Saved on arrival: the saved line and its Undo sit beside the main action, in sight at every text size. */}
+          {finish}
+          <button type="button" class="btn btn-primary" onClick={onAgain}>
+            Play again with the same players
+          </button>
+        </>
       }
     >
       <h2 class="ch-winner" data-step tabIndex={-1} ref={heading}>
@@ -47,7 +51,6 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
           rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
         />
       </div>
-      {finish}
       <ShareSheet title="Pattern of Choices scores" sheet={sheet} names={standings.map((s) => s.name)} label="Share the final scores" />
       <p class="row">
         <a class="btn" href="/history">

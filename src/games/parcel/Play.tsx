@@ -35,8 +35,11 @@ export function Play({ id }: { id: string }) {
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
 const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';
-/** The end of what the step asks for (the sentence, the marker line, the swap pickers), kept clear of the pinned footer where it fits. */
-const STEP_END = '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, .pp-marker, #parcel-count-h';
+/**
+ * The end of what the step asks for (the sentence, the marker line and the three-player note under it, the swap
+ * pickers), kept clear of the pinned footer where it fits.
+ */
+const STEP_END = '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, .pp-marker, .pp-step > .pp-three, #parcel-count-h';
 
 /**
  * Each step opens at the top with focus on its heading; then what the table must see (the turn sentence,

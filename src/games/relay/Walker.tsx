@@ -11,7 +11,7 @@ import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { useStepStart } from '../../ui/step';
 import type { SessionController } from '../controller';
-import { FinishLine } from '../finish';
+import { FinishLine, SAVED_UNDO } from '../finish';
 import { EditDisplays } from './EditDisplays';
 import { HowToPlay } from './HowToPlay';
 import { historyRecord, results, winnerLine } from './results';
@@ -103,6 +103,7 @@ export function Walker({ c }: { c: RelayController }) {
       pinned
       onUndo={c.undo}
       canUndo={c.canUndo.value}
+      undoLabel={saved ? SAVED_UNDO : undefined}
       footer={
         <div class={readerMode ? 'relay-foot relay-reader-foot' : 'relay-foot'}>
           {/* A refusal of the main action appears beside it, announced. */}
@@ -133,7 +134,7 @@ export function Walker({ c }: { c: RelayController }) {
         </section>
       )}
       {r && <ResultsView r={r} when={formatWhen(appNow())} />}
-      {rounds && <FinishLine c={c} over record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
+      {rounds && <FinishLine c={c} over undoAtTop record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
       {saved && (
         <div class="row">
           <a class="btn" href="/history">Past games</a>

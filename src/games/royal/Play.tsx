@@ -1,5 +1,5 @@
 import type { SessionController } from '../controller';
-import { FinishLine } from '../finish';
+import { FinishLine, SAVED_UNDO } from '../finish';
 import { isolate } from '../../storage/names';
 import { gamePath } from '../registry';
 import type { GameDef } from '../session';
@@ -22,9 +22,9 @@ import type { ScorerController } from './Scorer';
 
 export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalState>;
 
-function where(s: RoyalState, names: string[]): string {
+function where(s: RoyalState, names: string[], saved: boolean): string {
   if (s.phase === 'deal') return 'Setup · starting cards';
-  if (s.phase === 'over') return `Game over after round ${s.round} · results`;
+  if (s.phase === 'over') return `Game over after round ${s.round} · ${saved ? 'saved to history' : 'results'}`;
   const dealer = isolate(names[dealerOf(s) ?? 0] ?? '');
   const taker = currentTaker(s);
   const step = taker === null ? 'discard' : `${isolate(names[taker] ?? '')} picks`;
@@ -37,7 +37,7 @@ function GameOver({ c }: { c: RoyalController }) {
   return (
     <>
       <FinalScores setup={c.setup} rows={s.rows} rounds={s.rounds} end={endWords(s.end, c.setup.players)} />
-      <FinishLine c={c} over record={() => historyRecord(c.setup, s, appNow())} />
+      <FinishLine c={c} over undoAtTop record={() => historyRecord(c.setup, s, appNow())} />
       {id && (
         <div class="screen-foot">
           <a class="btn btn-primary" href={gamePath('royal', 'result', id)}>
@@ -52,9 +52,17 @@ function GameOver({ c }: { c: RoyalController }) {
 function Running({ c }: { c: RoyalController }) {
   const s = c.state.value;
   const names = c.setup.players;
+  const saved = s.phase === 'over' && c.finished.value !== null;
   useWakeLock(s.phase !== 'over');
   return (
-    <Screen title="Royal Draft" where={where(s, names)} pinned onUndo={() => c.undo()} canUndo={c.canUndo.value}>
+    <Screen
+      title="Royal Draft"
+      where={where(s, names, saved)}
+      pinned
+      onUndo={() => c.undo()}
+      canUndo={c.canUndo.value}
+      undoLabel={saved ? SAVED_UNDO : undefined}
+    >
       {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}
       {s.phase === 'deal' && <DealStep c={c} />}
       {(s.phase === 'take' || s.phase === 'discard') && <RoundStep c={c} />}
