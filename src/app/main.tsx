@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import '../ui/theme.css';
 import '../ui/layout.css';
+import './first-paint.css';
 import { App } from './App';
 import { isolateNamesOnScreen } from '../ui/isolation';
 import { registerServiceWorker } from './register-sw';
@@ -18,7 +19,9 @@ document.addEventListener('click', onLinkClick);
 // When storage answers only after the app carried on in memory, the screens are drawn again so that
 // Resume and History show what it holds (what was typed on the screen meanwhile is drawn afresh).
 const Root = () => <App key={storageAnsweredLate.value} />;
+// index.html already holds Home as built (prerender.tsx): render() takes its elements over in place.
 render(<Root />, document.getElementById('app')!);
+delete document.documentElement.dataset.deepLink;
 // Settings come from storage once it answers, again if it answered late.
 storageAnsweredLate.subscribe(() => void loadSettings().catch(() => undefined));
 void askPersistence();
