@@ -8,11 +8,14 @@ import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
 import { askPersistence, initStore, storageAnsweredLate } from '../platform/store';
+import { openEarly } from '../storage/warm-open';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that public/boot.js already applied.
+// The browser starts opening the database before the storage code has loaded (slow with many games).
+const letGo = openEarly();
 isolateNamesOnScreen();
-void initStore();
+void initStore().finally(letGo);
 applySettingsToDocument();
 listenToHistory();
 document.addEventListener('click', onLinkClick);
