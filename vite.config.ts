@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { createServer, defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -34,6 +34,38 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Builds the first screen into index.html (src/app/prerender.tsx renders the app's own
+ * components at "/" with preact-render-to-string), so the first paint shows Home without
+ * waiting for the scripts; main.tsx then renders into that markup. The components are
+ * loaded through a throwaway Vite server in SSR mode, which compiles their TSX for Node.
+ */
+function prerenderFirstPaint(): Plugin {
+  return {
+    name: 'tableside-prerender',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root: here('.'),
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [preact()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderFirstPaint } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+        const root = '<div id="app"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no ${root} to build the first screen into`);
+        return html.replace(root, `<div id="app">${renderFirstPaint()}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -47,6 +79,7 @@ export default defineConfig({
   plugins: [
     preact(),
     contentSecurityPolicy(),
+    prerenderFirstPaint(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

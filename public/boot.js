@@ -1,6 +1,9 @@
 // Runs before the first paint (a blocking script in <head>; the CSP forbids inline ones):
 // applies the text size and theme from the synchronous copy that src/platform/settings.ts
 // keeps in localStorage, so a large-text or dark-theme user never sees a flash of the defaults.
+// index.html holds Home as built: at any other address it stays hidden until the app draws
+// the right screen (src/app/first-paint.css; main.tsx takes the mark off).
+if (location.pathname !== '/') document.documentElement.dataset.deepLink = '';
 (function () {
   try {
     var s = JSON.parse(localStorage.getItem('tableside.settings') || '{}') || {};

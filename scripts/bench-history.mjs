@@ -178,6 +178,12 @@ async function heapMB(page) {
   return usedSize / 1024 / 1024;
 }
 
+/**
+ * Until the app has drawn Home itself (Screen sets the tab's title), not just shown the Home that
+ * index.html carries from the build: a tap before that is a plain page load, not the app's.
+ */
+const appDrawn = (page) => page.waitForFunction(() => document.title === 'Home - Tableside', undefined, { timeout: 600_000 });
+
 async function measure(chromium, url, count, { leanRestore, restore, restoreOnly, profileJs, seedCopy, log }) {
   const profile = mkdtempSync(join(tmpdir(), 'tableside-bench-profile-'));
   const open = () => chromium.launchPersistentContext(profile, {
@@ -201,6 +207,7 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     await page.goto(`${url}/`);
     await page.locator('h1', { hasText: 'Tableside' }).waitFor({ timeout: 600_000 });
     out.firstPaintMs = Date.now() - t;
+    await appDrawn(page);
     // The upgrade from version 2 runs once, in the background: wait until it has committed
     // (an open without a version waits behind a running upgrade) so the taps below measure use, not the upgrade.
     await page.waitForFunction(() => new Promise((resolve) => {
@@ -214,7 +221,7 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     }), undefined, { timeout: 1_200_000, polling: 250 });
     out.firstOpenMs = Date.now() - t;
     await page.goto(`${url}/`);
-    await page.locator('h1', { hasText: 'Tableside' }).waitFor();
+    await appDrawn(page);
     // The lazy chunks come from the service worker's precache in real use; let it install first.
     await page.evaluate(() => navigator.serviceWorker?.ready);
     // Then the browser is closed and opened again, as on the next day: the taps below meet a cold
@@ -223,7 +230,7 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     context = await open();
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}/`);
-    await page.locator('h1', { hasText: 'Tableside' }).waitFor();
+    await appDrawn(page);
     page.setDefaultTimeout(600_000);
     if (restoreOnly) return await restoreInto(page, url, out, { leanRestore, profile, profileJs });
     const tap = async (link, selector, into) => {
@@ -251,6 +258,18 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     out.historyMedianMs = median(history);
     out.statsMedianMs = median(stats);
+    // The browser's own share of a cold start: a fresh browser opens the database from a page that
+    // does not run the app, nothing else asked of storage (compare the app's db-asked..db-open).
+    await context.close();
+    context = await open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${url}/favicon.svg`);
+    out.bareOpenMs = await page.evaluate(() => new Promise((resolve, reject) => {
+      const t0 = performance.now();
+      const req = indexedDB.open('tableside');
+      req.addEventListener('success', () => (req.result.close(), resolve(Math.round(performance.now() - t0))));
+      req.addEventListener('error', () => reject(req.error));
+    }));
     if (!restore) return out;
     return await restoreInto(page, url, out, { leanRestore, profile, profileJs });
   } catch (err) {
@@ -384,6 +403,7 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
     log(`${''.padEnd(9)} load average (1, 5, 15 min): ${r.loadAverage}`);
     log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
+    if (r.bareOpenMs !== undefined) log(`${''.padEnd(9)} IndexedDB open alone, fresh browser: ${r.bareOpenMs} ms`);
     for (const [what, list] of [['History', r.historySteps], ['Stats', r.statsSteps]]) {
       (list ?? []).forEach((line, i) => log(`${''.padEnd(9)} ${what} tap ${i + 1}: ${line}`));
     }

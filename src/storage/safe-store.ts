@@ -4,6 +4,7 @@ import { DurableStore } from './durable-store';
 import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
+import { mark } from './stage';
 import type { GameId, HistoryRecord, StorageMode, Store, StoredSession, WriteResult } from './types';
 
 export interface StorageEvents {
@@ -351,12 +352,16 @@ export class SafeStore implements Store {
 
 async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {
   const copy = openCopy().catch(() => null);
+  void copy.then(() => mark('copy-open'));
   try {
     let created = false;
+    mark('db-asked');
     const db = await openTablesideDB(() => (created = true));
+    mark('db-open');
     answered();
     const idb = new IdbStore(db, events.onSkip);
     const notice = await recover(idb, copy, created);
+    mark('db-checked');
     if (notice) events.onNotice?.(notice);
     void copy.then((c) => {
       if (!c) events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');

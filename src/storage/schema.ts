@@ -4,7 +4,7 @@ import type { Kept } from './types';
 import type { Part } from './summaries';
 import { readHistory } from './validate';
 
-export const DB_NAME = 'tableside';
+export { DB_NAME } from './db-name';
 export const DB_VERSION = 5;
 
 export interface TablesideDB extends DBSchema {

@@ -59,4 +59,25 @@ describe('stats', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: /fewest swaps/ }, LAZY);
     expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', 'standard', '6 swaps', '1']);
   });
+
+  it('Royal Draft series: with a player chosen, only the series that player sat in', async () => {
+    const play = (id: string, series: string, players: string[], n: number, scores: number[], before: number[]): HistoryRecord => ({
+      id, game: 'royal', finishedAt: Date.UTC(2026, 0, 10 + Number(id.slice(1))), players, scores, winners: [0], summary: '',
+      detail: { setup: { players, seriesId: series, seriesGame: n, seriesBefore: before } },
+    });
+    await store().putHistory(play('s1', 'AB', ['Ana', 'Ben'], 1, [20, 10], [0, 0]));
+    await store().putHistory(play('s2', 'AB', ['Ana', 'Ben'], 2, [5, 10], [20, 10]));
+    await store().putHistory(play('s3', 'CD', ['Cy', 'Dee'], 1, [30, 10], [0, 0]));
+    await store().putHistory(play('s4', 'CD', ['Cy', 'Dee'], 2, [3, 10], [30, 10]));
+    at('/stats');
+    render(<App />);
+    const list = async () => within(await screen.findByRole('region', { name: 'Royal Draft series' }, LAZY)).getAllByRole('listitem').map((li) => li.textContent?.replace(/[\u2066-\u2069]/g, ''));
+    expect(await list()).toEqual(['2 plays: Cy 33, Dee 20. Leading: Cy.', '2 plays: Ana 25, Ben 20. Leading: Ana.']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Dee' } });
+    await screen.findByRole('heading', { name: 'Dee' });
+    expect(await list()).toEqual(['2 plays: Cy 33, Dee 20. Leading: Cy.']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Ana' } });
+    await screen.findByRole('heading', { name: 'Ana' });
+    expect(await list()).toEqual(['2 plays: Ana 25, Ben 20. Leading: Ana.']);
+  });
 });

@@ -1,6 +1,10 @@
 import { Buffer } from 'node:buffer';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { GAMES } from '../../src/games/registry';
 import {
+  CHROMIUM_ARGS,
+  findChromium,
   addPlayers,
   assertOnlyLoopback,
   checkA11y,
@@ -18,7 +22,11 @@ const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
 let server: Preview | undefined;
 
+let bare: Browser | undefined;
+
 afterEach(async () => {
+  await bare?.close();
+  bare = undefined;
   await browser?.close();
   browser = undefined;
   await server?.close();
@@ -39,6 +47,67 @@ describe('app shell', () => {
     await screenshot(page, 'home-360x640');
     await checkA11y(page, 'home');
     assertOnlyLoopback(requests);
+  });
+});
+
+describe('first paint', () => {
+  /** Every game card's box, and (before any script of the page) a watch on layout shifts and on Home being drawn. */
+  const cardBoxes = (page: Page) => page.locator('.game-grid > li').evaluateAll((els) => els.map((el) => JSON.stringify(el.getBoundingClientRect())));
+  const watch = () => {
+    const seen = { shift: 0, homeDrawn: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const games = document.getElementById('games-h');
+      if (games?.checkVisibility({ visibilityProperty: true })) seen.homeDrawn = true;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { shift: number; homeDrawn: boolean } }).seen);
+  // No service worker here: its one-off "Ready to work offline" notice would move the page on purpose.
+  const open = async (javaScriptEnabled: boolean) => {
+    bare ??= await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const page = await bare.newPage({ viewport: { width: 360, height: 640 }, javaScriptEnabled, serviceWorkers: 'block' });
+    await page.addInitScript(watch);
+    return page;
+  };
+
+  it('the server sends Home with its four games; the app takes that markup over: one copy of each card, nothing moves', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    expect(html.match(/class="card game-link"/g)).toHaveLength(GAMES.length);
+    for (const g of GAMES) expect(html).toContain(`<strong>${g.name}</strong><span class="muted">${g.players}</span><span>${g.blurb}</span>`);
+
+    const still = await open(false);
+    await still.goto(`${inject('baseUrl')}/`);
+    for (const g of GAMES) await still.getByRole('link', { name: new RegExp(`^${g.name}`) }).waitFor(VISIBLE);
+    const drawnByServer = await cardBoxes(still);
+
+    const page = await open(true);
+    await page.goto(`${inject('baseUrl')}/`);
+    // Home's title is set by the app once it has drawn; storage has answered once the Resume list was read (empty here).
+    await page.waitForFunction(() => document.title === 'Home - Tableside');
+    await page.waitForLoadState('networkidle');
+    for (const g of GAMES) expect(await page.getByRole('link', { name: new RegExp(`^${g.name}`) }).count(), g.name).toBe(1);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await cardBoxes(page)).toEqual(drawnByServer);
+    expect((await seen(page)).shift).toBe(0);
+  });
+
+  it('at another address, Home as built is never shown before that screen', async () => {
+    const page = await open(true);
+    for (const [path, heading] of [['/settings', 'Settings'], ['/royal-draft', 'Royal Draft']] as const) {
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor(VISIBLE);
+      expect(await seen(page)).toMatchObject({ homeDrawn: false });
+    }
+    // Back home in the app, Home shows.
+    await page.getByRole('link', { name: 'Tableside' }).click();
+    await page.locator('#games-h').waitFor(VISIBLE);
+    expect(await seen(page)).toMatchObject({ homeDrawn: true });
   });
 });
 

@@ -26,9 +26,9 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
   );
 }
 
-/** Royal Draft series over every game: standings after each series' latest play, the ten most recently played. */
-export function RoyalSeries({ kept }: { kept: readonly SeriesSummary[] }) {
-  const all = royalSeries(kept);
+/** Royal Draft series over every game (the chosen player's only): standings after each series' latest play, the ten most recently played. */
+export function RoyalSeries({ kept, player }: { kept: readonly SeriesSummary[]; player: string | undefined }) {
+  const all = royalSeries(kept, player);
   const series = all.slice(0, 10);
   if (series.length === 0) return null;
   return (

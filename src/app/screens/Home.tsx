@@ -5,6 +5,7 @@ import { store } from '../../platform/store';
 import { formatWhen } from '../../platform/format';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
+import './home.css';
 
 /** The four games, games in progress to resume, and the way to history and settings. */
 export function Home() {
@@ -45,7 +46,7 @@ export function Home() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="games-h" class="stack" style={{ marginTop: '1.5rem' }}>
+      <section aria-labelledby="games-h" class="stack home-games">
         <h2 id="games-h">Games</h2>
         <ul class="plain game-grid">
           {GAMES.map((g) => (

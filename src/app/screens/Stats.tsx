@@ -78,7 +78,7 @@ export function Stats() {
           )
         )}
         {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
-        {(!g || g === 'royal') && <RoyalSeries kept={series.value} />}
+        {(!g || g === 'royal') && <RoyalSeries kept={series.value} player={player.value} />}
         <p><a class="btn" href="/history">Back to history</a></p>
       </div>
     </Screen>

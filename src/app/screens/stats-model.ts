@@ -142,12 +142,16 @@ export interface Series {
   at: number;
 }
 
-/** Every Royal Draft series of two plays or more: the standings after its latest play, the most recently played first. */
-export function royalSeries(kept: readonly SeriesSummary[]): Series[] {
+/**
+ * Every Royal Draft series of two plays or more (only those the player sat in, when one is chosen):
+ * the standings after its latest play, the most recently played first.
+ */
+export function royalSeries(kept: readonly SeriesSummary[], player?: string): Series[] {
   return kept
     .flatMap((s) => {
       const last = s.plays.at(-1);
-      return last ? [{ id: s.series, players: last.players, plays: last.play, totals: last.totals, at: last.at }] : [];
+      if (!last || (player !== undefined && !last.players.includes(player))) return [];
+      return [{ id: s.series, players: last.players, plays: last.play, totals: last.totals, at: last.at }];
     })
     .sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
