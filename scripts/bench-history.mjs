@@ -116,7 +116,7 @@ async function copyCount() {
  * processes, by thread name (CrRendererMain is the page's main thread). On a shared machine the
  * wall-clock times above swell with the load; CPU time hardly does.
  */
-function cpuByThread(profile) {
+export function cpuByThread(profile) {
   const procs = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -163,7 +163,7 @@ function cpuByThread(profile) {
   return by;
 }
 
-const cpuSince = (before, after) => {
+export const cpuSince = (before, after) => {
   const d = {};
   for (const [k, v] of Object.entries(after)) if (v - (before[k] ?? 0) >= 10) d[k] = v - (before[k] ?? 0);
   return Object.fromEntries(Object.entries(d).sort((a, b) => b[1] - a[1]));

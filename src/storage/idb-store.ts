@@ -127,8 +127,8 @@ export class IdbStore implements Store {
 
   async listHistory(game?: GameId): Promise<HistoryRecord[]> {
     const all = await this.#run(async (db) => {
-      const index = db.transaction('history').store.index(game ? 'byGame' : 'byFinished');
-      const query = game ?? null;
+      const index = db.transaction('history').store.index(game ? 'byGameTime' : 'byFinished');
+      const query = game ? IDBKeyRange.bound([game, -Infinity], [game, Infinity]) : null;
       const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
       return { keys, values };
     });
