@@ -59,8 +59,15 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
     added, alreadyHere,
     refused: [...refused].map(([why, n]) => ({ why, count: n })).sort((a, b) => b.count - a.count),
   });
-  // The records refused while checking are dealt with; then each batch as it is stored.
+  // The records refused while checking are dealt with; then each batch's records as they are written.
   const left = count(refusedGames);
+  const dealt: number[] = [];
+  let moved = left;
+  const step = (b: number, n: number) => {
+    dealt[b] = Math.max(dealt[b] ?? 0, n);
+    const now = left + dealt.reduce((a, x) => a + x, 0);
+    if (now > moved) onProgress((moved = now), total);
+  };
   onProgress(left, total);
   // Two batches in flight: the next one's key read and copy write overlap this one's commit (each batch still
   // reaches the copy before the database; their ids differ, so their order does not matter).
@@ -70,7 +77,8 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
     // Set by a batch that failed (in its callback): nothing more is tried.
     if (stopped) break;
     const part = games.slice(i, i + batch);
-    const stored = store.addHistory(part).then(
+    const b = i / batch;
+    const stored = store.addHistory(part, (n) => step(b, n)).then(
       (result) => {
         added += result.added;
         alreadyHere += result.present;
@@ -81,13 +89,12 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
       },
     );
     await previous;
-    if (i > 0) onProgress(left + i, total);
     previous = stored;
     await nextTask();
   }
   await previous;
   const tried = Math.min(i, games.length);
-  onProgress(left + tried, total);
+  if (left + tried > moved) onProgress(left + tried, total);
   if (stopped) {
     // The games no batch took, and every name (names come after the games).
     stopped.notTried += games.length - tried + (total - games.length - left);

@@ -1,11 +1,11 @@
 import { unwrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
-import { gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
+import { gameSummaryId, playerSummaryId, sortTimelines, summaryIds, touchSummaries } from './summaries';
 import { countIds, laneKeys, pageIds } from './idb-name-pages';
 import { GAME_IDS } from './types';
 import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
-import { fromDisk, hold, STRICT, writeSummaries } from './idb-history';
+import { fromDisk, hold, STRICT } from './idb-history';
 import { stage, stageSync } from './stage';
 
 /*
@@ -34,13 +34,27 @@ export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: Histor
 
 /** Adds per await: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
 const ADD_PART = 250;
+/** Summaries put per await: at 100,000 stored games a player's timeline for a year holds thousands of entries. */
+const SUMMARY_PART = 24;
+
+/** Requests in one transaction finish in order, so a part's last request answers for the part; any failure aborts the transaction. */
+const settled = (last: IDBRequest | undefined) =>
+  last
+    ? new Promise<void>((resolve, reject) => {
+        last.addEventListener('success', () => resolve());
+        last.addEventListener('error', () => reject(last.error));
+      })
+    : Promise.resolve();
 
 /**
  * Adds the records whose ids are free, with their summaries, in one strict
  * transaction (all or none); a stored record, readable or not, is never replaced.
  * Each summary and timeline the batch touches is read once and written once.
+ * The work is cut into parts, each awaited on its last request (which keeps the
+ * transaction open), so no turn of the page is long; `onAdded` hears how many
+ * of `records` have been dealt with so far (stored ones at once; the added ones commit with the batch).
  */
-export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<AddResult> {
+export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[], onAdded: (n: number) => void = () => undefined): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const done = tx.done;
   // A failed request aborts the transaction: `done` rejects, and that is the error the caller sees.
@@ -48,27 +62,33 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   const history = tx.objectStore('history');
   const taken = await stage('restore:idb:keys', () => storedKeys(history, records));
   const fresh = records.filter((r) => !taken.has(r.id));
+  const present = records.length - fresh.length;
+  onAdded(present);
   const held = new Map<string, Kept | undefined>();
   await stage('restore:idb:hold', () => hold(tx, fresh.flatMap((r) => summaryIds(r)), held));
-  stageSync('restore:idb:touch', () => {
-    for (const r of fresh) touchSummaries(held, r, 1);
-  });
-  await stage('restore:idb:write+commit', async () => {
-    const summaries = writeSummaries(tx, held);
-    summaries.catch(() => undefined);
-    // The plain requests, not idb's promise per request (thousands of them): requests in one transaction
-    // finish in order, so the part's last one answers for it; any failure aborts the transaction, and that last one.
+  await stage('restore:idb:write', async () => {
+    // The plain requests, not idb's promise per request (thousands of them).
     const raw = unwrap(history);
     for (let i = 0; i < fresh.length; i += ADD_PART) {
+      const part = fresh.slice(i, i + ADD_PART);
       let last: IDBRequest | undefined;
-      for (const r of fresh.slice(i, i + ADD_PART)) last = raw.add(r);
-      await new Promise<void>((resolve, reject) => {
-        last!.addEventListener('success', () => resolve());
-        last!.addEventListener('error', () => reject(last!.error));
-      });
+      for (const r of part) last = raw.add(r);
+      // Timelines take the part's games at their ends, and are put in order once, just before they are written.
+      stageSync('restore:idb:touch', () => part.forEach((r) => touchSummaries(held, r, 1, 'all', true)));
+      await settled(last);
+      onAdded(present + i + part.length);
     }
-    await Promise.all([summaries, done]);
+    const summaries = unwrap(tx.objectStore('summaries'));
+    const changed = [...held];
+    for (let i = 0; i < changed.length; i += SUMMARY_PART) {
+      const part = changed.slice(i, i + SUMMARY_PART);
+      let last: IDBRequest | undefined;
+      stageSync('restore:idb:sort', () => sortTimelines(new Map(part)));
+      for (const [id, s] of part) last = s ? summaries.put(s) : summaries.delete(id);
+      await settled(last);
+    }
   });
+  await stage('restore:idb:commit', () => done);
   return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
 }
 

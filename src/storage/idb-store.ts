@@ -232,9 +232,9 @@ export class IdbStore implements Store {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.countHistory(db, query));
   }
-  async addHistory(records: HistoryRecord[]) {
+  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
     const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addHistory(db, records));
+    return this.#run((db) => pages.addHistory(db, records, onAdded));
   }
   /** The records whose ids no stored game has (a read; `addHistory` checks again as it writes). */
   async freeHistory(records: HistoryRecord[]) {
