@@ -38,6 +38,8 @@ export type Progress = (done: number, total: number) => void;
  * gets its turns while a batch is written.
  */
 export const BATCH = 2000;
+/** Batches under way at once (see restoreChecked). */
+const IN_FLIGHT = 3;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -69,9 +71,9 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
     if (now > moved) onProgress((moved = now), total);
   };
   onProgress(left, total);
-  // Two batches in flight: the next one's key read and copy write overlap this one's commit (each batch still
-  // reaches the copy before the database; their ids differ, so their order does not matter).
-  let previous: Promise<void> = Promise.resolve();
+  // Batches in flight at once: a later one's key read and copy write overlap an earlier one's write to the
+  // database (each batch still reaches the copy before the database; their ids differ, so their order does not matter).
+  const flying: Promise<void>[] = [];
   let i = 0;
   for (; i < games.length; i += batch) {
     // Set by a batch that failed (in its callback): nothing more is tried.
@@ -88,11 +90,11 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
         stopped = { why: stopped?.why ?? whyFailed(err), notTried: (stopped?.notTried ?? 0) + part.length };
       },
     );
-    await previous;
-    previous = stored;
+    flying.push(stored);
+    if (flying.length >= IN_FLIGHT) await flying.shift();
     await nextTask();
   }
-  await previous;
+  await Promise.all(flying);
   const tried = Math.min(i, games.length);
   if (left + tried > moved) onProgress(left + tried, total);
   if (stopped) {
