@@ -46,19 +46,19 @@ async function runCase(spec) {
   const records = globalThis.benchRecords;
   await new Promise((resolve) => {
     const del = indexedDB.deleteDatabase('parts');
-    del.onsuccess = del.onerror = del.onblocked = resolve;
+    for (const e of ['success', 'error', 'blocked']) del.addEventListener(e, resolve);
   });
   const db = await new Promise((resolve, reject) => {
     const req = indexedDB.open('parts', 1);
-    req.onupgradeneeded = () => {
+    req.addEventListener('upgradeneeded', () => {
       const h = req.result.createObjectStore('history', { keyPath: 'id' });
       if (spec.indexes.includes('byGame')) h.createIndex('byGame', 'game');
       if (spec.indexes.includes('byFinished')) h.createIndex('byFinished', 'finishedAt');
       if (spec.indexes.includes('byFacet')) h.createIndex('byFacet', 'facets', { multiEntry: true });
       req.result.createObjectStore('summaries', { keyPath: 'id' });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    });
+    req.addEventListener('success', () => resolve(req.result));
+    req.addEventListener('error', () => reject(req.error));
   });
   const values = records.map((r) => {
     if (spec.value === 'lean') return globalThis.benchLean(r);
@@ -78,8 +78,8 @@ async function runCase(spec) {
       const h = tx.objectStore('history');
       for (const v of values.slice(i, i + batch)) h.add(v);
       for (const s of summaries) tx.objectStore('summaries').put(s);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
+      tx.addEventListener('complete', resolve);
+      tx.addEventListener('error', () => reject(tx.error));
     });
   }
   const ms = performance.now() - t0;
