@@ -116,7 +116,7 @@ async function copyCount() {
  * processes, by thread name (CrRendererMain is the page's main thread). On a shared machine the
  * wall-clock times above swell with the load; CPU time hardly does.
  */
-function cpuByThread(profile) {
+export function cpuByThread(profile) {
   const procs = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -163,7 +163,7 @@ function cpuByThread(profile) {
   return by;
 }
 
-const cpuSince = (before, after) => {
+export const cpuSince = (before, after) => {
   const d = {};
   for (const [k, v] of Object.entries(after)) if (v - (before[k] ?? 0) >= 10) d[k] = v - (before[k] ?? 0);
   return Object.fromEntries(Object.entries(d).sort((a, b) => b[1] - a[1]));
@@ -295,8 +295,13 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
     performance.clearMeasures();
     // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
     window.benchLong = [];
+    window.benchLongList = [];
     new PerformanceObserver((list) => {
-      if (window.benchT0 !== undefined) for (const e of list.getEntries()) if (e.startTime >= window.benchT0) window.benchLong.push(e.duration);
+      if (window.benchT0 !== undefined) for (const e of list.getEntries()) {
+        if (e.startTime < window.benchT0) continue;
+        window.benchLong.push(e.duration);
+        window.benchLongList.push([e.startTime, e.duration]);
+      }
     }).observe({ type: 'longtask' });
     document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
     // When the progress bar moved.
@@ -363,6 +368,11 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
     }
     return by;
   });
+  // When each stage ran: start and length, ms from the file's choice (the batches overlap).
+  out.restoreTimeline = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('restore:') && !/touch|sort/.test(m.name))
+    .map((m) => `${m.name.slice(8)}@${Math.round(m.startTime - window.benchT0)}+${Math.round(m.duration)}`).join(' '));
+  // The long tasks themselves: start and length.
+  out.restoreLongList = await page.evaluate(() => window.benchLongList.map(([t, d]) => `${Math.round(t - window.benchT0)}+${Math.round(d)}`).join(' '));
   out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
   if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
   const copied = await page.evaluate(copyCount);
@@ -410,7 +420,9 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
     if (r.restoreProgressSteps !== undefined) {
       log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
       const lt = r.restoreLongTasks;
-      if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all`);
+      if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all (start+ms: ${r.restoreLongList})`);
+      log(`${''.padEnd(9)} restore: progress (value@ms): ${r.restoreSteps}`);
+      log(`${''.padEnd(9)} restore: stages (start+ms): ${r.restoreTimeline}`);
       const cpu = Object.entries(r.restoreCpu ?? {});
       log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 10).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
       for (const [name, s] of Object.entries(r.restoreStages ?? {})) {

@@ -11,7 +11,8 @@ export type CheckReply =
   | { done: Omit<Checked, 'games'> }
   | { error: string };
 
-const PART = 500;
+/** Games per message: the page takes each message in one task, so parts stay small. */
+const PART = 100;
 const post = (reply: CheckReply) => {
   // A worker's postMessage has no target origin: the rule is for windows.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin

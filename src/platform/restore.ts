@@ -38,6 +38,8 @@ export type Progress = (done: number, total: number) => void;
  * gets its turns while a batch is written.
  */
 export const BATCH = 2000;
+/** Batches under way at once (see restoreChecked). */
+const IN_FLIGHT = 3;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -59,18 +61,26 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
     added, alreadyHere,
     refused: [...refused].map(([why, n]) => ({ why, count: n })).sort((a, b) => b.count - a.count),
   });
-  // The records refused while checking are dealt with; then each batch as it is stored.
+  // The records refused while checking are dealt with; then each batch's records as they are written.
   const left = count(refusedGames);
+  const dealt: number[] = [];
+  let moved = left;
+  const step = (b: number, n: number) => {
+    dealt[b] = Math.max(dealt[b] ?? 0, n);
+    const now = left + dealt.reduce((a, x) => a + x, 0);
+    if (now > moved) onProgress((moved = now), total);
+  };
   onProgress(left, total);
-  // Two batches in flight: the next one's key read and copy write overlap this one's commit (each batch still
-  // reaches the copy before the database; their ids differ, so their order does not matter).
-  let previous: Promise<void> = Promise.resolve();
+  // Batches in flight at once: a later one's key read and copy write overlap an earlier one's write to the
+  // database (each batch still reaches the copy before the database; their ids differ, so their order does not matter).
+  const flying: Promise<void>[] = [];
   let i = 0;
   for (; i < games.length; i += batch) {
     // Set by a batch that failed (in its callback): nothing more is tried.
     if (stopped) break;
     const part = games.slice(i, i + batch);
-    const stored = store.addHistory(part).then(
+    const b = i / batch;
+    const stored = store.addHistory(part, (n) => step(b, n)).then(
       (result) => {
         added += result.added;
         alreadyHere += result.present;
@@ -80,14 +90,13 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
         stopped = { why: stopped?.why ?? whyFailed(err), notTried: (stopped?.notTried ?? 0) + part.length };
       },
     );
-    await previous;
-    if (i > 0) onProgress(left + i, total);
-    previous = stored;
+    flying.push(stored);
+    if (flying.length >= IN_FLIGHT) await flying.shift();
     await nextTask();
   }
-  await previous;
+  await Promise.all(flying);
   const tried = Math.min(i, games.length);
-  onProgress(left + tried, total);
+  if (left + tried > moved) onProgress(left + tried, total);
   if (stopped) {
     // The games no batch took, and every name (names come after the games).
     stopped.notTried += games.length - tried + (total - games.length - left);

@@ -83,10 +83,10 @@ export class DurableStore implements Store {
    * only free ones. A kill between the two leaves games in the copy that the
    * database lacks, never the reverse, and running the restore again adds them.
    */
-  addHistory = async (records: HistoryRecord[]) => {
+  addHistory = async (records: HistoryRecord[], onAdded?: (n: number) => void) => {
     const free = await stage('restore:free', () => this.idb.freeHistory(records));
     await stage('restore:copy', () => this.#copied((c) => c.putMany(free)));
-    const result = await stage('restore:idb', () => this.idb.addHistory(records));
+    const result = await stage('restore:idb', () => this.idb.addHistory(records, onAdded));
     noteDataSaved();
     return result;
   };

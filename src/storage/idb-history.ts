@@ -1,13 +1,13 @@
 import type { IDBPTransaction } from 'idb';
 import type { TablesideDB } from './schema';
-import { facetsOf, summaryIds, touchSummaries } from './summaries';
+import { summaryIds, touchSummaries } from './summaries';
 import type { HistoryRecord, Kept } from './types';
 import { readHistory } from './validate';
 
 /*
- * Finished games in IndexedDB with their facets (the History filters' index
- * keys) and the summaries, all changed in one transaction so they never
- * disagree. Only IdbStore calls these.
+ * Finished games in IndexedDB and their summaries, changed in one
+ * transaction so they never disagree (the player filters read the summaries'
+ * timelines). Only IdbStore calls these.
  */
 
 /** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
@@ -15,15 +15,13 @@ export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
 export type Tx = IDBPTransaction<TablesideDB, ('history' | 'summaries')[], 'readwrite'>;
 
-/** A stored record without the storage-only facets; null when unreadable. */
+/** A stored record without the facets versions 3-5 stored beside it; null when unreadable. */
 export function fromDisk(v: unknown): HistoryRecord | null {
   const r = readHistory(v);
   if (!r) return null;
   const { facets: _facets, ...rest } = r as HistoryRecord & { facets?: unknown };
   return rest;
 }
-
-export const toDisk = (r: HistoryRecord) => ({ ...r, facets: facetsOf(r) });
 
 export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept | undefined>) {
   const store = tx.objectStore('summaries');
@@ -54,7 +52,7 @@ export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord 
   await Promise.all([
     ...ids.map((id, i) => {
       const r = news[i];
-      return r ? history.put(toDisk(r)) : history.delete(id);
+      return r ? history.put(r) : history.delete(id);
     }),
     writeSummaries(tx, held),
   ]);

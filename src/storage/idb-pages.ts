@@ -1,10 +1,11 @@
 import { unwrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
-import { facetPrefix, facetPrefixes, gameSummaryId, playerSummaryId, summaryIds, touchSummaries } from './summaries';
+import { gameSummaryId, playerSummaryId, sortTimelines, summaryIds, touchSummaries } from './summaries';
+import { countIds, laneKeys, pageIds } from './idb-name-pages';
 import { GAME_IDS } from './types';
 import type { AddResult, HistoryQuery, HistoryRecord, Kept, PlayerName, Summary } from './types';
-import { fromDisk, hold, STRICT, toDisk, writeSummaries } from './idb-history';
+import { fromDisk, hold, STRICT } from './idb-history';
 import { stage, stageSync } from './stage';
 
 /*
@@ -33,13 +34,27 @@ export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: Histor
 
 /** Adds per await: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
 const ADD_PART = 250;
+/** Summaries put per await: at 100,000 stored games a player's timeline for a year holds thousands of entries. */
+const SUMMARY_PART = 24;
+
+/** Requests in one transaction finish in order, so a part's last request answers for the part; any failure aborts the transaction. */
+const settled = (last: IDBRequest | undefined) =>
+  last
+    ? new Promise<void>((resolve, reject) => {
+        last.addEventListener('success', () => resolve());
+        last.addEventListener('error', () => reject(last.error));
+      })
+    : Promise.resolve();
 
 /**
  * Adds the records whose ids are free, with their summaries, in one strict
  * transaction (all or none); a stored record, readable or not, is never replaced.
  * Each summary and timeline the batch touches is read once and written once.
+ * The work is cut into parts, each awaited on its last request (which keeps the
+ * transaction open), so no turn of the page is long; `onAdded` hears how many
+ * of `records` have been dealt with so far (stored ones at once; the added ones commit with the batch).
  */
-export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<AddResult> {
+export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[], onAdded: (n: number) => void = () => undefined): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const done = tx.done;
   // A failed request aborts the transaction: `done` rejects, and that is the error the caller sees.
@@ -47,27 +62,33 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   const history = tx.objectStore('history');
   const taken = await stage('restore:idb:keys', () => storedKeys(history, records));
   const fresh = records.filter((r) => !taken.has(r.id));
+  const present = records.length - fresh.length;
+  onAdded(present);
   const held = new Map<string, Kept | undefined>();
   await stage('restore:idb:hold', () => hold(tx, fresh.flatMap((r) => summaryIds(r)), held));
-  stageSync('restore:idb:touch', () => {
-    for (const r of fresh) touchSummaries(held, r, 1);
-  });
-  await stage('restore:idb:write+commit', async () => {
-    const summaries = writeSummaries(tx, held);
-    summaries.catch(() => undefined);
-    // The plain requests, not idb's promise per request (thousands of them): requests in one transaction
-    // finish in order, so the part's last one answers for it; any failure aborts the transaction, and that last one.
+  await stage('restore:idb:write', async () => {
+    // The plain requests, not idb's promise per request (thousands of them).
     const raw = unwrap(history);
     for (let i = 0; i < fresh.length; i += ADD_PART) {
+      const part = fresh.slice(i, i + ADD_PART);
       let last: IDBRequest | undefined;
-      for (const r of fresh.slice(i, i + ADD_PART)) last = raw.add(toDisk(r));
-      await new Promise<void>((resolve, reject) => {
-        last!.addEventListener('success', () => resolve());
-        last!.addEventListener('error', () => reject(last!.error));
-      });
+      for (const r of part) last = raw.add(r);
+      // Timelines take the part's games at their ends, and are put in order once, just before they are written.
+      stageSync('restore:idb:touch', () => part.forEach((r) => touchSummaries(held, r, 1, 'all', true)));
+      await settled(last);
+      onAdded(present + i + part.length);
     }
-    await Promise.all([summaries, done]);
+    const summaries = unwrap(tx.objectStore('summaries'));
+    const changed = [...held];
+    for (let i = 0; i < changed.length; i += SUMMARY_PART) {
+      const part = changed.slice(i, i + SUMMARY_PART);
+      let last: IDBRequest | undefined;
+      stageSync('restore:idb:sort', () => sortTimelines(new Map(part)));
+      for (const [id, s] of part) last = s ? summaries.put(s) : summaries.delete(id);
+      await settled(last);
+    }
   });
+  await stage('restore:idb:commit', () => done);
   return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
 }
 
@@ -79,50 +100,17 @@ export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerN
   return fresh.length;
 }
 
-const facetRange = (q: HistoryQuery, prefix: (string | number)[]) =>
-  IDBKeyRange.bound([...prefix, -Infinity], [...prefix, q.before ?? Infinity], false, q.before !== undefined);
-
-function range(q: HistoryQuery): { index: 'byFinished' | 'byFacet'; range: IDBKeyRange | null } {
-  const prefix = facetPrefix(q);
-  if (!prefix) return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(q.before, true) };
-  return { index: 'byFacet', range: facetRange(q, prefix) };
+/** The plain list reads byFinished; a game filter byGameTime (schema step 6); both newest first. */
+function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: IDBKeyRange | null } {
+  if (!q.game) return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(q.before, true) };
+  return { index: 'byGameTime', range: IDBKeyRange.bound([q.game, -Infinity], [q.game, q.before ?? Infinity], false, q.before !== undefined) };
 }
 
-type KeyCursor = { key: IDBValidKey; primaryKey: IDBValidKey; continue(): Promise<KeyCursor | null> };
-/** Newest first, then by id descending: the order every History list has. */
-function later(a: KeyCursor, b: KeyCursor): boolean {
-  const ta = (a.key as number[]).at(-1)!;
-  const tb = (b.key as number[]).at(-1)!;
-  return ta > tb || (ta === tb && String(a.primaryKey) > String(b.primaryKey));
-}
-
-/**
- * A name search: the games of every matching name, merged newest first with
- * one key cursor per name (no record is read until it is on the page); a game
- * two matching names played in comes once.
- */
-async function pageMerged(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, prefixes: (string | number)[][], offset: number, limit: number, skip: Skip) {
-  const tx = db.transaction('history');
-  const index = tx.store.index('byFacet');
-  const heads: (KeyCursor | null)[] = await Promise.all(prefixes.map((p) => index.openKeyCursor(facetRange(q, p), 'prev')));
-  const ids: string[] = [];
-  let seen = 0;
-  let last: string | undefined;
-  while (ids.length < limit) {
-    let best = -1;
-    heads.forEach((c, i) => {
-      if (c && (best < 0 || later(c, heads[best]!))) best = i;
-    });
-    if (best < 0) break;
-    const c = heads[best]!;
-    const id = String(c.primaryKey);
-    if (id !== last) {
-      last = id;
-      if (seen++ >= offset) ids.push(id);
-    }
-    heads[best] = await c.continue();
-  }
-  const values = await Promise.all(ids.map((id) => tx.store.get(id)));
+/** A player filter or a name search: the ids from the players' timelines (idb-name-pages.ts), then the records. */
+async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
+  const tx = db.transaction(['summaries', 'history']);
+  const ids = await pageIds(tx.objectStore('summaries'), q, offset, limit);
+  const values = await Promise.all(ids.map((id) => tx.objectStore('history').get(id)));
   const out: HistoryRecord[] = [];
   values.forEach((v, i) => {
     const rec = fromDisk(v);
@@ -158,8 +146,7 @@ function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: 
 
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
 export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
-  const prefixes = facetPrefixes(q);
-  if (prefixes) return pageMerged(db, q, prefixes, offset, limit, skip);
+  if (laneKeys(q)) return pageByName(db, q, offset, limit, skip);
   const { index, range: r } = range(q);
   const idx = db.transaction('history').store.index(index);
   const quick = offset === 0 ? firstPage(unwrap(idx), r, limit, skip) : null;
@@ -192,13 +179,7 @@ async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery
 export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
   const known = await countFromSummaries(db, q);
   if (known !== null) return known;
-  const prefixes = facetPrefixes(q);
-  if (prefixes) {
-    // Games two matching names played in count once: the union of each name's game ids.
-    const index = db.transaction('history').store.index('byFacet');
-    const keys = await Promise.all(prefixes.map((p) => index.getAllKeys(facetRange(q, p))));
-    return new Set(keys.flat()).size;
-  }
+  if (laneKeys(q)) return countIds(db, q);
   const { index, range: r } = range(q);
   return db.transaction('history').store.index(index).count(r ?? undefined);
 }

@@ -127,8 +127,8 @@ export class IdbStore implements Store {
 
   async listHistory(game?: GameId): Promise<HistoryRecord[]> {
     const all = await this.#run(async (db) => {
-      const index = db.transaction('history').store.index(game ? 'byGame' : 'byFinished');
-      const query = game ?? null;
+      const index = db.transaction('history').store.index(game ? 'byGameTime' : 'byFinished');
+      const query = game ? IDBKeyRange.bound([game, -Infinity], [game, Infinity]) : null;
       const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
       return { keys, values };
     });
@@ -232,9 +232,9 @@ export class IdbStore implements Store {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.countHistory(db, query));
   }
-  async addHistory(records: HistoryRecord[]) {
+  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
     const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addHistory(db, records));
+    return this.#run((db) => pages.addHistory(db, records, onAdded));
   }
   /** The records whose ids no stored game has (a read; `addHistory` checks again as it writes). */
   async freeHistory(records: HistoryRecord[]) {

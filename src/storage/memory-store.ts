@@ -89,9 +89,10 @@ export class MemoryStore implements Store {
   async countHistory(query: HistoryQuery) {
     return [...this.#history.values()].filter((r) => matches(query, r)).length;
   }
-  async addHistory(records: HistoryRecord[]) {
+  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
     const fresh = records.filter((r) => !this.#history.has(r.id));
     for (const r of fresh) await this.putHistory(r);
+    onAdded?.(records.length);
     return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
   }
   async addPlayers(players: PlayerName[]) {

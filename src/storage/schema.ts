@@ -5,13 +5,14 @@ import type { Part } from './summaries';
 import { readHistory } from './validate';
 
 export { DB_NAME } from './db-name';
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
   players: { key: string; value: unknown };
   sessions: { key: string; value: unknown };
-  history: { key: string; value: unknown; indexes: { byGame: string; byFinished: number; byFacet: (string | number)[] } };
+  // byGame and byFacet exist from steps 2 and 3 until step 6 drops them; nothing reads them.
+  history: { key: string; value: unknown; indexes: { byGame: string; byFinished: number; byFacet: (string | number)[]; byGameTime: [string, number] } };
   summaries: { key: string; value: unknown };
 }
 
@@ -54,6 +55,16 @@ export const UPGRADES: Record<number, Upgrade> = {
   // every series, not only those among the newest games; built here for the games already stored.
   5: (_db, tx) => {
     void buildForExisting(tx, 'series');
+  },
+  // v6: fewer index entries per finished game (a restore of 12,000 games spent most of its time writing
+  // them): the game filter reads one compound index, and a player's games come from the player's
+  // timelines (step 4), so byFacet (about ten entries a game) and byGame (read by nothing) go.
+  // The stored games keep their old `facets` field; it is dropped when they are read.
+  6: (_db, tx) => {
+    const history = tx.objectStore('history');
+    history.deleteIndex('byFacet');
+    history.deleteIndex('byGame');
+    history.createIndex('byGameTime', ['game', 'finishedAt']);
   },
 };
 

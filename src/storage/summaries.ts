@@ -208,25 +208,11 @@ export function buildSummaries(records: Iterable<HistoryRecord>, part: Part = 'a
 
 export const isTimeline = (s: Kept): s is Timeline => s.kind === 'timeline';
 
-/** Index keys for History's filters (see schema step 3): by game, by player, by both, each by time. */
+/** The index keys schema steps 3-5 kept for History's filters (by game, by player, by both, each by time); step 6 drops that index. */
 export function facetsOf(r: HistoryRecord): (string | number)[][] {
   const t = r.finishedAt;
   const names = [...new Set(r.players)];
   return [['g', r.game, t], ...names.map((p) => ['p', p, t]), ...names.map((p) => ['gp', r.game, p, t])];
-}
-
-/** The facet key prefix a query reads, or null for the plain newest-first list. */
-export function facetPrefix(q: HistoryQuery): (string | number)[] | null {
-  if (q.game && q.player !== undefined) return ['gp', q.game, q.player];
-  if (q.game) return ['g', q.game];
-  if (q.player !== undefined) return ['p', q.player];
-  return null;
-}
-
-/** The facet prefixes of a name search: one per matching name (their games are merged, newest first). */
-export function facetPrefixes(q: HistoryQuery): (string | number)[][] | null {
-  if (!q.anyOf) return null;
-  return q.anyOf.map((name) => facetPrefix({ game: q.game, player: name })!);
 }
 
 /** The names (from the summaries) a typed search matches: case-insensitive, anywhere in the name. */

@@ -207,8 +207,11 @@ export interface Store {
   /** `limit` finished games from position `offset` of the query's newest-first list. */
   pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]>;
   countHistory(query: HistoryQuery): Promise<number>;
-  /** Adds records whose ids are not stored yet; never replaces a stored record. */
-  addHistory(records: HistoryRecord[]): Promise<AddResult>;
+  /**
+   * Adds records whose ids are not stored yet; never replaces a stored record.
+   * `onAdded` (optional) hears, as the write goes on, how many of `records` have been dealt with.
+   */
+  addHistory(records: HistoryRecord[], onAdded?: (n: number) => void): Promise<AddResult>;
   /** Adds names not remembered yet; never replaces a stored one. */
   addPlayers(players: PlayerName[]): Promise<number>;
   listSummaries(): Promise<Summary[]>;

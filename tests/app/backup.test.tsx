@@ -6,6 +6,8 @@ import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { HistoryRecord } from '../../src/storage/types';
 
+type OnAdded = ((n: number) => void) | undefined;
+
 /** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
 const LAZY = { timeout: 15_000 };
 
@@ -94,5 +96,52 @@ describe('backup', () => {
         'Royal Draft,2026-03-03T19:00:00.000Z,g1,1,Ana,12,yes\r\n' +
         "Royal Draft,2026-03-03T19:00:00.000Z,g1,2,'=Ben,9,no\r\n",
     );
+  }, 30_000);
+
+  it('while a restore runs, "Restore from a file" is dimmed and disabled, a second file starts nothing, and the bar moves every 250 games', async () => {
+    // A store whose restore writes 250 games a step, each step let through by the test.
+    const steps: (() => void)[] = [];
+    let calls = 0;
+    class SlowStore extends MemoryStore {
+      override async addHistory(records: HistoryRecord[], onAdded?: OnAdded) {
+        calls++;
+        for (let n = 250; n <= records.length; n += 250) {
+          await new Promise<void>((go) => steps.push(go));
+          onAdded?.(n);
+        }
+        return super.addHistory(records);
+      }
+    }
+    useTestStore(new SlowStore());
+    at('/settings');
+    render(<App />);
+    await screen.findByRole('button', { name: 'Save a backup file' }, LAZY);
+    const input = screen.getByLabelText('Restore from a file') as HTMLInputElement;
+    const label = input.closest('label')!;
+    expect(input.disabled).toBe(false);
+    const games = Array.from({ length: 1000 }, (_, i) => ({ ...record, id: `r${i}`, finishedAt: record.finishedAt + i }));
+    const text = JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history: games, players: [] });
+    const chosen = (name: string) => ({ target: { files: [new File([text], name, { type: 'application/json' })] } });
+    fireEvent.change(input, chosen('one.json'));
+    await waitFor(() => expect(input.disabled).toBe(true));
+    expect(label.hasAttribute('data-disabled')).toBe(true);
+    // A second file chosen meanwhile (the browser would not offer the picker; a script could still fire it).
+    fireEvent.change(input, chosen('two.json'));
+    const bar = () => screen.getByRole('progressbar', { name: 'Restoring games' }) as HTMLProgressElement;
+    const seen: number[] = [];
+    for (let step = 1; step <= 4; step++) {
+      await waitFor(() => expect(steps).toHaveLength(step), LAZY);
+      seen.push(bar().value);
+      steps[step - 1]!();
+      await waitFor(() => expect(bar().value).toBe(step * 250));
+    }
+    seen.push(bar().value);
+    expect(seen).toEqual([0, 250, 500, 750, 1000]);
+    expect(bar().max).toBe(1000);
+    await screen.findByText('Added 1,000 finished games.');
+    expect(calls).toBe(1);
+    expect(input.disabled).toBe(false);
+    expect(label.hasAttribute('data-disabled')).toBe(false);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   }, 30_000);
 });

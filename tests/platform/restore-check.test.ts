@@ -57,11 +57,11 @@ describe('the checking worker', () => {
     return replies;
   }
 
-  it('sends the checked games in parts of at most 500, then the counts', async () => {
+  it('sends the checked games in parts of at most 100, then the counts', async () => {
     const games = Array.from({ length: 1203 }, (_, i) => game(`g${String(i).padStart(4, '0')}`));
     const replies = await ask(new Blob([file([...games, { id: 'bad' }])]));
     const parts = replies.flatMap((r) => ('part' in r ? [r.part.length] : []));
-    expect(parts).toEqual([500, 500, 203]);
+    expect(parts).toEqual([...Array(12).fill(100), 3]);
     expect(replies.flatMap((r) => ('part' in r ? r.part : []))).toEqual(games);
     const last = replies.at(-1)!;
     expect('done' in last && [...last.done.refusedGames]).toEqual([['not a finished game', 1]]);

@@ -244,3 +244,43 @@ describe('schema step 5', () => {
     expect((await store.listSeries()).map((s) => s.plays.map((p) => p.totals))).toEqual([[[12, 6]]]);
   });
 });
+
+describe('schema step 6', () => {
+  it('drops the per-player index entries of games stored by version 5; every filter, count and summary stays right', async () => {
+    const old = await openDB(DB_NAME, 5, {
+      upgrade: (db, _o, _n, tx) => {
+        for (const v of [1, 2, 3, 4, 5]) UPGRADES[v]!(db as never, tx as never);
+      },
+    });
+    const rs: HistoryRecord[] = [
+      { id: 'x', game: 'relay', finishedAt: YEAR + 9, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
+      { id: 'w', game: 'relay', finishedAt: 4, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
+      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ana|2'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+    ];
+    // Written as version 5 wrote them: with their facets, the counts, the timelines and the series.
+    for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
+    for (const s of buildSummaries(rs)) await old.put('summaries', s);
+    old.close();
+    const db = await openTablesideDB();
+    expect([...db.transaction('history').store.indexNames].sort()).toEqual(['byFinished', 'byGameTime']);
+    const store = new IdbStore(db);
+    expect(byId([...(await kept(store)), ...(await store.listTimelines('Ana|2'))])).toEqual(byId(buildSummaries(rs)));
+    const page = async (q: HistoryQuery) => (await store.pageHistory(q, 0, 10)).map((r) => r.id);
+    expect(await page({})).toEqual(['x', 'y', 'w']);
+    expect(await page({ game: 'relay' })).toEqual(['x', 'w']);
+    expect(await page({ player: 'Ana' })).toEqual(['x', 'y', 'w']);
+    // 'Ana|2' shares the start of Ana's timeline keys; it is a name of its own.
+    expect(await page({ player: 'Ana|2' })).toEqual(['y']);
+    expect(await page({ game: 'relay', player: 'Cy' })).toEqual(['x']);
+    expect(await page({ anyOf: ['Ben', 'Ana|2'], before: YEAR })).toEqual(['y', 'w']);
+    expect(await store.countHistory({ anyOf: ['Ben', 'Cy'] })).toBe(2);
+    expect(await store.listHistory('relay')).toHaveLength(2);
+    // The old facets are not part of the game as read.
+    expect(await store.getHistory('x')).toEqual(rs[0]);
+    // Saved and restored games from now on carry no facets.
+    const z: HistoryRecord = { id: 'z', game: 'choices', finishedAt: YEAR + 20, players: ['Cy', 'Dee'], scores: [60, 0], winners: [0], summary: '', detail: null };
+    await store.addHistory([z]);
+    expect(Object.keys(await db.get('history', 'z') as object)).not.toContain('facets');
+    expect(await page({ player: 'Cy' })).toEqual(['z', 'x']);
+  });
+});

@@ -23,6 +23,8 @@ export function BackupSection() {
   const message = useSignal<string | null>(null);
   const progress = useSignal<{ done: number; total: number } | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  // Set at once (a signal's re-render comes later): a second file chosen meanwhile starts nothing.
+  const running = useRef(false);
 
   const save = async () => {
     const backup = await makeBackup(store(), Date.now());
@@ -38,7 +40,8 @@ export function BackupSection() {
 
   const restore = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || running.current) return;
+    running.current = true;
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
     // On a small screen the bar and its line sit below the buttons: bring them into sight.
@@ -52,6 +55,7 @@ export function BackupSection() {
     } catch (err) {
       message.value = err instanceof Error ? err.message : 'The file could not be read.';
     } finally {
+      running.current = false;
       progress.value = null;
       input.value = '';
     }
@@ -66,7 +70,8 @@ export function BackupSection() {
         <button type="button" class="btn" onClick={() => void save()}>
           Save a backup file
         </button>
-        <label class={busy ? 'btn btn-disabled' : 'btn'}>
+        {/* The file input is the control; its label is the button people see, dimmed with it while a restore runs. */}
+        <label class="btn" data-disabled={busy || undefined}>
           Restore from a file
           <input type="file" accept="application/json,.json" class="visually-hidden" disabled={busy}
             onChange={(e) => void restore(e.currentTarget)} />
