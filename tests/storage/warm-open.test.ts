@@ -49,8 +49,8 @@ describe('the early open (warm-open.ts)', () => {
     await new Promise<void>((resolve, reject) => {
       const req = indexedDB.deleteDatabase(DB_NAME);
       req.onblocked = () => (blocked = true);
-      req.onsuccess = () => resolve();
-      req.onerror = () => reject(req.error);
+      req.addEventListener('success', () => resolve());
+      req.addEventListener('error', () => reject(req.error));
     });
     expect(blocked).toBe(false);
   });
