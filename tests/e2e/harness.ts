@@ -353,19 +353,37 @@ export async function addPlayers(page: Page, names: readonly string[]): Promise<
   }
 }
 
-/** Writes a session record straight into the app's IndexedDB (as an older or newer version might have left it). */
+/**
+ * Writes a session record straight into the app's IndexedDB (as an older or newer version might have left it).
+ * It waits for the app to have made its database (never makes one itself: an open without a version before the
+ * app's would create an empty one), and fails in plain words instead of hanging when it cannot write.
+ */
 export function seedSession(page: Page, record: object): Promise<void> {
   return page.evaluate(
     (record) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('tableside');
-        open.addEventListener('error', () => reject(open.error));
-        open.addEventListener('success', () => {
-          const tx = open.result.transaction('sessions', 'readwrite');
-          tx.objectStore('sessions').put(record);
-          tx.addEventListener('complete', () => (open.result.close(), resolve()));
-          tx.addEventListener('error', () => reject(tx.error));
-        });
+        const deadline = Date.now() + 20_000;
+        const retry = (why: string) => (Date.now() > deadline ? reject(new Error(`seedSession: ${why}`)) : setTimeout(attempt, 100));
+        const attempt = () => {
+          const open = indexedDB.open('tableside');
+          open.addEventListener('upgradeneeded', () => open.transaction?.abort());
+          open.addEventListener('error', (e) => (e.preventDefault(), retry(`no database yet (${open.error?.name})`)));
+          open.addEventListener('success', () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('sessions')) return db.close(), retry('no sessions store yet');
+            try {
+              const tx = db.transaction('sessions', 'readwrite');
+              tx.objectStore('sessions').put(record);
+              tx.addEventListener('complete', () => (db.close(), resolve()));
+              tx.addEventListener('error', () => (db.close(), reject(tx.error)));
+              tx.addEventListener('abort', () => (db.close(), reject(tx.error ?? new Error('seedSession: write aborted'))));
+            } catch (e) {
+              db.close();
+              reject(e);
+            }
+          });
+        };
+        attempt();
       }),
     record,
   );

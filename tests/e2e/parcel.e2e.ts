@@ -85,7 +85,9 @@ describe('Parcel Parade', () => {
     await button(page, 'Start lap 1').click();
     expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
     // One wide main action; Pass beside it is smaller but still an easy target (5rem at normal text).
-    const [pass, swap] = await Promise.all([button(page, 'Pass').boundingBox(), button(page, /^Swap$/).boundingBox()]);
+    // One at a time: two actions at once can both meet the offline notice's handler and wait on each other.
+    const pass = await button(page, 'Pass').boundingBox();
+    const swap = await button(page, /^Swap$/).boundingBox();
     expect(pass!.width).toBeGreaterThanOrEqual(80);
     expect(pass!.height).toBeGreaterThanOrEqual(48);
     expect(pass!.width).toBeLessThan(swap!.width / 2);
@@ -94,7 +96,8 @@ describe('Parcel Parade', () => {
     await button(page, /^Swap$/).click();
     const alert = page.locator('.screen-foot [role=alert]').getByText('Choose the card Ana gives and the card Ben gives back.');
     await alert.waitFor(VISIBLE);
-    const [said, swapBox] = await Promise.all([alert.boundingBox(), button(page, /^Swap$/).boundingBox()]);
+    const said = await alert.boundingBox();
+    const swapBox = await button(page, /^Swap$/).boundingBox();
     expect(said!.y).toBeGreaterThanOrEqual(0);
     expect(said!.y + said!.height).toBeLessThanOrEqual(swapBox!.y);
     await button(page, 'OK').click();
@@ -375,7 +378,8 @@ describe('Parcel Parade', () => {
     // A tablet on the table: the seat ring stands beside the step, level with its top.
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [sel, start] of [['.pp-route-card', true], ['.pp-turn-head', false]] as const) {
-      const [step, ring] = await Promise.all([page.locator(sel).boundingBox(), page.locator('.seat-ring-figure').boundingBox()]);
+      const step = await page.locator(sel).boundingBox();
+      const ring = await page.locator('.seat-ring-figure').boundingBox();
       expect(ring!.x).toBeGreaterThan(step!.x + step!.width);
       expect(ring!.y).toBeLessThan(step!.y + step!.height);
       if (start) await button(page, 'Start lap 2').click();
@@ -512,7 +516,8 @@ describe('Parcel Parade', () => {
       await addPlayers(page, ['Ana', 'Ben', 'Christophe-Alexandre', 'Dee']);
       await button(page, 'Start the parade').click();
       await button(page, 'Start lap 1').click();
-      const [reader, done] = await Promise.all([button(page, 'Reader view').boundingBox(), button(page, 'Everyone is complete…').boundingBox()]);
+      const reader = await button(page, 'Reader view').boundingBox();
+      const done = await button(page, 'Everyone is complete…').boundingBox();
       expect(done!.y).toBeGreaterThanOrEqual(reader!.y + reader!.height + 8);
       await button(page, 'Everyone is complete…').click();
       await page.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' }).waitFor(VISIBLE);
