@@ -431,6 +431,17 @@ export async function outOfSight(loc: Locator, what: string): Promise<string | n
   return null;
 }
 
+/**
+ * `loc`'s box in page coordinates (the viewport box plus the scroll), so two parts measured one after the
+ * other compare truly even when the page scrolled in between (a step placing itself, a notice coming).
+ */
+export async function pageBox(loc: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return loc.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    return { x: b.left + window.scrollX, y: b.top + window.scrollY, width: b.width, height: b.height };
+  });
+}
+
 /** Fails unless `loc` is wholly in sight (see outOfSight). */
 export async function inSight(loc: Locator, what: string): Promise<void> {
   const problem = await outOfSight(loc, what);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, pageBox, screenshot } from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -516,9 +516,9 @@ describe('Parcel Parade', () => {
       await addPlayers(page, ['Ana', 'Ben', 'Christophe-Alexandre', 'Dee']);
       await button(page, 'Start the parade').click();
       await button(page, 'Start lap 1').click();
-      const reader = await button(page, 'Reader view').boundingBox();
-      const done = await button(page, 'Everyone is complete…').boundingBox();
-      expect(done!.y).toBeGreaterThanOrEqual(reader!.y + reader!.height + 8);
+      const reader = await pageBox(button(page, 'Reader view'));
+      const done = await pageBox(button(page, 'Everyone is complete…'));
+      expect(done.y).toBeGreaterThanOrEqual(reader.y + reader.height + 8);
       await button(page, 'Everyone is complete…').click();
       await page.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' }).waitFor(VISIBLE);
       await button(page, 'Not yet').click();
