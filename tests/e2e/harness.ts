@@ -120,10 +120,38 @@ export async function launch(opts: LaunchOptions = {}): Promise<Launched> {
     async close() {
       if (closed) return;
       closed = true;
+      if (currentTestFailed()) await tellWhatWasOnScreen(context);
       await context.close().catch(() => undefined);
       rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+/** Where tests/e2e/setup.ts keeps the running test (nothing there in global setup). */
+export const RUNNING_TEST = Symbol.for('tableside.e2e.test');
+const runningTest = () => (globalThis as { [RUNNING_TEST]?: { name?: string; result?: { state?: string } } })[RUNNING_TEST];
+
+function currentTestFailed(): boolean {
+  return runningTest()?.result?.state === 'fail';
+}
+
+/**
+ * For a test that failed, before its browser goes: each tab's address, scroll and visible text on the log (what CI
+ * keeps), and a screenshot of what was in sight to test-results/failures/.
+ */
+async function tellWhatWasOnScreen(context: BrowserContext): Promise<void> {
+  const name = runningTest()?.name ?? 'test';
+  for (const [i, page] of context.pages().entries()) {
+    try {
+      const seen = await page.evaluate(() => ({ y: Math.round(scrollY), h: innerHeight, text: document.body.innerText.slice(0, 1500) }));
+      console.log(`[failed: ${name}] tab ${i + 1}: ${page.url()} scrolled to ${seen.y} of a ${seen.h} px window\n${seen.text}`);
+      const dir = join(ROOT, 'test-results', 'failures');
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: join(dir, `${name.replace(/[^\w.-]+/g, '_').slice(0, 80)}-${i + 1}.png`) });
+    } catch (err) {
+      console.log(`[failed: ${name}] tab ${i + 1}: could not be read (${String(err).split('\n')[0]})`);
+    }
+  }
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
