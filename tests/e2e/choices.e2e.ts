@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
-import { addPlayers, assertOnlyLoopback, checkA11y, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
+import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -21,10 +21,8 @@ async function open(colorScheme: 'light' | 'dark' = 'light', viewport = { width:
   browser = await launch({ colorScheme, viewport });
   const { page } = browser;
   if (fakeClock) await page.clock.install({ time: T0 });
-  // The shell's "Ready to work offline" toast can cover controls for a few seconds: dismiss it when it shows.
-  await page.addLocatorHandler(page.getByText('Ready to work offline.'), async () => {
-    await page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click();
-  });
+  // The shell's "Ready to work offline" notice pushes the screen down for a few seconds: clicked away when it shows.
+  await dismissOfflineNotice(page);
   return page;
 }
 

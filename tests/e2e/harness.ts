@@ -353,27 +353,30 @@ export async function startPreview(distDir: string, port = 0): Promise<Preview> 
 }
 
 /**
- * Clicks away the one-off "Ready to work offline" notice whenever it shows, as
- * a person would. It also goes by itself after a few seconds: when it went
- * while being clicked, there is nothing left to click.
+ * Clicks away the one-off "Ready to work offline" notice whenever it shows, as a person would, but without the
+ * scroll and focus a Playwright click brings: the notice sits at the top of the page, and a real click would first
+ * scroll it into sight, undoing where the step placed itself, and take the step's focus. It also goes by itself
+ * after a few seconds, so a click that finds it gone is no failure.
  */
 export async function dismissOfflineNotice(page: Page): Promise<void> {
   const ok = page.locator('.toast').getByRole('button', { name: 'OK' });
-  await page.addLocatorHandler(ok, () => ok.click({ timeout: 2000 }).catch(() => ok.waitFor({ state: 'detached', timeout: 2000 })));
+  await page.addLocatorHandler(ok, () => ok.evaluate((b: HTMLElement) => b.click(), undefined, { timeout: 5_000 }).catch(() => undefined));
 }
 
 /**
  * Waits until the one-off "Ready to work offline" notice has come and gone: it shows once the service worker is
- * installed, in the page's flow, and pushes the screen down for a few seconds (clicked away by
- * dismissOfflineNotice when a test acts). A test that measures where things are drawn waits it out first.
+ * installed, in the page's flow, and pushes the screen down for a few seconds. It is set off by the worker's
+ * install, which comes before the worker is ready; so once it is ready (and the page has drawn twice) the notice
+ * either shows or will not come on this page. A test that measures where things are drawn waits it out first.
  */
 export async function offlineNoticeGone(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.locator('.toast').waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() =>
+    navigator.serviceWorker.ready.then(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
+  );
+  await page.locator('.toast').waitFor({ state: 'visible', timeout: 1_500 }).catch(() => undefined);
   await page.locator('.toast').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
-/** Seats players through the shared seat setup, in order. */
 export async function addPlayers(page: Page, names: readonly string[]): Promise<void> {
   for (const name of names) {
     await page.getByLabel("New player's name").fill(name);
