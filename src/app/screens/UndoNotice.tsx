@@ -6,7 +6,7 @@ export function UndoNotice({ children, action, onUndo }: { children?: ComponentC
     <div role="status">
       {children && (
         <div class="notice row">
-          <span style={{ flex: 1 }}>{children}</span>
+          <span class="notice-text">{children}</span>
           <button type="button" class="btn" onClick={onUndo}>
             {action}
           </button>

@@ -10,7 +10,7 @@ export const ONLINE = '/pattern-of-choices/online';
 
 function NameField({ id, value, onInput }: { id: string; value: string; onInput: (v: string) => void }) {
   return (
-    <p class="field">
+    <p class="on-field">
       <label for={id}>Your name</label>
       <input id={id} type="text" autocomplete="nickname" maxLength={NAME_MAX} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
     </p>
@@ -81,7 +81,7 @@ export function Start() {
             void open('join');
           }}
         >
-          <p class="field">
+          <p class="on-field">
             <label for="online-code">Table code</label>
             <input id="online-code" type="text" autocapitalize="characters" autocomplete="off" maxLength={6} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
           </p>
