@@ -108,16 +108,3 @@ export function keepAboveFooter(el: Element | null | undefined): void {
   if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom + 8);
   else if (box.top < top) window.scrollBy(0, box.top - top - 8);
 }
-
-/**
- * While the calling screen is shown, Back to it (after Settings, say) does not have the browser scroll it to where
- * the page once was, under another text size: the step places itself. The mode is the history entry's. Used by the
- * phones' table only for now: on every step screen it left Relay's display editor with the box being entered under
- * the palette sheet, for a reason not yet found.
- */
-export function useOwnScroll(): void {
-  useLayoutEffect(() => {
-    history.scrollRestoration = 'manual';
-    return () => void (history.scrollRestoration = 'auto');
-  }, []);
-}

@@ -1,12 +1,12 @@
 import { signal } from '@preact/signals';
 import { isolate } from '../../../storage/names';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Zone } from '../../../rules/choices';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
-import { useOwnScroll, useStepStart } from '../../../ui/step';
+import { useStepStart } from '../../../ui/step';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -162,6 +162,19 @@ function useSaveHistory(v: TableView): string | null {
 
 /** What this phone shows: a new step (phase, round, or this phone's own turn begun or locked) starts at its heading. */
 const stepOf = (v: TableView) => [v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
+
+/**
+ * While the phones' table is shown, Back to it (after Settings, say) does not have the browser scroll it to where
+ * the page once was, under another text size: the step places itself. The mode is the history entry's. Only this
+ * table for now: on every step screen it left Relay's display editor with the box being entered under the palette
+ * sheet, for a reason not yet found.
+ */
+function useOwnScroll(): void {
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    return () => void (history.scrollRestoration = 'auto');
+  }, []);
+}
 
 export function TableView({ v, at }: { v: TableView; at: number }) {
   const saved = useSaveHistory(v);
