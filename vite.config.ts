@@ -3,34 +3,77 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * A strict Content Security Policy for the built app: only our own files, no
- * inline script, no requests to anywhere else. Build only, because the dev
- * server injects inline scripts for hot reload.
+ * inline script or style but the two index.html carries (allowed by their
+ * hashes, see firstPaintInline), no requests to anywhere else. Build only,
+ * because the dev server injects inline scripts for hot reload.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+const csp = (scripts: string[], styles: string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 
-function contentSecurityPolicy(): Plugin {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const inline = (html: string, tag: 'script' | 'style') =>
+  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
+
+/**
+ * The first paint waits for no request beyond index.html: the boot script (src/app/boot.js: text size and
+ * theme before anything is drawn) and the shell's stylesheet go inline, and the CSP allows exactly those two by
+ * their hashes. The stylesheet's file is then left out of the build. The lazy chunks' preload lists name it (a
+ * chunk that imports the shell lists the shell's CSS), so there it is swapped for the shell's script, which
+ * index.html already preloads: the preload helper finds it loaded and fetches nothing.
+ */
+function firstPaintInline(): Plugin {
+  const boot = () => readFileSync(here('./src/app/boot.js'), 'utf8').trim();
   return {
-    name: 'tableside-csp',
-    apply: 'build',
-    transformIndexHtml: (html) =>
-      html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+    name: 'tableside-first-paint-inline',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const tag = '<script src="/boot.js"></script>';
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to carry inline`);
+        return html.replace(tag, () => `<script>${boot()}</script>`);
+      },
+    },
+    // After Vite has written index.html and the chunks' preload lists.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const script = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shell');
+        const style = script?.type === 'chunk' ? [...(script.viteMetadata?.importedCss ?? [])] : [];
+        if (page?.type !== 'asset' || !script || style.length !== 1) throw new Error('the build has no index.html, shell chunk and one shell stylesheet to carry inline');
+        const cssFile = style[0]!;
+        const css = bundle[cssFile];
+        if (css?.type !== 'asset') throw new Error(`${cssFile} is not in the build`);
+        const text = (source: string | Uint8Array) => (typeof source === 'string' ? source : new TextDecoder().decode(source));
+        let html = text(page.source);
+        const link = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
+        if (!html.includes(link)) throw new Error(`index.html does not link ${cssFile}`);
+        html = html.replace(link, () => `<style>${text(css.source).trim()}</style>`);
+        const policy = csp(inline(html, 'script').map(sha256), inline(html, 'style').map(sha256));
+        page.source = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        for (const c of Object.values(bundle)) if (c.type === 'chunk') c.code = c.code.replaceAll(`"${cssFile}"`, `"${script.fileName}"`);
+        delete bundle[cssFile];
+      },
+    },
   };
 }
 
@@ -78,8 +121,8 @@ export default defineConfig({
   },
   plugins: [
     preact(),
-    contentSecurityPolicy(),
     prerenderFirstPaint(),
+    firstPaintInline(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -11,7 +11,7 @@ import { askPersistence, initStore, storageAnsweredLate } from '../platform/stor
 import { openEarly } from '../storage/warm-open';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
-// and the settings signal starts from the local copy that public/boot.js already applied.
+// and the settings signal starts from the local copy that src/app/boot.js already applied.
 // The browser starts opening the database before the storage code has loaded (slow with many games).
 const letGo = openEarly();
 isolateNamesOnScreen();

@@ -7,7 +7,7 @@ import { store } from './store';
 /*
  * Settings live in IndexedDB, with a small synchronous copy in localStorage
  * so that the first paint already has the right text size and theme
- * (public/boot.js applies that copy before anything is drawn).
+ * (src/app/boot.js applies that copy before anything is drawn).
  */
 export const LOCAL_SETTINGS_KEY = 'tableside.settings';
 

@@ -126,7 +126,25 @@ describe('installable PWA', () => {
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Beyond our own files, exactly the boot script and the shell's stylesheet index.html carries, by their hashes.
+    expect(csp!.match(/'sha256-[\w+/=]+'/g)).toHaveLength(2);
+    const inlined = await page.evaluate(() => ({ scripts: document.querySelectorAll('head script:not([src])').length, styles: document.querySelectorAll('head style').length }));
+    expect(inlined).toEqual({ scripts: 1, styles: 1 });
+    expect(consoleErrors).toEqual([]);
+    // A script that is not the boot script is refused: an inline one added to the page never runs.
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.head.append(s);
+    });
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect(consoleErrors.join('\n')).toMatch(/Content Security Policy/);
+    consoleErrors.splice(0);
     await screenshot(page, 'home-desktop');
+    // The shell's stylesheet is never fetched (it is in index.html), not even by a game opened later.
+    await page.getByRole('link', { name: /Royal Draft/ }).first().click();
+    await page.getByRole('heading', { name: 'Royal Draft' }).waitFor(VISIBLE);
+    expect(browser.requests.filter((u) => /\/assets\/shell-[^/]+\.css$/.test(u))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });
