@@ -1,6 +1,7 @@
 import { gameBySlug } from '../games/registry';
 import { NotFound } from '../games/NotFound';
 import { path, segments } from '../platform/router';
+import { preloadPaging } from '../platform/store';
 import { Home } from './screens/Home';
 import { StorageBanner } from './StorageBanner';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -41,6 +42,7 @@ function preloadScreens() {
     fetched = true;
     preload(historyScreen);
     preload(statsScreen);
+    preloadPaging();
   };
   const go = (e: Event) => {
     fetchCode();

@@ -103,6 +103,11 @@ function open(createStore: typeof import('../storage').createStore): Promise<voi
   return s.ready.then(() => mark('storage-ready'));
 }
 
+/** The history's paging code, fetched with History's screen so that its first page waits for no fetch. */
+export function preloadPaging(): void {
+  void initStore().then(() => import('../storage').then((s) => s.preloadPaging())).catch(() => undefined);
+}
+
 export async function askPersistence(): Promise<void> {
   try {
     if (!navigator.storage?.persist) return;
