@@ -237,13 +237,17 @@ export async function checkA11y(page: Page, label: string, opts: A11yOptions = {
   }
 }
 
-/** Full-page screenshot to test-results/screenshots/<name>.png (gitignored). */
+/**
+ * Screenshots to test-results/screenshots/ (gitignored): <name>.png the whole page, <name>.view.png what is in
+ * sight at that moment (the window, its pinned bars where they are), which is what a person holding the phone sees.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  const base = join(dir, name.replace(/[^\w.-]+/g, '_'));
+  await page.screenshot({ path: `${base}.view.png` });
+  await page.screenshot({ path: `${base}.png`, fullPage: true });
+  return `${base}.png`;
 }
 
 /**
