@@ -143,9 +143,12 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
   );
 }
 
-/** Each phone keeps the finished game in its own history (once, whatever reconnects happen). */
-function useSaveHistory(v: TableView): string | null {
-  const [saved, setSaved] = useState<string | null>(null);
+/**
+ * Each phone keeps the finished game in its own history (once, whatever reconnects happen). What it says is there
+ * from the first showing ("Saving…"), so the footer does not grow under the final table after it has placed itself.
+ */
+function useSaveHistory(v: TableView): { said: string; failed: boolean } {
+  const [saved, setSaved] = useState<{ said: string; failed: boolean }>({ said: 'Saving to this phone’s history…', failed: false });
   const done = useRef<string | null>(null);
   useEffect(() => {
     const f = v.final;
@@ -154,8 +157,8 @@ function useSaveHistory(v: TableView): string | null {
     const state = { phase: { k: 'done' }, rounds: f.rounds } as ChoicesState;
     store()
       .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id })
-      .then(() => setSaved('Saved to this phone’s history.'))
-      .catch(() => setSaved('These scores could not be saved on this phone: note them down.'));
+      .then(() => setSaved({ said: 'Saved to this phone’s history.', failed: false }))
+      .catch(() => setSaved({ said: 'These scores could not be saved on this phone: note them down.', failed: true }));
   }, [v.final]);
   return saved;
 }
@@ -187,7 +190,11 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
     return (
       <FinalScreen
         standings={v.standings ?? []}
-        finish={saved && <p role="status">{saved}</p>}
+        finish={
+          <p class={saved.failed ? 'notice notice-error' : 'notice'} role="status">
+            {saved.said}
+          </p>
+        }
         onAgain={() => {
           void leave().then(() => (location.href = ONLINE));
         }}
