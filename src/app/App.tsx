@@ -47,7 +47,7 @@ function preloadScreens() {
   const go = (e: Event) => {
     fetchCode();
     const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
-    if (href === '/history' || href === '/stats') readAhead();
+    if (href === '/history' || href === '/stats') readAhead(href === '/history' ? 'history' : 'stats');
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
   let idle = 0;

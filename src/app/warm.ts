@@ -43,7 +43,12 @@ export const historyCount = kept<number>(() => store().countHistory({}));
 /** The per-game and per-player summaries Stats and the name lists read. */
 export const keptSummaries = kept<Summary[]>(() => store().listSummaries());
 
-/** Reads ahead what History and Stats show first (on the first touch, beside fetching their code). */
-export function readAhead(): void {
-  for (const k of [firstHistoryPage, historyCount, keptSummaries]) k.read().catch(() => undefined);
+/**
+ * Reads ahead what History or Stats shows first (on the first touch, beside fetching their code): what the screen
+ * tapped draws first is asked for first, the rest once it is in.
+ */
+export function readAhead(screen: 'history' | 'stats'): void {
+  const [first, ...rest] = screen === 'history' ? [firstHistoryPage, historyCount, keptSummaries] : [keptSummaries, firstHistoryPage, historyCount];
+  const later = () => rest.forEach((k) => k.read().catch(() => undefined));
+  first!.read().then(later, later);
 }

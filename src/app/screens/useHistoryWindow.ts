@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { store } from '../../platform/store';
 import { mark } from '../../platform/marks';
 import type { HistoryQuery, HistoryRecord } from '../../storage/types';
@@ -59,7 +59,8 @@ export function useHistoryWindow(query: HistoryQuery) {
       .catch(() => (failed.value = true));
   };
 
-  useEffect(() => {
+  // Before the first paint, not after it (as an effect would): the read ahead begun on the tap is joined at once.
+  useLayoutEffect(() => {
     if (!drawn.current) count.value = null;
     reset();
   }, [key]);
