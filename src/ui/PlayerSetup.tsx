@@ -15,7 +15,8 @@ interface Props {
 /** Seats in clockwise order: add (remembered names offered), rename, move, remove. */
 export function PlayerSetup({ names, onChange, min, max }: Props) {
   const [remembered, setRemembered] = useState<string[]>([]);
-  const [draft, setDraft] = useState('');
+  // The field is the truth (not a copy in state, which may lag the last keystrokes on a busy phone).
+  const field = useRef<HTMLInputElement>(null);
   const seats = useRef<HTMLFieldSetElement>(null);
   // The name field (or, with every seat taken, the seat count) is what the setup asks for: kept above the pinned
   // Start button as the list grows; the count line sits just above the field, so it stays in sight with it.
@@ -34,7 +35,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
     const name = cleanName(raw);
     if (!name || names.length >= max) return;
     onChange([...names, name]);
-    setDraft('');
+    if (field.current) field.current.value = '';
   };
   const move = (i: number, by: -1 | 1) => {
     const next = [...names];
@@ -79,13 +80,13 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           class="row add-player"
           onSubmit={(e) => {
             e.preventDefault();
-            add(draft);
+            add(field.current?.value ?? '');
           }}
         >
           <label for="new-player" class="visually-hidden">
             New player's name
           </label>
-          <input id="new-player" type="text" placeholder="Name" value={draft} maxLength={NAME_MAX} onInput={(e) => setDraft(e.currentTarget.value)} />
+          <input ref={field} id="new-player" type="text" placeholder="Name" maxLength={NAME_MAX} />
           <button type="submit" class="btn">
             Add player
           </button>

@@ -52,4 +52,12 @@ describe('player names', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ana' }));
     expect(screen.getByTestId('names').textContent).toBe('Cy|Ben|Dana');
   });
+
+  it('adds the name in the field when Add is pressed, even before the screen has caught up with the typing', () => {
+    render(<Harness initial={['Ana', 'Ben']} />);
+    // The field holds the name, but no re-render has followed the last keystroke yet (a busy phone, autofill).
+    (screen.getByLabelText("New player's name") as HTMLInputElement).value = 'Cy';
+    fireEvent.click(screen.getByRole('button', { name: 'Add player' }));
+    expect(screen.getByTestId('names').textContent).toBe('Ana|Ben|Cy');
+  });
 });
