@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from '../server/bot';
+import { CODE_LENGTH, CODE_LETTERS } from '../../src/games/choices/online/protocol';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
 import { CHROMIUM_ARGS, LOOKS as HARNESS_LOOKS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot, stepOnScreen } from './harness';
@@ -49,6 +50,14 @@ interface Needs {
   /** Only at normal text: what extra-large text may push down the first screen. */
   atNormalText?: string[];
   action?: string | RegExp;
+  /** Elements that must read on one line (a table code split over two lines reads as two codes). */
+  oneLine?: string[];
+}
+
+/** Throws if the element wraps: taller than one and a half of its lines. */
+async function onOneLine(page: Page, selector: string, where: string) {
+  const [height, line] = await page.locator(selector).first().evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+  expect(height, `${where}: ${selector} on one line (${height} px, lines of ${line} px)`).toBeLessThan(line * 1.5);
 }
 
 /** Each look in turn: the screen from its top, measured, checked with axe and photographed. */
@@ -68,6 +77,7 @@ async function looks(page: Page, screen: string, needs: Needs) {
     await screenshot(page, `online-${screen}-${look.name}`);
     for (const selector of [...needs.on, ...(look.size === 'normal' ? (needs.atNormalText ?? []) : [])]) await onScreenAboveFooter(page, selector, `${where}: ${selector}`);
     if (needs.action) await buttonOnScreen(page, needs.action);
+    for (const selector of needs.oneLine ?? []) await onOneLine(page, selector, where);
     await noHorizontalScroll(page);
     if (look.axe) await checkA11y(page, where);
   }
@@ -213,7 +223,18 @@ async function screens() {
   // A full table in the lobby: the code, who is in and Start stay on the host's screen.
   const bots = await Promise.all(['Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou', 'Maximiliana Longname', 'Ned'].map((n) => new Bot(server.base, n).join(code)));
   await ana.getByRole('button', { name: 'Start with 12 players' }).waitFor();
-  await looks(ana, 'lobby-12', { on: ['.on-code', '#on-who', '.on-seats li'], action: 'Start with 12 players' });
+  // Measured with the widest code the server can give (the letters are random: a code of Ms and Ws once wrapped).
+  await ana.locator('.on-code').evaluate(
+    (el, [letters, length]) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = getComputedStyle(el).font;
+      const widest = [...letters].sort((a, b) => canvas.measureText(b).width - canvas.measureText(a).width)[0]!;
+      el.textContent = widest.repeat(length);
+    },
+    [CODE_LETTERS, CODE_LENGTH] as const,
+  );
+  await looks(ana, 'lobby-12', { on: ['.on-code', '#on-who', '.on-seats li'], action: 'Start with 12 players', oneLine: ['.on-code'] });
+  await ana.locator('.on-code').evaluate((el, text) => (el.textContent = text), code);
   await looks(ben, 'lobby-player', { on: ['.on-code', '#on-who', '.on-seats li'] });
   await Promise.all(bots.map((b) => b.leave()));
   await ana.getByRole('button', { name: 'Start with 3 players' }).click();
