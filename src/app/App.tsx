@@ -29,10 +29,12 @@ function Route() {
 }
 
 /**
- * History's and Stats' code is fetched once the first load is over and the
- * browser is idle (or on the first touch or key press, if sooner: a tap's
- * pointerdown comes before its click), never during the first load; a touch
- * on a link to one of them also reads ahead the rows and numbers it shows first.
+ * History's and Stats' code, and the first rows and numbers they show, are
+ * fetched and read once the first load is over and the browser is idle (or on
+ * the first touch or key press, if sooner: a tap's pointerdown comes before its
+ * click), never during the first load. A person's first tap on History then
+ * draws rows already read, and the screen reads afresh behind them; a touch on
+ * a link to Stats reads what Stats shows first before the rest.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
@@ -43,11 +45,12 @@ function preloadScreens() {
     preload(historyScreen);
     preload(statsScreen);
     preloadPaging();
+    readAhead('history');
   };
   const go = (e: Event) => {
-    fetchCode();
     const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
     if (href === '/history' || href === '/stats') readAhead(href === '/history' ? 'history' : 'stats');
+    fetchCode();
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
   let idle = 0;

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { BG_STATS_IMPORT } from '../../src/platform/bgstats';
 import { path } from '../../src/platform/router';
@@ -53,6 +53,43 @@ describe('history window', { timeout: 30_000 }, () => {
     expect(screen.queryByText('game 1')).toBeNull();
     await screen.findByText('2 finished games');
     expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 2', 'game 1']);
+  });
+
+  it('reads the first rows while the browser is idle on Home, so the first visit draws them without waiting for storage', async () => {
+    let reads = 0;
+    let answering = true;
+    const never = new Promise<never>(() => undefined);
+    class Slow extends MemoryStore {
+      override pageHistory(...args: Parameters<MemoryStore['pageHistory']>) {
+        reads++;
+        return answering ? super.pageHistory(...args) : never;
+      }
+      override countHistory(...args: Parameters<MemoryStore['countHistory']>) {
+        return answering ? super.countHistory(...args) : never;
+      }
+    }
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let app: ReturnType<typeof render> | undefined;
+    try {
+      useTestStore(new Slow());
+      await store().addHistory([game(1, ['Ana', 'Ben'])]);
+      at('/');
+      app = render(<App />);
+      idle.splice(0).forEach((run) => run());
+      await waitFor(() => expect(reads).toBe(1));
+      await new Promise((r) => setTimeout(r));
+      // From now on storage keeps the screen waiting, as a large database does on its first read of the day.
+      answering = false;
+      at('/history');
+      await screen.findByText('game 1', {}, LAZY);
+      expect(screen.getByText('1 finished game')).toBeInstanceOf(HTMLElement);
+    } finally {
+      // The app's effects end while the idle stubs are still there (the next test's render would end them later).
+      await act(() => app?.unmount());
+      vi.unstubAllGlobals();
+    }
   });
 
   it('filters by a typed player name (any case) and by month', async () => {
