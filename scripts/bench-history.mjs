@@ -355,7 +355,7 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
     const self = new Map();
     for (const n of prof.nodes) {
       const f = n.callFrame;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber}`;
       self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
     }
     out.restoreJs = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${Math.round(ms)} ms ${k}`);

@@ -1,21 +1,21 @@
 import type { Store } from '../storage/types';
-import { checkBackup } from './restore-check';
-import type { Checked } from './restore-check';
-import { checkFile } from './restore-file';
+import { checkFile, checkHere } from './restore-file';
+import type { CheckStream } from './restore-file';
 
 export { readEnvelope } from './restore-check';
 
 /*
- * Restoring a backup file: the whole file is checked first (nothing is stored
- * from a file that is not a backup of a version this app reads), then each
- * record on its own (restore-check.ts; in a worker for a file the user picks).
- * Only records whose ids are free are added, so nothing stored is ever
- * replaced, readable or not. Games are written in batches, in id order (so a
- * batch's stored ids are one key range to read), each batch one strict
- * transaction (with its summaries) and one write to the second copy, with
- * the page free between them and the progress bar moving. A batch is stored
- * whole or not at all, so a restore cut short (a failure, a killed page)
- * leaves every earlier batch stored and can simply be run again.
+ * Restoring a backup file: the file as a whole is read first (nothing is
+ * stored from a file that is not a backup of a version this app reads), then
+ * each record on its own (restore-check.ts; in a worker for a file the user
+ * picks), a batch at a time, in id order, so a batch's stored ids are one key
+ * range to read. Only records whose ids are free are added, so nothing stored
+ * is ever replaced, readable or not. Storing starts with the first batch
+ * checked: each batch is one strict transaction (with its summaries) and one
+ * write to the second copy, while the next batches are checked, with the page
+ * free between them and the progress bar moving. A batch is stored whole or
+ * not at all, so a restore cut short (a failure, a killed page) leaves every
+ * earlier batch stored and can simply be run again.
  */
 
 export interface RestoreReport {
@@ -25,22 +25,24 @@ export interface RestoreReport {
   namesAdded: number;
   /** Records left out, by reason, most frequent first. */
   refused: { why: string; count: number }[];
-  /** Set when storing stopped part way: why, and how many records of the file were not tried. */
-  stopped?: { why: string; notTried: number };
+  /** Set when storing stopped part way: why, whether the file's check broke (else the storage failed), and how many records of the file were not tried. */
+  stopped?: { why: string; notTried: number; inCheck?: true };
 }
 
 export type Progress = (done: number, total: number) => void;
 
 /**
  * Games per transaction. Each batch costs a commit, a flush of the second
- * copy and a read and write of every summary it touches, so fewer, larger
+ * copy and a read and write of every summary it touches (at 100,000 stored
+ * games, a player's timelines hold thousands of entries), so few, large
  * batches are much faster; the adds inside one go in parts, so the page still
  * gets its turns while a batch is written.
  */
-export const BATCH = 2000;
-/** Batches under way at once (see restoreChecked). */
+export const BATCH = 6000;
+/** Games in the first batch: the database's first write waits for the first batch's copy, so that batch is small. */
+export const FIRST_BATCH = 1000;
+/** Batches under way at once (see restoreStream). */
 const IN_FLIGHT = 3;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
 const whyFailed = (err: unknown) => {
@@ -48,67 +50,87 @@ const whyFailed = (err: unknown) => {
   return typeof m === 'string' && m ? m : String(err);
 };
 
-const count = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-
-/** Adds checked games and names; says exactly what it did. */
-export async function restoreChecked(store: Store, checked: Checked, onProgress: Progress = () => undefined, batch = BATCH): Promise<RestoreReport> {
-  const { games, names, refusedGames, refusedNames, records: total } = checked;
-  const refused = new Map(refusedGames);
+/** Adds the checked games and names as they come; says exactly what it did. */
+export async function restoreStream(store: Store, stream: CheckStream, onProgress: Progress = () => undefined): Promise<RestoreReport> {
+  const total = stream.records;
+  const refused = new Map<string, number>();
+  let refusedCount = 0;
   let added = 0;
   let alreadyHere = 0;
-  let stopped: RestoreReport['stopped'];
+  let why: string | undefined;
+  let inCheck = false;
   const report = () => ({
     added, alreadyHere,
-    refused: [...refused].map(([why, n]) => ({ why, count: n })).sort((a, b) => b.count - a.count),
+    refused: [...refused].map(([reason, n]) => ({ why: reason, count: n })).sort((a, b) => b.count - a.count),
   });
-  // The records refused while checking are dealt with; then each batch's records as they are written.
-  const left = count(refusedGames);
+  const refuse = (counts: Map<string, number>) => {
+    for (const [reason, n] of counts) {
+      refused.set(reason, (refused.get(reason) ?? 0) + n);
+      refusedCount += n;
+    }
+  };
+  // Records dealt with: those refused so far, then each batch's as they are written.
   const dealt: number[] = [];
-  let moved = left;
-  const step = (b: number, n: number) => {
-    dealt[b] = Math.max(dealt[b] ?? 0, n);
-    const now = left + dealt.reduce((a, x) => a + x, 0);
+  let moved = 0;
+  const step = () => {
+    const now = refusedCount + dealt.reduce((a, x) => a + x, 0);
     if (now > moved) onProgress((moved = now), total);
   };
-  onProgress(left, total);
-  // Batches in flight at once: a later one's key read and copy write overlap an earlier one's write to the
-  // database (each batch still reaches the copy before the database; their ids differ, so their order does not matter).
+  onProgress(0, total);
+  // The ids stored before anything is written, read once while the first batch is checked:
+  // the second copy never gets a game whose id is stored (the database checks again as it writes).
+  let stored = new Set<string>();
+  try {
+    if (stream.ids) stored = await store.historyIdsBetween(...stream.ids);
+  } catch (err) {
+    why = whyFailed(err);
+  }
+  // Batches in flight at once: a later one's copy write overlaps an earlier one's write to the database
+  // (each batch still reaches the copy before the database; their ids differ, so their order does not matter).
   const flying: Promise<void>[] = [];
-  let i = 0;
-  for (; i < games.length; i += batch) {
-    // Set by a batch that failed (in its callback): nothing more is tried.
-    if (stopped) break;
-    const part = games.slice(i, i + batch);
-    const b = i / batch;
-    const stored = store.addHistory(part, (n) => step(b, n)).then(
-      (result) => {
-        added += result.added;
-        alreadyHere += result.present;
-      },
-      (err: unknown) => {
-        // This batch's transaction stored nothing; the others are kept. Nothing more is tried.
-        stopped = { why: stopped?.why ?? whyFailed(err), notTried: (stopped?.notTried ?? 0) + part.length };
-      },
-    );
-    flying.push(stored);
-    if (flying.length >= IN_FLIGHT) await flying.shift();
-    await nextTask();
+  try {
+    for await (const { games, refused: left } of stream.batches) {
+      refuse(left);
+      step();
+      // After a failure nothing more is written; the rest of the file is still read, to count what it held.
+      if (why !== undefined || games.length === 0) continue;
+      const b = dealt.length;
+      dealt.push(0);
+      const written = store.addHistory(games, (n) => ((dealt[b] = Math.max(dealt[b] ?? 0, n)), step()), stored).then(
+        (result) => {
+          added += result.added;
+          alreadyHere += result.present;
+        },
+        (err: unknown) => {
+          // This batch's transaction stored nothing; the others are kept.
+          dealt[b] = 0;
+          why ??= whyFailed(err);
+        },
+      );
+      flying.push(written);
+      if (flying.length >= IN_FLIGHT) await flying.shift();
+    }
+  } catch (err) {
+    // The check broke part way: what was not checked is not tried.
+    if (why === undefined) inCheck = true;
+    why ??= whyFailed(err);
   }
   await Promise.all(flying);
-  const tried = Math.min(i, games.length);
-  if (left + tried > moved) onProgress(left + tried, total);
-  if (stopped) {
-    // The games no batch took, and every name (names come after the games).
-    stopped.notTried += games.length - tried + (total - games.length - left);
-    return { ...report(), namesAdded: 0, stopped };
-  }
+  step();
+  // Every record not added, not already here and not refused: the failed batches, the rest, and every name.
+  const stop = (reason: string) => ({
+    ...report(), namesAdded: 0,
+    stopped: { why: reason, notTried: total - refusedCount - added - alreadyHere, ...(inCheck ? { inCheck: true as const } : {}) },
+  });
+  if (why !== undefined) return stop(why);
 
-  for (const [why, n] of refusedNames) refused.set(why, (refused.get(why) ?? 0) + n);
   let namesAdded: number;
   try {
+    const { names, refusedNames } = await stream.names();
+    refuse(refusedNames);
     namesAdded = await store.addPlayers(names);
   } catch (err) {
-    return { ...report(), namesAdded: 0, stopped: { why: whyFailed(err), notTried: names.length } };
+    return stop(whyFailed(err));
   }
   onProgress(total, total);
   return { ...report(), namesAdded };
@@ -116,12 +138,12 @@ export async function restoreChecked(store: Store, checked: Checked, onProgress:
 
 /** Reads, checks and adds a backup file's text (on this thread). */
 export async function restoreBackup(store: Store, text: string, onProgress?: Progress, batch = BATCH): Promise<RestoreReport> {
-  return restoreChecked(store, checkBackup(text), onProgress, batch);
+  return restoreStream(store, checkHere(text, batch), onProgress);
 }
 
-/** Reads and checks a file the user picked in a worker, then adds it. */
-export async function restoreFile(store: Store, file: Blob, onProgress?: Progress): Promise<RestoreReport> {
-  return restoreChecked(store, await checkFile(file), onProgress);
+/** Reads and checks a file the user picked in a worker, adding each batch as it is checked. */
+export async function restoreFile(store: Store, file: Blob, onProgress?: Progress, batch = BATCH, first = Math.min(FIRST_BATCH, batch)): Promise<RestoreReport> {
+  return restoreStream(store, await checkFile(file, batch, first), onProgress);
 }
 
 const gamesIn = (n: number) => `${n.toLocaleString('en')} finished game${n === 1 ? '' : 's'}`;
@@ -134,7 +156,7 @@ export function describeRestore(r: RestoreReport): string {
   const left = r.refused.reduce((n, x) => n + x.count, 0);
   if (left) parts.push(`Left out ${left}: ${r.refused.map((x) => `${x.why} (${x.count})`).join('; ')}.`);
   if (r.stopped) {
-    parts.unshift(`Restoring stopped part way: the device's storage failed (${r.stopped.why}).`);
+    parts.unshift(r.stopped.inCheck ? `Restoring stopped part way: ${r.stopped.why}` : `Restoring stopped part way: the device's storage failed (${r.stopped.why}).`);
     parts.push(
       `${r.stopped.notTried.toLocaleString('en')} record${r.stopped.notTried === 1 ? ' was' : 's were'} not restored. Nothing already stored was changed; import the same file again to add the rest.`,
     );

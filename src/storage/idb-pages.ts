@@ -27,57 +27,90 @@ async function storedKeys(store: { getAllKeys(q: IDBKeyRange): Promise<IDBValidK
   return new Set(await store.getAllKeys(IDBKeyRange.bound(lo, hi)));
 }
 
+export async function historyIdsBetween(db: IDBPDatabase<TablesideDB>, lo: string, hi: string): Promise<Set<string>> {
+  return new Set((await db.transaction('history').store.getAllKeys(IDBKeyRange.bound(lo, hi))) as string[]);
+}
+
 export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
   const taken = await storedKeys(db.transaction('history').store, records);
   return records.filter((r) => !taken.has(r.id));
 }
 
-/** Adds per await: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
+/** Adds per part: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
 const ADD_PART = 250;
 /** Summaries put per await: at 100,000 stored games a player's timeline for a year holds thousands of entries. */
 const SUMMARY_PART = 24;
 
-/** Requests in one transaction finish in order, so a part's last request answers for the part; any failure aborts the transaction. */
-const settled = (last: IDBRequest | undefined) =>
-  last
-    ? new Promise<void>((resolve, reject) => {
-        last.addEventListener('success', () => resolve());
-        last.addEventListener('error', () => reject(last.error));
-      })
-    : Promise.resolve();
-
 /**
  * Adds the records whose ids are free, with their summaries, in one strict
- * transaction (all or none); a stored record, readable or not, is never replaced.
- * Each summary and timeline the batch touches is read once and written once.
- * The work is cut into parts, each awaited on its last request (which keeps the
- * transaction open), so no turn of the page is long; `onAdded` hears how many
- * of `records` have been dealt with so far (stored ones at once; the added ones commit with the batch).
+ * transaction (all or none); a stored record, readable or not, is never replaced:
+ * the database refuses its add, and that refusal is caught (it does not abort
+ * the transaction) and counted. Each summary and timeline the batch touches is
+ * read once and written once. The adds go in parts, each asked for as soon as
+ * the part two before it is answered, so the database always has a part waiting
+ * while the page takes its turns; the first two go with the transaction, ready
+ * while an earlier batch is still being written. `onAdded` hears how many of
+ * `records` have been dealt with so far (the added ones commit with the batch).
  */
 export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[], onAdded: (n: number) => void = () => undefined): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const done = tx.done;
   // A failed request aborts the transaction: `done` rejects, and that is the error the caller sees.
   done.catch(() => undefined);
-  const history = tx.objectStore('history');
-  const taken = await stage('restore:idb:keys', () => storedKeys(history, records));
-  const fresh = records.filter((r) => !taken.has(r.id));
-  const present = records.length - fresh.length;
-  onAdded(present);
+  const refused = new Set<IDBRequest>();
+  const waiting = new Map<IDBRequest, () => void>();
+  // Caught on its way down, before any other listener (idb's would end the transaction's promise).
+  unwrap(tx).addEventListener('error', (e) => {
+    const req = e.target as IDBRequest;
+    if (req.error?.name !== 'ConstraintError') return;
+    e.preventDefault();
+    e.stopPropagation();
+    refused.add(req);
+    waiting.get(req)?.();
+  }, { capture: true });
+  /** Requests finish in order, so a part's last request answers for the part. */
+  const answered = (last: IDBRequest | undefined) =>
+    last
+      ? new Promise<void>((resolve, reject) => {
+          waiting.set(last, resolve);
+          last.addEventListener('success', () => resolve());
+          last.addEventListener('error', () => reject(last.error));
+        })
+      : Promise.resolve();
+
+  // The summaries' reads first: the database answers a transaction's requests in order.
   const held = new Map<string, Kept | undefined>();
-  await stage('restore:idb:hold', () => hold(tx, fresh.flatMap((r) => summaryIds(r)), held));
+  const holding = hold(tx, records.flatMap((r) => summaryIds(r)), held);
+  holding.catch(() => undefined);
+  // The plain requests, not idb's promise per request (thousands of them).
+  const history = unwrap(tx.objectStore('history'));
+  const parts: { records: HistoryRecord[]; requests: IDBRequest[]; answer: Promise<void> }[] = [];
+  const ask = (from: number) => {
+    if (from >= records.length) return;
+    const part = records.slice(from, from + ADD_PART);
+    const requests = part.map((r) => history.add(r));
+    const answer = answered(requests.at(-1));
+    answer.catch(() => undefined);
+    parts.push({ records: part, requests, answer });
+  };
+  ask(0);
+  ask(ADD_PART);
+  const fresh: HistoryRecord[] = [];
+  let dealt = 0;
   await stage('restore:idb:write', async () => {
-    // The plain requests, not idb's promise per request (thousands of them).
-    const raw = unwrap(history);
-    for (let i = 0; i < fresh.length; i += ADD_PART) {
-      const part = fresh.slice(i, i + ADD_PART);
-      let last: IDBRequest | undefined;
-      for (const r of part) last = raw.add(r);
+    for (let j = 0; j < parts.length; j++) {
+      const part = parts[j]!;
+      await part.answer;
+      ask((j + 2) * ADD_PART);
+      await holding;
+      const added = part.records.filter((_, k) => !refused.has(part.requests[k]!));
+      for (const r of added) fresh.push(r);
       // Timelines take the part's games at their ends, and are put in order once, just before they are written.
-      stageSync('restore:idb:touch', () => part.forEach((r) => touchSummaries(held, r, 1, 'all', true)));
-      await settled(last);
-      onAdded(present + i + part.length);
+      stageSync('restore:idb:touch', () => added.forEach((r) => touchSummaries(held, r, 1, 'all', true)));
+      onAdded((dealt += part.records.length));
     }
+  });
+  await stage('restore:idb:summaries', async () => {
     const summaries = unwrap(tx.objectStore('summaries'));
     const changed = [...held];
     for (let i = 0; i < changed.length; i += SUMMARY_PART) {
@@ -85,7 +118,7 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
       let last: IDBRequest | undefined;
       stageSync('restore:idb:sort', () => sortTimelines(new Map(part)));
       for (const [id, s] of part) last = s ? summaries.put(s) : summaries.delete(id);
-      await settled(last);
+      await answered(last);
     }
   });
   await stage('restore:idb:commit', () => done);

@@ -241,6 +241,10 @@ export class IdbStore implements Store {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.freeHistory(db, records));
   }
+  async historyIdsBetween(lo: string, hi: string) {
+    const pages = await import('./idb-pages');
+    return this.#run((db) => pages.historyIdsBetween(db, lo, hi));
+  }
   async addPlayers(players: PlayerName[]) {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.addPlayers(db, players));

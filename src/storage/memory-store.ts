@@ -95,6 +95,9 @@ export class MemoryStore implements Store {
     onAdded?.(records.length);
     return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
   }
+  async historyIdsBetween(lo: string, hi: string) {
+    return new Set([...this.#history.keys()].filter((id) => id >= lo && id <= hi));
+  }
   async addPlayers(players: PlayerName[]) {
     const fresh = players.filter((p) => !this.#players.has(p.name));
     for (const p of fresh) this.#players.set(p.name, { name: p.name, lastUsed: p.lastUsed });

@@ -342,7 +342,8 @@ export class SafeStore implements Store {
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries(), (s) => s.listSeries());
   // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games). When IndexedDB
   // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
-  addHistory: Store['addHistory'] = (records, onAdded) => this.#add((s) => s.addHistory(records, onAdded));
+  addHistory: Store['addHistory'] = (records, onAdded, stored) => this.#add((s) => s.addHistory(records, onAdded, stored));
+  historyIdsBetween: Store['historyIdsBetween'] = (lo, hi) => this.#add((s) => s.historyIdsBetween(lo, hi));
   addPlayers: Store['addPlayers'] = (players) => this.#add((s) => s.addPlayers(players));
   async #add<T>(op: (s: Store) => Promise<T>): Promise<T> {
     await this.#opened;

@@ -210,8 +210,12 @@ export interface Store {
   /**
    * Adds records whose ids are not stored yet; never replaces a stored record.
    * `onAdded` (optional) hears, as the write goes on, how many of `records` have been dealt with.
+   * `stored` (optional): ids read by historyIdsBetween before a restore began; the second copy
+   * skips them (the database checks every id again as it writes).
    */
-  addHistory(records: HistoryRecord[], onAdded?: (n: number) => void): Promise<AddResult>;
+  addHistory(records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>): Promise<AddResult>;
+  /** The ids of stored finished games from `lo` to `hi` (inclusive), read at once. */
+  historyIdsBetween(lo: string, hi: string): Promise<Set<string>>;
   /** Adds names not remembered yet; never replaces a stored one. */
   addPlayers(players: PlayerName[]): Promise<number>;
   listSummaries(): Promise<Summary[]>;
