@@ -38,6 +38,9 @@ export class MemoryCopy implements SecondCopy {
 }
 
 type Waiting = { resolve: (r: CopyReply) => void };
+/** Games encoded per turn of the page in `putMany`. */
+const ENCODE_PART = 1000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Request = CopyRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */
@@ -98,7 +101,14 @@ export class OpfsCopy implements SecondCopy {
     return this.#write(copyName(kind, record.id), copyBody(kind, record));
   }
   async putMany(records: HistoryRecord[]) {
-    const entries = stageSync('restore:copy:encode', () => records.map((r): [string, string] => [copyName('history', r.id), copyBody('history', r)]));
+    // Encoded a part at a time, the page taking its turns between (thousands of games would be one long task).
+    const entries: [string, string][] = [];
+    for (let i = 0; i < records.length; i += ENCODE_PART) {
+      if (i > 0) await nextTask();
+      stageSync('restore:copy:encode', () => {
+        for (const r of records.slice(i, i + ENCODE_PART)) entries.push([copyName('history', r.id), copyBody('history', r)]);
+      });
+    }
     const reply = await this.#ask({ op: 'putMany', entries });
     if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
   }

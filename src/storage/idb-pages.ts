@@ -37,7 +37,7 @@ export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: Histor
 }
 
 /** Adds per part: the page gets its turns while a large batch is written (the transaction stays open, as requests are pending). */
-const ADD_PART = 250;
+const ADD_PART = 125;
 /** Summaries put per await: at 100,000 stored games a player's timeline for a year holds thousands of entries. */
 const SUMMARY_PART = 24;
 
@@ -48,7 +48,7 @@ const SUMMARY_PART = 24;
  * the transaction) and counted. Each summary and timeline the batch touches is
  * read once and written once. The adds go in parts, each asked for as soon as
  * the part two before it is answered, so the database always has a part waiting
- * while the page takes its turns; the first two go with the transaction, ready
+ * while the page takes its turns; the first goes with the transaction, ready
  * while an earlier batch is still being written. `onAdded` hears how many of
  * `records` have been dealt with so far (the added ones commit with the batch).
  */
@@ -94,15 +94,17 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
     parts.push({ records: part, requests, answer });
   };
   ask(0);
-  ask(ADD_PART);
+  // The second part as soon as the transaction runs (the summaries' reads answer first): two parts
+  // ready at once, without one long turn of the page for both while an earlier batch is written.
+  void holding.then(() => ask(ADD_PART), () => undefined);
   const fresh: HistoryRecord[] = [];
   let dealt = 0;
   await stage('restore:idb:write', async () => {
     for (let j = 0; j < parts.length; j++) {
+      await holding;
       const part = parts[j]!;
       await part.answer;
       ask((j + 2) * ADD_PART);
-      await holding;
       const added = part.records.filter((_, k) => !refused.has(part.requests[k]!));
       for (const r of added) fresh.push(r);
       // Timelines take the part's games at their ends, and are put in order once, just before they are written.

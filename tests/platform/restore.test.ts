@@ -164,14 +164,14 @@ describe('restore in batches', () => {
       ],
     });
     // From nothing to every record, the name last; never back, and never by more than a part of one
-    // batch (250 games written) and what a batch refused: the bar moves evenly (about 48 times for 12,000 games).
+    // batch (125 games written) and what a batch refused: the bar moves evenly (about 96 times for 12,000 games).
     expect(progress[0]).toBe(0);
     expect(progress.at(-2)).toBe(2 * BATCH + 107);
     expect(progress.at(-1)).toBe(2 * BATCH + 108);
     const jumps = progress.slice(1).map((n, i) => n - progress[i]!);
     expect(Math.min(...jumps)).toBeGreaterThan(0);
-    expect(Math.max(...jumps)).toBeLessThanOrEqual(250 + 3);
-    expect(progress.length).toBeGreaterThanOrEqual(2 + Math.ceil((2 * BATCH + 100) / 250));
+    expect(Math.max(...jumps)).toBeLessThanOrEqual(125 + 3);
+    expect(progress.length).toBeGreaterThanOrEqual(2 + Math.ceil((2 * BATCH + 100) / 125));
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
     expect(after.size).toBe(before.size + report.added);
