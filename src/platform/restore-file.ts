@@ -1,26 +1,52 @@
 import { stage } from '../storage/stage';
-import type { HistoryRecord } from '../storage/types';
+import type { AddResult, HistoryRecord, RestoreTarget, Store } from '../storage/types';
 import { openBackup } from './restore-check';
-import type { CheckedBatch, CheckedNames, OpenedBackup } from './restore-check';
-import type { CheckAsk, CheckReply } from './restore-worker';
+import type { CheckedNames, OpenedBackup } from './restore-check';
+import type { CheckAsk, CheckReply, GoAhead } from './restore-worker';
+
+/** A batch of a file's games, checked: how many passed, what was refused, and how to store it. */
+export interface StreamBatch {
+  size: number;
+  /** Games refused since the previous batch, by reason. */
+  refused: Map<string, number>;
+  /** Stores the batch (all or none); `onAdded` hears how many of its games have been dealt with. */
+  write(onAdded: (n: number) => void): Promise<Pick<AddResult, 'added' | 'present'>>;
+}
 
 /** A backup file being checked: its batches come as they are checked, in id order. */
 export interface CheckStream extends Pick<OpenedBackup, 'records' | 'ids'> {
-  batches: AsyncIterable<CheckedBatch>;
+  batches: AsyncIterable<StreamBatch>;
   /** The names, checked (they come after the games). */
   names(): Promise<CheckedNames>;
+  /** Lets go of the worker, once every batch is stored or given up. */
+  close(): void;
+}
+
+/** Batches the page stores itself: the stored ids in the file's range are read once, before the first write. */
+function pageWriter(store: Store, ids: OpenedBackup['ids']) {
+  let stored: Promise<Set<string>> | null = null;
+  return (games: HistoryRecord[], refused: Map<string, number>): StreamBatch => ({
+    size: games.length,
+    refused,
+    write: async (onAdded) => {
+      stored ??= ids ? store.historyIdsBetween(...ids) : Promise.resolve(new Set());
+      return store.addHistory(games, onAdded, await stored);
+    },
+  });
 }
 
 /** Checks on this thread, one batch each time the reader asks for the next (the reader's writes give the page its turns). */
-export function checkHere(text: string, batch: number, first = batch): CheckStream {
+export function checkHere(store: Store, text: string, batch: number, first = batch): CheckStream {
   const opened = openBackup(text, batch, first);
+  const writer = pageWriter(store, opened.ids);
   return {
     records: opened.records,
     ids: opened.ids,
     batches: (async function* () {
-      yield* opened.batches;
+      for (const b of opened.batches) yield writer(b.games, b.refused);
     })(),
     names: () => Promise.resolve().then(() => opened.names()),
+    close: () => undefined,
   };
 }
 
@@ -52,14 +78,18 @@ function arrivals<T>() {
   };
 }
 
+type Pending = { onAdded: (n: number) => void; resolve: (r: Pick<AddResult, 'added' | 'present'>) => void; reject: (err: Error) => void };
+
 /**
  * Reads and checks a backup file in a worker (restore-worker.ts), so the page
- * stays responsive; on the page itself where no worker can start. Resolves
- * once the file is known to be a backup this app reads (its batches follow);
- * rejects with a plain message when the file cannot be restored at all.
+ * stays responsive; on the page itself where no worker can start. With a
+ * `target` the worker stores the games in IndexedDB itself, the page writing
+ * each batch's second copy first; else the games come back and the page adds
+ * them. Resolves once the file is known to be a backup this app reads (its
+ * batches follow); rejects with a plain message when it cannot be restored at all.
  */
-export function checkFile(file: Blob, batch: number, first: number): Promise<CheckStream> {
-  const here = () => stage('restore:read', () => file.text()).then((text) => checkHere(text, batch, first));
+export function checkFile(store: Store, file: Blob, batch: number, first: number, target: RestoreTarget | null = null): Promise<CheckStream> {
+  const here = () => stage('restore:read', () => file.text()).then((text) => checkHere(store, text, batch, first));
   if (typeof Worker === 'undefined') return here();
   return stage('restore:open', () => new Promise<CheckStream>((resolve, reject) => {
     let worker: Worker;
@@ -69,31 +99,68 @@ export function checkFile(file: Blob, batch: number, first: number): Promise<Che
       resolve(here());
       return;
     }
-    const batches = arrivals<CheckedBatch>();
+    const batches = arrivals<StreamBatch>();
     let names!: { resolve: (n: CheckedNames) => void; reject: (err: Error) => void };
-    const named = new Promise<CheckedNames>((resolve, reject) => (names = { resolve, reject }));
+    const named = new Promise<CheckedNames>((res, rej) => (names = { resolve: res, reject: rej }));
     // Read only once the games are stored; a failure before then is the batches' to report.
     named.catch(() => undefined);
+    const pending = new Map<number, Pending>();
+    let writer: ReturnType<typeof pageWriter> | null = null;
     let games: HistoryRecord[] = [];
+    let copy: [string, string][] = [];
     let started = false;
+    const stop = () => worker.terminate();
     const broke = (err: Error) => {
-      worker.terminate();
+      stop();
       if (!started) return reject(err);
       batches.fail(err);
       names.reject(err);
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
     };
+    const ask = (m: CheckAsk | GoAhead) => {
+      // A worker's postMessage has no target origin: the rule is for windows.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      worker.postMessage(m);
+    };
+    /** A batch the worker stores: its copy first, then the worker's go. */
+    const stored = (seq: number, size: number, refused: Map<string, number>, copy: [string, string][]): StreamBatch => ({
+      size,
+      refused,
+      write: async (onAdded) => {
+        await target!.copy(copy);
+        return new Promise((res, rej) => {
+          pending.set(seq, { onAdded, resolve: res, reject: rej });
+          ask({ go: seq });
+        });
+      },
+    });
     worker.addEventListener('message', (e: MessageEvent<CheckReply>) => {
       const r = e.data;
       if ('start' in r) {
         started = true;
-        resolve({ ...r.start, batches: batches.read(), names: () => named });
+        writer = pageWriter(store, r.start.ids);
+        resolve({ ...r.start, batches: batches.read(), names: () => named, close: stop });
       } else if ('part' in r) {
         for (const g of r.part) games.push(g);
       } else if ('batch' in r) {
-        batches.push({ games, refused: new Map(r.batch) });
+        batches.push(writer!(games, new Map(r.batch)));
         games = [];
+      } else if ('copy' in r) {
+        for (const entry of r.copy) copy.push(entry);
+      } else if ('checked' in r) {
+        const { seq, size, refused } = r.checked;
+        batches.push(stored(seq, size, new Map(refused), copy));
+        copy = [];
+      } else if ('dealt' in r) {
+        pending.get(r.dealt.seq)?.onAdded(r.dealt.n);
+      } else if ('stored' in r) {
+        pending.get(r.stored.seq)?.resolve(r.stored);
+        pending.delete(r.stored.seq);
+      } else if ('failed' in r) {
+        pending.get(r.failed.seq)?.reject(new Error(r.failed.why));
+        pending.delete(r.failed.seq);
       } else if ('done' in r) {
-        worker.terminate();
         batches.end();
         names.resolve(r.done);
       } else broke(new Error(r.error));
@@ -101,12 +168,9 @@ export function checkFile(file: Blob, batch: number, first: number): Promise<Che
     // The worker could not start (or broke before answering): check on the page instead.
     worker.addEventListener('error', () => {
       if (started) return broke(new Error('the rest of the file could not be checked.'));
-      worker.terminate();
+      stop();
       resolve(here());
     });
-    const ask: CheckAsk = { file, batch, first };
-    // A worker's postMessage has no target origin: the rule is for windows.
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    worker.postMessage(ask);
+    ask({ file, batch, first, write: target !== null });
   }));
 }

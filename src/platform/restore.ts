@@ -77,26 +77,18 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
     if (now > moved) onProgress((moved = now), total);
   };
   onProgress(0, total);
-  // The ids stored before anything is written, read once while the first batch is checked:
-  // the second copy never gets a game whose id is stored (the database checks again as it writes).
-  let stored = new Set<string>();
-  try {
-    if (stream.ids) stored = await store.historyIdsBetween(...stream.ids);
-  } catch (err) {
-    why = whyFailed(err);
-  }
   // Batches in flight at once: a later one's copy write overlaps an earlier one's write to the database
   // (each batch still reaches the copy before the database; their ids differ, so their order does not matter).
   const flying: Promise<void>[] = [];
   try {
-    for await (const { games, refused: left } of stream.batches) {
-      refuse(left);
+    for await (const batch of stream.batches) {
+      refuse(batch.refused);
       step();
       // After a failure nothing more is written; the rest of the file is still read, to count what it held.
-      if (why !== undefined || games.length === 0) continue;
+      if (why !== undefined || batch.size === 0) continue;
       const b = dealt.length;
       dealt.push(0);
-      const written = store.addHistory(games, (n) => ((dealt[b] = Math.max(dealt[b] ?? 0, n)), step()), stored).then(
+      const written = batch.write((n) => ((dealt[b] = Math.max(dealt[b] ?? 0, n)), step())).then(
         (result) => {
           added += result.added;
           alreadyHere += result.present;
@@ -117,6 +109,9 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
   }
   await Promise.all(flying);
   step();
+  // Every batch is stored or given up: the names are already checked (they come with the last batch).
+  const names = stream.names();
+  stream.close();
   // Every record not added, not already here and not refused: the failed batches, the rest, and every name.
   const stop = (reason: string) => ({
     ...report(), namesAdded: 0,
@@ -126,9 +121,9 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
 
   let namesAdded: number;
   try {
-    const { names, refusedNames } = await stream.names();
+    const { names: fresh, refusedNames } = await names;
     refuse(refusedNames);
-    namesAdded = await store.addPlayers(names);
+    namesAdded = await store.addPlayers(fresh);
   } catch (err) {
     return stop(whyFailed(err));
   }
@@ -138,12 +133,12 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
 
 /** Reads, checks and adds a backup file's text (on this thread). */
 export async function restoreBackup(store: Store, text: string, onProgress?: Progress, batch = BATCH): Promise<RestoreReport> {
-  return restoreStream(store, checkHere(text, batch), onProgress);
+  return store.restoreWith(() => restoreStream(store, checkHere(store, text, batch), onProgress));
 }
 
 /** Reads and checks a file the user picked in a worker, adding each batch as it is checked. */
 export async function restoreFile(store: Store, file: Blob, onProgress?: Progress, batch = BATCH, first = Math.min(FIRST_BATCH, batch)): Promise<RestoreReport> {
-  return restoreStream(store, await checkFile(file, batch, first), onProgress);
+  return store.restoreWith(async (target) => restoreStream(store, await checkFile(store, file, batch, first, target), onProgress));
 }
 
 const gamesIn = (n: number) => `${n.toLocaleString('en')} finished game${n === 1 ? '' : 's'}`;

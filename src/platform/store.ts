@@ -36,7 +36,7 @@ const early = new Proxy({} as Store, {
 let current: Store = early;
 
 /** Methods that change the finished games (and so the first History page and the summaries). */
-const HISTORY_WRITES = new Set<PropertyKey>(['putHistory', 'deleteHistory', 'finishSessionIf', 'reopenSessionIf', 'addHistory']);
+const HISTORY_WRITES = new Set<PropertyKey>(['putHistory', 'deleteHistory', 'finishSessionIf', 'reopenSessionIf', 'addHistory', 'restoreWith']);
 let historyWrites = 0;
 /** Goes up when a write to the finished games starts and when it ends: a read begun at another number may be stale. */
 export const historyVersion = () => historyWrites;

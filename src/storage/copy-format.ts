@@ -16,6 +16,9 @@ export function copyBody(kind: CopyKind, record: StoredSession | HistoryRecord):
   return JSON.stringify({ kind, record });
 }
 
+/** A finished game as the copy stores it in a pack: its file name and body. */
+export const copyEntry = (r: HistoryRecord): [name: string, body: string] => [copyName('history', r.id), copyBody('history', r)];
+
 export interface CopyContents {
   sessions: StoredSession[];
   history: HistoryRecord[];

@@ -1,4 +1,4 @@
-import { copyBody, copyName, readCopy } from './copy-format';
+import { copyBody, copyEntry, copyName, readCopy } from './copy-format';
 import type { CopyContents, CopyKind } from './copy-format';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
@@ -15,6 +15,8 @@ export interface SecondCopy {
   put(kind: CopyKind, record: StoredSession | HistoryRecord): Promise<void>;
   /** Finished games new to the copy (a restore's batch): one write for all of them. */
   putMany(records: HistoryRecord[]): Promise<void>;
+  /** The same, already encoded (copyEntry), by a restore's worker. */
+  putEntries(entries: [string, string][]): Promise<void>;
   remove(kind: CopyKind, id: string): Promise<void>;
   read(): Promise<CopyContents>;
 }
@@ -27,7 +29,10 @@ export class MemoryCopy implements SecondCopy {
     this.files.set(copyName(kind, record.id), copyBody(kind, record));
   }
   async putMany(records: HistoryRecord[]) {
-    for (const r of records) await this.put('history', r);
+    await this.putEntries(records.map(copyEntry));
+  }
+  async putEntries(entries: [string, string][]) {
+    for (const [name, body] of entries) this.files.set(name, body);
   }
   async remove(kind: CopyKind, id: string) {
     this.files.delete(copyName(kind, id));
@@ -106,9 +111,12 @@ export class OpfsCopy implements SecondCopy {
     for (let i = 0; i < records.length; i += ENCODE_PART) {
       if (i > 0) await nextTask();
       stageSync('restore:copy:encode', () => {
-        for (const r of records.slice(i, i + ENCODE_PART)) entries.push([copyName('history', r.id), copyBody('history', r)]);
+        for (const r of records.slice(i, i + ENCODE_PART)) entries.push(copyEntry(r));
       });
     }
+    return this.putEntries(entries);
+  }
+  async putEntries(entries: [string, string][]) {
     const reply = await this.#ask({ op: 'putMany', entries });
     if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
   }

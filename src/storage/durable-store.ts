@@ -3,7 +3,7 @@ import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
 import { stage } from './stage';
-import type { GameId, HistoryRecord, HistoryQuery, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
+import type { GameId, HistoryRecord, HistoryQuery, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
 
 /**
  * IndexedDB plus the second copy: a game or a finished game is written to
@@ -78,6 +78,11 @@ export class DurableStore implements Store {
   listSeries = () => this.idb.listSeries();
   addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
   historyIdsBetween = (lo: string, hi: string) => this.idb.historyIdsBetween(lo, hi);
+  restoreWith = async <T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> => {
+    const result = await run({ copy: (entries) => stage('restore:copy', () => this.#copied((c) => c.putEntries(entries))) });
+    noteDataSaved();
+    return result;
+  };
   /**
    * A restore's batch: the games whose ids are free go to the second copy
    * first (one write), then to IndexedDB, which checks the ids again and adds

@@ -3,7 +3,7 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
-import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
+import type { GameId, HistoryRecord, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
@@ -240,6 +240,10 @@ export class IdbStore implements Store {
   async freeHistory(records: HistoryRecord[]) {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.freeHistory(db, records));
+  }
+  /** No second copy here: the worker writes to IndexedDB alone. */
+  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
+    return run({ copy: () => Promise.resolve() });
   }
   async historyIdsBetween(lo: string, hi: string) {
     const pages = await import('./idb-pages');

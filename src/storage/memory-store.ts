@@ -1,6 +1,6 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
-import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
+import type { GameId, HistoryRecord, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
 import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
@@ -94,6 +94,9 @@ export class MemoryStore implements Store {
     for (const r of fresh) await this.putHistory(r);
     onAdded?.(records.length);
     return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
+  }
+  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
+    return run(null);
   }
   async historyIdsBetween(lo: string, hi: string) {
     return new Set([...this.#history.keys()].filter((id) => id >= lo && id <= hi));

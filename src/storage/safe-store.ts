@@ -344,6 +344,7 @@ export class SafeStore implements Store {
   // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
   addHistory: Store['addHistory'] = (records, onAdded, stored) => this.#add((s) => s.addHistory(records, onAdded, stored));
   historyIdsBetween: Store['historyIdsBetween'] = (lo, hi) => this.#add((s) => s.historyIdsBetween(lo, hi));
+  restoreWith: Store['restoreWith'] = (run) => this.#add((s) => s.restoreWith(run));
   addPlayers: Store['addPlayers'] = (players) => this.#add((s) => s.addPlayers(players));
   async #add<T>(op: (s: Store) => Promise<T>): Promise<T> {
     await this.#opened;

@@ -176,6 +176,12 @@ export type WriteResult = 'ok' | 'stale' | 'gone';
  * The app's only door to persistence. The IndexedDB implementation and the
  * in-memory one behave the same; tests and fallbacks rely on that.
  */
+/** A restore written by its worker straight into IndexedDB: the page writes each batch's second copy first. */
+export interface RestoreTarget {
+  /** Writes a batch's copy (copyEntry of each game whose id is free); never rejects (a failed copy is reported once, as for every write). */
+  copy(entries: [string, string][]): Promise<void>;
+}
+
 export interface Store {
   readonly mode: StorageMode;
   getSettings(): Promise<Settings>;
@@ -216,6 +222,11 @@ export interface Store {
   addHistory(records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>): Promise<AddResult>;
   /** The ids of stored finished games from `lo` to `hi` (inclusive), read at once. */
   historyIdsBetween(lo: string, hi: string): Promise<Set<string>>;
+  /**
+   * Runs a restore: `run` gets where a worker may write the games itself (IndexedDB, and the
+   * second copy's part), or null when the games are not kept in IndexedDB (then it adds them here).
+   */
+  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T>;
   /** Adds names not remembered yet; never replaces a stored one. */
   addPlayers(players: PlayerName[]): Promise<number>;
   listSummaries(): Promise<Summary[]>;

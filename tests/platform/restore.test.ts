@@ -1,8 +1,8 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { describeRestore, restoreBackup } from '../../src/platform/restore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeRestore, restoreBackup, restoreFile } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
 import { makeBackup } from '../../src/storage/backup';
 import { MemoryCopy } from '../../src/storage/copy';
@@ -108,8 +108,8 @@ describe('restore', () => {
 async function durable() {
   const copy = new MemoryCopy();
   const batches: number[] = [];
-  const putMany = copy.putMany.bind(copy);
-  copy.putMany = async (records) => (batches.push(records.length), putMany(records));
+  const putEntries = copy.putEntries.bind(copy);
+  copy.putEntries = async (entries) => (batches.push(entries.length), putEntries(entries));
   const idb = new IdbStore(await openTablesideDB());
   return { store: new DurableStore(idb, Promise.resolve(copy)), idb, copy, batches };
 }
@@ -277,6 +277,87 @@ async function snapshot() {
   db.close();
   return out;
 }
+
+describe('a restore stored by its worker', () => {
+  /** A Worker running the real worker script in this realm (its `self` is the window), messages passed a task later. */
+  class HereWorker {
+    #listeners = new Map<string, ((e: unknown) => void)[]>();
+    constructor() {
+      vi.spyOn(self, 'postMessage').mockImplementation((data: unknown) => {
+        setTimeout(() => this.#listeners.get('message')?.forEach((f) => f({ data })), 0);
+      });
+    }
+    addEventListener(type: string, f: (e: unknown) => void) {
+      this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), f]);
+    }
+    terminate() {
+      this.#listeners.clear();
+    }
+    postMessage(data: unknown) {
+      setTimeout(() => self.dispatchEvent(new MessageEvent('message', { data })), 0);
+    }
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('the worker adds the games itself, each batch after its copy: the same exact report, nothing stored replaced, summaries equal a rebuild', { timeout: 60_000 }, async () => {
+    await import('../../src/platform/restore-worker');
+    vi.stubGlobal('Worker', HereWorker);
+    const { store, idb, copy, batches } = await durable();
+    await store.putHistory(game('keep1', { summary: 'mine' }));
+    const db = await openDB(DB_NAME);
+    await db.put('history', { id: 'broken', game: 'relay' });
+    db.close();
+    const before = await storedRaw();
+    const records: unknown[] = many(BATCH + 300, 'n');
+    records.splice(10, 0, game('keep1', { summary: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
+    records.splice(BATCH, 0, game('twice'), game('twice', { summary: 'other' }));
+    const copied = batches.length;
+    const progress: number[] = [];
+    const report = await restoreFile(store, new Blob([file(records, { players: [{ name: 'Ana', lastUsed: T }] })]), (done) => progress.push(done), BATCH, 100);
+    expect(report).toEqual({
+      added: BATCH + 300, alreadyHere: 2, namesAdded: 1,
+      refused: [{ why: 'an id used more than once in the file', count: 2 }, { why: 'not a finished game', count: 1 }],
+    });
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(records.length + 1);
+    const after = await storedRaw();
+    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+    expect(after.size).toBe(before.size + report.added);
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+    // Batches of 100, then 500: the copy got each batch's games whose ids were free, never a stored one.
+    expect(batches.slice(copied)).toEqual([100 - 2, BATCH, 202]);
+    expect(copy.files.size).toBe(1 + report.added);
+    expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+    // The worker stored them: it sent no games back, only each batch's copy and counts.
+    const sent = vi.mocked(self.postMessage).mock.calls.map(([m]) => Object.keys(m as object)[0]);
+    expect(sent.filter((k) => k === 'checked')).toHaveLength(3);
+    expect(sent).not.toContain('part');
+  });
+
+  it('a batch the database refuses stops the restore; earlier batches stay, and the report says what was not restored', { timeout: 60_000 }, async () => {
+    await import('../../src/platform/restore-worker');
+    vi.stubGlobal('Worker', HereWorker);
+    const { store } = await durable();
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if ((args[0] as { id?: string }).id === id('r', BATCH + 50)) queueMicrotask(() => this.transaction.abort());
+      return add.apply(this, args);
+    };
+    let report;
+    try {
+      report = await restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH);
+    } finally {
+      IDBObjectStore.prototype.add = add;
+    }
+    expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, stopped: { notTried: BATCH } });
+    expect(report.stopped?.inCheck).toBeUndefined();
+    const after = await storedRaw();
+    expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH))]).toEqual([true, false, true]);
+  });
+});
 
 describe('restore fuzzing (1,000 hostile files through the real import path)', () => {
   it('changes nothing stored; adds only valid records with free ids, each once; counts every record', async () => {
