@@ -132,6 +132,19 @@ async function keptAll(): Promise<{ id: string }[]> {
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 /** Ids whose sorted order is their number's: a batch (taken in id order) holds consecutive ones. */
 const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(5, '0')}`;
+/** Runs `work` while the transaction adding the game `abortAt` aborts (as on a full disk) with its adds under way. */
+async function withAbortAt<T>(abortAt: string, work: () => Promise<T>): Promise<T> {
+  const add = IDBObjectStore.prototype.add;
+  IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+    if ((args[0] as { id?: string }).id === abortAt) queueMicrotask(() => this.transaction.abort());
+    return add.apply(this, args);
+  };
+  try {
+    return await work();
+  } finally {
+    IDBObjectStore.prototype.add = add;
+  }
+}
 const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => game(id(prefix, i), { finishedAt: T + i }));
 
 /** Small batches keep these tests quick on fake-indexeddb; the app's own size is larger (BATCH). */
@@ -204,18 +217,8 @@ describe('restore in batches', () => {
     await store.putHistory(game('mine', { summary: 'kept' }));
     const before = await storedRaw();
     const text = file(many(3 * BATCH, 'r'));
-    const add = IDBObjectStore.prototype.add;
-    // The second batch's transaction aborts (as on a full disk) while its adds are under way.
-    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
-      if ((args[0] as { id?: string }).id === id('r', BATCH + 100)) queueMicrotask(() => this.transaction.abort());
-      return add.apply(this, args);
-    };
-    let report;
-    try {
-      report = await restoreBackup(store, text, undefined, BATCH);
-    } finally {
-      IDBObjectStore.prototype.add = add;
-    }
+    // The second batch's transaction aborts while its adds are under way.
+    const report = await withAbortAt(id('r', BATCH + 100), () => restoreBackup(store, text, undefined, BATCH));
     // The third batch was already on its way (two are in flight) and is counted; the second's games all are not.
     expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: BATCH } });
     const after = await storedRaw();
@@ -341,17 +344,7 @@ describe('a restore stored by its worker', () => {
     await import('../../src/platform/restore-worker');
     vi.stubGlobal('Worker', HereWorker);
     const { store } = await durable();
-    const add = IDBObjectStore.prototype.add;
-    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
-      if ((args[0] as { id?: string }).id === id('r', BATCH + 50)) queueMicrotask(() => this.transaction.abort());
-      return add.apply(this, args);
-    };
-    let report;
-    try {
-      report = await restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH);
-    } finally {
-      IDBObjectStore.prototype.add = add;
-    }
+    const report = await withAbortAt(id('r', BATCH + 50), () => restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH));
     expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, stopped: { notTried: BATCH } });
     expect(report.stopped?.inCheck).toBeUndefined();
     const after = await storedRaw();
