@@ -8,12 +8,12 @@ export { readEnvelope } from './restore-check';
  * Restoring a backup file: the file as a whole is read first (nothing is
  * stored from a file that is not a backup of a version this app reads), then
  * each record on its own (restore-check.ts; in a worker for a file the user
- * picks), a batch at a time, in id order, so a batch's stored ids are one key
- * range to read. Only records whose ids are free are added, so nothing stored
- * is ever replaced, readable or not. Storing starts with the first batch
- * checked: each batch is one strict transaction (with its summaries) and one
- * write to the second copy, while the next batches are checked, with the page
- * free between them and the progress bar moving. A batch is stored whole or
+ * picks, which also stores the games where they go to IndexedDB), a batch at
+ * a time, in id order. Only records whose ids are free are added, so nothing
+ * stored is ever replaced, readable or not. Storing starts with the first
+ * batch checked: each batch is one write to the second copy, then one strict
+ * transaction (with its summaries), while the next batches are checked, with
+ * the page free and the progress bar moving. A batch is stored whole or
  * not at all, so a restore cut short (a failure, a killed page) leaves every
  * earlier batch stored and can simply be run again.
  */
