@@ -8,6 +8,12 @@ import { REASONS, strictHistory, strictPlayer } from './strict-record';
  * text, so it can run in a worker (restore-worker.ts) and leave the page free.
  */
 
+/** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
+export const whyFailed = (err: unknown): string => {
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' && m ? m : String(err);
+};
+
 /** Throws an Error with a plain message when the file as a whole cannot be restored. */
 export function readEnvelope(text: string): { history: unknown[]; players: unknown[] } {
   if (text.length > BACKUP_MAX_BYTES) throw new Error('This file is too large to be a Tableside backup.');

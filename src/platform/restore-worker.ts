@@ -11,7 +11,8 @@
 import { copyEntry } from '../storage/copy-format';
 import { addHistory, historyIdsBetween, openForRestore } from '../storage/restore-writer';
 import type { HistoryRecord } from '../storage/types';
-import { openBackup } from './restore-check';
+import { nextTask } from '../storage/stage';
+import { openBackup, whyFailed } from './restore-check';
 import type { CheckedNames, OpenedBackup } from './restore-check';
 
 export interface CheckAsk {
@@ -46,11 +47,6 @@ const post = (reply: CheckReply) => {
   // A worker's postMessage has no target origin: the rule is for windows.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin
   self.postMessage(reply);
-};
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const whyFailed = (err: unknown) => {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m ? m : String(err);
 };
 
 /** Batches checked and waiting for their copy, by number. */

@@ -2,6 +2,8 @@ import type { Store } from '../storage/types';
 import { checkFile, checkHere } from './restore-file';
 import type { CheckStream } from './restore-file';
 
+import { whyFailed } from './restore-check';
+
 export { readEnvelope } from './restore-check';
 
 /*
@@ -43,12 +45,6 @@ export const BATCH = 6000;
 export const FIRST_BATCH = 1000;
 /** Batches under way at once (see restoreStream). */
 const IN_FLIGHT = 3;
-
-/** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
-const whyFailed = (err: unknown) => {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m ? m : String(err);
-};
 
 /** Adds the checked games and names as they come; says exactly what it did. */
 export async function restoreStream(store: Store, stream: CheckStream, onProgress: Progress = () => undefined): Promise<RestoreReport> {

@@ -2,7 +2,7 @@ import { copyBody, copyEntry, copyName, readCopy } from './copy-format';
 import type { CopyContents, CopyKind } from './copy-format';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
-import { stageSync } from './stage';
+import { nextTask, stageSync } from './stage';
 
 /**
  * The second, independent copy of every game in progress and every finished
@@ -45,7 +45,6 @@ export class MemoryCopy implements SecondCopy {
 type Waiting = { resolve: (r: CopyReply) => void };
 /** Games encoded per turn of the page in `putMany`. */
 const ENCODE_PART = 1000;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Request = CopyRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */

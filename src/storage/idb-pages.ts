@@ -15,24 +15,20 @@ import { stage, stageSync } from './stage';
 
 type Skip = (what: string, key: string) => void;
 
-/** The stored keys among `records`' ids, read as one key range (callers sort their batches by id to keep it narrow). */
-async function storedKeys(store: { getAllKeys(q: IDBKeyRange): Promise<IDBValidKey[]> }, records: HistoryRecord[]): Promise<Set<IDBValidKey>> {
-  if (records.length === 0) return new Set();
+export async function historyIdsBetween(db: IDBPDatabase<TablesideDB>, lo: string, hi: string): Promise<Set<string>> {
+  return new Set((await db.transaction('history').store.getAllKeys(IDBKeyRange.bound(lo, hi))) as string[]);
+}
+
+/** The records whose ids are not stored, read as one key range (callers sort their batches by id to keep it narrow). */
+export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
+  if (records.length === 0) return [];
   let lo = records[0]!.id;
   let hi = lo;
   for (const { id } of records) {
     if (id < lo) lo = id;
     if (id > hi) hi = id;
   }
-  return new Set(await store.getAllKeys(IDBKeyRange.bound(lo, hi)));
-}
-
-export async function historyIdsBetween(db: IDBPDatabase<TablesideDB>, lo: string, hi: string): Promise<Set<string>> {
-  return new Set((await db.transaction('history').store.getAllKeys(IDBKeyRange.bound(lo, hi))) as string[]);
-}
-
-export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
-  const taken = await storedKeys(db.transaction('history').store, records);
+  const taken = await historyIdsBetween(db, lo, hi);
   return records.filter((r) => !taken.has(r.id));
 }
 
