@@ -10,11 +10,6 @@ import { store } from './store';
  * (src/app/boot.js applies that copy before anything is drawn).
  */
 export const LOCAL_SETTINGS_KEY = 'tableside.settings';
-/**
- * Set while the local copy holds a change that storage has not yet confirmed, so that a
- * reload (or a killed browser) straight after a change keeps the change rather than the older stored one.
- */
-export const UNSAVED_SETTINGS_KEY = 'tableside.settings.unsaved';
 
 function readLocal(): Settings | null {
   try {
@@ -25,71 +20,53 @@ function readLocal(): Settings | null {
   }
 }
 
+/**
+ * The copy is written with every change, before storage is asked, so it is the newest the
+ * settings have been. When it cannot be written it is taken away, so that an older copy never wins.
+ */
 function writeLocal(s: Settings): void {
   try {
     localStorage.setItem(LOCAL_SETTINGS_KEY, JSON.stringify(s));
   } catch {
-    // Without the copy the next start paints with the defaults for a moment; nothing is lost.
+    try {
+      localStorage.removeItem(LOCAL_SETTINGS_KEY);
+    } catch {
+      // No copy at all: the next start paints with the defaults for a moment, then storage answers.
+    }
   }
-}
-
-function markUnsaved(unsaved: boolean): void {
-  try {
-    if (unsaved) localStorage.setItem(UNSAVED_SETTINGS_KEY, '1');
-    else localStorage.removeItem(UNSAVED_SETTINGS_KEY);
-  } catch {
-    // Without the mark a change not yet stored may give way to the stored settings on the next start.
-  }
-}
-
-function hasUnsaved(): boolean {
-  try {
-    return localStorage.getItem(UNSAVED_SETTINGS_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Counts changes made here: a load or a save that began before the latest change must not undo it. */
-let changes = 0;
-
-/** Stores the settings; the unsaved mark comes off only when no later change is still on its way. */
-async function save(s: Settings): Promise<void> {
-  const mine = changes;
-  await store().putSettings(s);
-  if (mine === changes) markUnsaved(false);
 }
 
 export const settings = signal<Settings>(readLocal() ?? { ...DEFAULT_SETTINGS });
 
 const same = (a: Settings, b: Settings) => JSON.stringify(readSettings(a)) === JSON.stringify(readSettings(b));
 
+/** Counts changes made here: a load that began before the latest change must not undo it. */
+let changes = 0;
+
 /**
- * Loads settings from storage. The local copy wins, and is stored, when it holds a change
- * storage never confirmed, or when storage holds only the defaults but the copy differs
- * (the database was rebuilt). A change made while storage was being read is kept.
+ * Loads settings from storage. The local copy, when there is one, is the newest: it wins, and is
+ * stored where storage holds something else (a change made just before a reload or a crash that
+ * never reached IndexedDB, or a database rebuilt with the defaults).
  */
 export async function loadSettings(): Promise<void> {
   const before = changes;
   const stored = await store().getSettings();
   if (before !== changes) return;
   const local = readLocal();
-  if (local && (hasUnsaved() || (same(stored, DEFAULT_SETTINGS) && !same(local, DEFAULT_SETTINGS)))) {
+  if (local) {
     settings.value = local;
-    await save(local);
+    if (!same(local, stored)) await store().putSettings(local);
     return;
   }
   settings.value = stored;
   writeLocal(stored);
-  markUnsaved(false);
 }
 
 export function updateSettings(change: Partial<Settings>): Promise<void> {
   changes++;
   settings.value = { ...settings.value, ...change };
-  markUnsaved(true);
   writeLocal(settings.value);
-  return save(settings.value);
+  return store().putSettings(settings.value);
 }
 
 /** Text size and theme live on <html> so that every screen, and CSS alone, honours them. */

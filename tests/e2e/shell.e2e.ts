@@ -149,6 +149,28 @@ describe('installable PWA', () => {
   });
 });
 
+/** Waits until IndexedDB holds settings with these values (read in the page, where the app keeps them). */
+async function storedSettings(page: Page, want: Record<string, string>): Promise<void> {
+  await page.waitForFunction(
+    (want) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('tableside');
+        open.addEventListener('error', () => resolve(false));
+        open.addEventListener('success', () => {
+          const db = open.result;
+          const done = (ok: boolean) => (db.close(), resolve(ok));
+          if (!db.objectStoreNames.contains('settings')) return done(false);
+          const get = db.transaction('settings').objectStore('settings').get('app');
+          get.addEventListener('success', () =>
+            done(Object.entries(want).every(([k, v]) => (get.result as Record<string, unknown> | undefined)?.[k] === v)),
+          );
+          get.addEventListener('error', () => done(false));
+        });
+      }),
+    want,
+  );
+}
+
 describe('settings', () => {
   it('keeps a changed setting across a reload, and every screen honours it', async () => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
@@ -173,6 +195,32 @@ describe('settings', () => {
       await screenshot(page, `shell-xlarge-dark${path.replaceAll('/', '-') || '-home'}`);
       await checkA11y(page, `${path} at extra-large text, dark`);
     }
+  });
+
+  it('keeps a setting changed just before a reload, even when storage never confirmed it', async () => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.getByRole('radio', { name: 'Extra large' }).check();
+    // Extra large is stored, so storage no longer holds only the defaults.
+    await storedSettings(page, { textSize: 'xlarge' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor(VISIBLE);
+    // The next write never reaches IndexedDB, as when the browser is closed before it commits.
+    await page.evaluate(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'settings') throw new DOMException('held back by the test', 'UnknownError');
+        return put.apply(this, args);
+      };
+    });
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor(VISIBLE);
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Extra large' }).isChecked()).toBe(true);
+    // And, with saving working again, the change is now in storage.
+    await storedSettings(page, { textSize: 'xlarge', theme: 'dark' });
   });
 
   it('passes axe on every shell screen in light and dark at the default size', async () => {

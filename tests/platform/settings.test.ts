@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_SETTINGS_KEY, UNSAVED_SETTINGS_KEY, loadSettings, settings, updateSettings } from '../../src/platform/settings';
+import { LOCAL_SETTINGS_KEY, loadSettings, settings, updateSettings } from '../../src/platform/settings';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
@@ -39,20 +39,29 @@ describe('settings kept across a reload', () => {
     restart(earlier);
     await loadSettings();
     expect(settings.value).toMatchObject({ textSize: 'xlarge', theme: 'dark' });
-    // And the change is now stored, its mark gone.
+    // And the change is now stored.
     expect(await store().getSettings()).toMatchObject({ textSize: 'xlarge', theme: 'dark' });
-    expect(localStorage.getItem(UNSAVED_SETTINGS_KEY)).toBeNull();
   });
 
-  it('takes the stored settings once every change was confirmed', async () => {
-    useTestStore(new MemoryStore());
+  it('never lets an older local copy win: a copy that could not be written is taken away', async () => {
+    const kept = new MemoryStore();
+    useTestStore(kept);
     await updateSettings({ theme: 'dark' });
-    expect(localStorage.getItem(UNSAVED_SETTINGS_KEY)).toBeNull();
-    // The local copy is only a copy: storage (say, after a restore) holds other settings, and they win.
-    restart(await storing({ textSize: 'large', theme: 'light' }));
+    // The browser refuses the next local write (storage full): the copy would still say normal text.
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      await updateSettings({ textSize: 'large' });
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(localStorage.getItem(LOCAL_SETTINGS_KEY)).toBeNull();
+    restart(kept);
     await loadSettings();
-    expect(settings.value).toMatchObject({ textSize: 'large', theme: 'light' });
-    expect(JSON.parse(localStorage.getItem(LOCAL_SETTINGS_KEY)!)).toMatchObject({ textSize: 'large', theme: 'light' });
+    expect(settings.value).toMatchObject({ textSize: 'large', theme: 'dark' });
+    expect(JSON.parse(localStorage.getItem(LOCAL_SETTINGS_KEY)!)).toMatchObject({ textSize: 'large', theme: 'dark' });
   });
 
   it('does not undo a change made while storage was still being read', async () => {
