@@ -149,13 +149,15 @@ describe('installable PWA', () => {
   });
 });
 
-/** Waits until IndexedDB holds settings with these values (read in the page, where the app keeps them). */
+/** Waits until IndexedDB holds settings with these values (read in the page, where the app keeps them; polled). */
 async function storedSettings(page: Page, want: Record<string, string>): Promise<void> {
   await page.waitForFunction(
     (want) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('tableside');
-        open.addEventListener('error', () => resolve(false));
+        // Never make the database before the app does (as seedSession in harness.ts): not there yet reads as false.
+        open.addEventListener('upgradeneeded', () => open.transaction?.abort());
+        open.addEventListener('error', (e) => (e.preventDefault(), resolve(false)));
         open.addEventListener('success', () => {
           const db = open.result;
           const done = (ok: boolean) => (db.close(), resolve(ok));
