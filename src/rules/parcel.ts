@@ -181,7 +181,7 @@ export function parcelDealProblems(hands: Parcel[][]): ParcelDealProblem[] {
 /**
  * P1/P6 deal check in plain words; [] when the deal is right. Hands are called
  * by `names[seat]` when given, else "seat 1".. (seat index + 1). Unknown
- * symbols throw. (The words of `parcelDealProblems`, kept for rules-api.md.)
+ * symbols throw. (The words of `parcelDealProblems`, kept for the published API.)
  */
 export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): string[] {
   return parcelDealProblems(hands).map(({ code, facts }) => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addPlayers, checkA11y, dismissOfflineNotice, launch, screenshot, type Launched } from './harness.ts';
 
 /*
- * One writer per game (issue 10): two tabs of one browser on the same game.
+ * One writer per game: two tabs of one browser on the same game.
  * The store is read straight from IndexedDB, as the next start of the app
  * would read it.
  */
