@@ -293,6 +293,24 @@ export function parcelLapOfTurn(players: number, turn: number): { lap: 1 | 2 | 3
   return { lap, index: turn - (lap - 1) * players };
 }
 
+/** P3: whether a turn (0..4N-1) is the last of its lap. */
+export function parcelIsLastOfLap(players: number, turn: number): boolean {
+  return parcelLapOfTurn(players, turn).index === players - 1;
+}
+
+/**
+ * P2: the one-seat route the other way that reaches the same partner as `route`
+ * at this table size, or null. At three players a two-seat route reaches the
+ * neighbour on the other side.
+ */
+export function parcelSamePartnerRoute(players: number, route: Route): Route | null {
+  assertParcelPlayers(players);
+  const offset = ROUTE_OFFSETS[route];
+  if (Math.abs(offset) === 1) return null;
+  const other = ROUTES.find((r) => ROUTE_OFFSETS[r] === (offset > 0 ? -1 : 1))!;
+  return (offset - ROUTE_OFFSETS[other]) % players === 0 ? other : null;
+}
+
 /** The index of a lap's first turn (P3: N turns a lap). */
 export function parcelLapFirstTurn(players: number, lap: number): number {
   assertParcelPlayers(players);
