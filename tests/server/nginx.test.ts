@@ -1,7 +1,8 @@
 // deploy/nginx.conf in front of two server processes sharing a real Redis:
 // phones that know only nginx's address host and join tables, each table's
 // WebSocket goes through nginx to the process that holds it (its own path,
-// PUBLIC_ADDRESS), and a round is played on a table of each process.
+// PUBLIC_ADDRESS), a round is played on a table of each process, and a phone
+// that drops comes back.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from './bot';
 import { freePort } from './free-port';
@@ -37,7 +38,7 @@ function pathOf(bot: Bot): string {
   return url.pathname.split('/')[1]!;
 }
 
-it('plays a round at a table of each process, every phone knowing only nginx', async () => {
+it('plays a round at a table of each process and brings a dropped phone back, every phone knowing only nginx', async () => {
   // The server puts a new table on the process with fewer tables: hosts until both have one.
   const hosts = new Map<string, Bot>();
   const extra: Bot[] = [];
@@ -64,6 +65,18 @@ it('plays a round at a table of each process, every phone knowing only nginx', a
     expect(reveal.reveal!.readers.map((x) => x.award)).toEqual([400, 400]);
     expect(reveal.reveal!.authorAward).toBe(400); // C6: the median of 400 and 400
     expect(reveal.totals[author.seat!]).toBe(400);
+  }
+  // A phone that drops comes back through nginx: any process answers its reconnect, its WebSocket reaches the table's.
+  for (const { bots } of tables) {
+    const [host, , gone] = bots as [Bot, Bot, Bot];
+    const token = gone.room.reconnectionToken;
+    const seat = gone.seat!;
+    gone.drop();
+    await host.until((v) => v.seats[seat]!.here === false, 'away');
+    const back = await new Bot(nginx.url, gone.name).reconnect(token);
+    expect(pathOf(back)).toBe(pathOf(host));
+    expect((await back.until((v) => v.phase === 'reveal', 'the reveal again')).me.seat).toBe(seat);
+    bots[2] = back;
   }
   for (const b of [...tables.flatMap((t) => t.bots), ...extra]) await b.leave();
 }, 120_000);
