@@ -4,19 +4,27 @@
 // process, real 35/40/15 s and 4 s deadlines), loopback only. For each step of
 // the ramp it seats N tables, keeps N in play for the window (a table that
 // finishes a game starts the next), and reports tables held at once, p50/p99
-// time from a confirmation to every phone at the table seeing it, the server's
-// CPU and memory per table, the bots' own event-loop delay (a busy bot process
-// inflates latency) and the machine's load average.
+// time from a confirmation to every phone at the table seeing it (and whether
+// p99 is under 100 ms), the server's CPU and memory per table, the bots' own
+// event-loop delay (a busy bot process inflates latency), how long the server
+// and the bots were ready to run but waited for their core, and the machine's
+// load average.
 //
 // Bots think like brisk people (pace 1: 1-4 s a tile, 1-5 s before confirming,
 // 4-8 s on a reveal); pace 0.25 makes them four times faster, so every table
 // sends four times the messages a real one does. A turn is five tile moves
 // ('place', one message each) and a confirmation.
 //
+// The server runs on core 0 (`taskset -c 0`) and the bots on core 1, so the
+// server's figures are its own, not a share of a core the bots also want. Other
+// work on the machine still runs on both cores: the waits and the load average
+// say how much of the latency is that.
+//
 // Usage: npm run bench:server -- [ramp=20,50,100,200,500] [seconds=60] [pace=1]
-import { spawn } from 'node:child_process';
+// BENCH_SERVER_JS=<file> benchmarks another build of the server (default build/server/main.js).
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +37,16 @@ const PACE = Number(process.argv[4] ?? 1);
 const PLAYERS = 12;
 const SEATING = Number(process.env.BENCH_SEATING ?? 25);
 const TICK = 100; // clock ticks per second (Linux)
+const SERVER_JS = process.env.BENCH_SERVER_JS ?? join(root, 'build/server/main.js');
+
+/** Core 0 for the server, core 1 for this process (every thread of it, `-a`); never shared. */
+function pinning() {
+  if (availableParallelism() < 2) throw new Error('bench:server needs two cores: one for the server, one for the bots');
+  const r = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`taskset could not pin the bots to core 1 (util-linux): ${r.error?.message ?? r.stderr}`);
+  return ['taskset', ['-c', '0', process.execPath]];
+}
+const [LAUNCH, LAUNCH_ARGS] = pinning();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A person's think time in ms, `lo`..`hi` seconds, sped up by PACE. */
@@ -37,7 +55,7 @@ const think = (lo, hi) => sleep((lo + Math.random() * (hi - lo)) * 1000 * PACE);
 async function startServer() {
   // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-  const server = spawn(process.execPath, [...prof, join(root, 'build/server/main.js')], {
+  const server = spawn(LAUNCH, [...LAUNCH_ARGS, ...prof, SERVER_JS], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TABLESIDE_TEST_TIMINGS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -53,7 +71,7 @@ async function startServer() {
   const usage = () => {
     const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
-    return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss };
+    return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss, waited: waited(server.pid) };
   };
   return { server, url: `http://127.0.0.1:${port}`, usage };
 }
@@ -66,6 +84,15 @@ function pattern(anchor) {
   const out = { [anchor]: 'pick' };
   others.forEach((t, i) => (out[t] = ZONES[i + 1]));
   return out;
+}
+
+/**
+ * Seconds the process's main thread (its event loop) has spent ready to run but
+ * waiting for its core, taken by other work on the machine: latency the server
+ * itself did not cause (/proc/<pid>/schedstat: time on the CPU, time waiting, in ns).
+ */
+function waited(pid) {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 }
 
 /** SIGTERM (Colyseus shuts down gracefully), then SIGKILL if it has not ended in 20 s. */
@@ -192,6 +219,7 @@ async function step(tables) {
   const seatedIn = performance.now();
   const before = usage();
   const bots0 = process.cpuUsage();
+  const botsWaited0 = waited(process.pid);
   const load0 = loadavg();
   measuring = true;
   loop.enable();
@@ -206,6 +234,7 @@ async function step(tables) {
   clearInterval(sampler);
   const after = usage();
   const bots = process.cpuUsage(bots0);
+  const botsWaited = waited(process.pid) - botsWaited0;
   const load1 = loadavg();
   const secs = (performance.now() - seatedIn) / 1000;
   const heldAtEnd = live;
@@ -222,12 +251,15 @@ async function step(tables) {
     held: `${peak} (${heldAtEnd} at the end)`,
     p50: q(0.5),
     p99: q(0.99),
+    under100: latencies.length === 0 ? '-' : Number(q(0.99)) < 100 ? 'yes' : 'no',
     confirmations: latencies.length,
     serverCpu: `${((cpu / secs) * 100).toFixed(0)}% of a core`,
+    serverWaited: `${(((after.waited - before.waited) / secs) * 100).toFixed(0)}% of the time`,
     cpuPerTable: `${((cpu / secs / tables) * 1000).toFixed(2)} ms/s`,
     memPerTable: `${((top.rss - idle.rss) / tables / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
     seated: `${((seatedIn - seatingFrom) / 1000).toFixed(0)} s`,
     botCpu: `${(((bots.user + bots.system) / 1e6 / secs) * 100).toFixed(0)}% of a core`,
+    botsWaited: `${((botsWaited / secs) * 100).toFixed(0)}% of the time`,
     botLoopP99: `${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
     rounds,
     finished,
@@ -236,7 +268,7 @@ async function step(tables) {
   };
 }
 
-console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed`);
+console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed; server on core 0, bots on core 1`);
 const results = [];
 for (const n of RAMP) {
   const r = await step(n);
