@@ -51,6 +51,7 @@ function pinning() {
   return ['taskset', ['-c', '0', process.execPath]];
 }
 const [LAUNCH, LAUNCH_ARGS] = pinning();
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A person's think time in ms, `lo`..`hi` seconds, sped up by PACE. */
@@ -77,6 +78,10 @@ async function startServer() {
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
     return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss, waited: waited(server.pid) };
   };
+  // Stopped or interrupted, the benchmark takes its server with it.
+  const orphan = () => server.kill('SIGKILL');
+  process.once('exit', orphan);
+  server.once('exit', () => process.off('exit', orphan));
   return { server, url: `http://127.0.0.1:${port}`, usage };
 }
 
