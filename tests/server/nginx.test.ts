@@ -92,3 +92,13 @@ it("passes on every header of the app's own responses", async () => {
   expect(sent.map(([k]) => k)).toContain('x-content-type-options');
   for (const [name, value] of sent) expect([name, through.headers.get(name)]).toEqual([name, value]);
 });
+
+it('refuses a matchmaking request over 4 KB before it reaches a process', async () => {
+  const res = await fetch(`${nginx.url}/matchmake/create/choices`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'x'.repeat(5000) }),
+  });
+  expect(res.status).toBe(413);
+  expect(res.headers.get('server')).toBe('nginx'); // nginx answered: no process read the body
+});
