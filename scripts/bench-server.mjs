@@ -8,7 +8,10 @@
 // p99 is under 100 ms), the server's CPU and memory per table, the bots' own
 // event-loop delay (a busy bot process inflates latency), how long the server
 // and the bots were ready to run but waited for their core, and the machine's
-// load average.
+// load average. Inside the server (bench-server-probe.mjs) it times each
+// message from a phone (p50/p99/max: decoding, the room's handler and every view
+// it sends) and the server's event-loop delay: the server's own share of the
+// latency.
 //
 // Bots think like brisk people (pace 1: 1-4 s a tile, 1-5 s before confirming,
 // 4-8 s on a reveal); pace 0.25 makes them four times faster, so every table
@@ -54,25 +57,40 @@ const [LAUNCH, LAUNCH_ARGS] = pinning();
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const fixed = (n, digits) => (n === null ? '-' : n.toFixed(digits));
 /** A person's think time in ms, `lo`..`hi` seconds, sped up by PACE. */
 const think = (lo, hi) => sleep((lo + Math.random() * (hi - lo)) * 1000 * PACE);
 
 async function startServer() {
   // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-  const server = spawn(LAUNCH, [...LAUNCH_ARGS, ...prof, SERVER_JS], {
+  const server = spawn(LAUNCH, [...LAUNCH_ARGS, ...prof, '--import', join(root, 'scripts/bench-server-probe.mjs'), SERVER_JS], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TABLESIDE_TEST_TIMINGS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let out = '';
+  server.stdout.on('data', (d) => (out += d));
   const port = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
+    server.stdout.on('data', () => {
       const m = /listening on [^\s]+:(\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
     server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
   });
+  /** The server's own figures for the window (bench-server-probe.mjs): start, then stop and read. */
+  const probe = {
+    start: () => server.stdin.write('start\n'),
+    async stop() {
+      const from = out.length;
+      server.stdin.write('stop\n');
+      for (let i = 0; i < 100; i++) {
+        const m = /bench-probe (\{.*\})/.exec(out.slice(from));
+        if (m) return JSON.parse(m[1]);
+        await sleep(100);
+      }
+      throw new Error('the server did not report its own figures (bench-server-probe.mjs)');
+    },
+  };
   const usage = () => {
     const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
@@ -82,7 +100,7 @@ async function startServer() {
   const orphan = () => server.kill('SIGKILL');
   process.once('exit', orphan);
   server.once('exit', () => process.off('exit', orphan));
-  return { server, url: `http://127.0.0.1:${port}`, usage };
+  return { server, url: `http://127.0.0.1:${port}`, usage, probe };
 }
 
 const TILES = ['0', '1', '2', '3', '4', '5'];
@@ -118,7 +136,7 @@ async function stopServer(server) {
 
 /** One step of the ramp: `tables` tables kept in play for SECONDS. */
 async function step(tables) {
-  const { server, url, usage } = await startServer();
+  const { server, url, usage, probe } = await startServer();
   const latencies = [];
   let live = 0;
   let peak = 0;
@@ -232,6 +250,7 @@ async function step(tables) {
   const botsWaited0 = waited(process.pid);
   const load0 = loadavg();
   measuring = true;
+  probe.start();
   loop.enable();
   let top = before;
   const sampler = setInterval(() => {
@@ -240,6 +259,7 @@ async function step(tables) {
   }, 1000);
   await sleep(SECONDS * 1000);
   measuring = false;
+  const own = await probe.stop();
   loop.disable();
   clearInterval(sampler);
   const after = usage();
@@ -265,8 +285,10 @@ async function step(tables) {
     confirmations: latencies.length,
     serverCpu: `${((cpu / secs) * 100).toFixed(0)}% of a core`,
     serverWaited: `${(((after.waited - before.waited) / secs) * 100).toFixed(0)}% of the time`,
-    cpuPerTable: `${((cpu / secs / tables) * 1000).toFixed(2)} ms/s`,
-    memPerTable: `${((top.rss - idle.rss) / tables / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
+    serverMessage: `${fixed(own.handlingP50, 2)}/${fixed(own.handlingP99, 2)}/${fixed(own.handlingMax, 0)} ms (p50/p99/max of ${own.messages})`,
+    serverLoopP99: `${fixed(own.loopP99, 0)} ms`,
+    cpuPerTable: `${((cpu / secs / Math.max(1, peak)) * 1000).toFixed(2)} ms/s`,
+    memPerTable: `${((top.rss - idle.rss) / Math.max(1, peak) / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
     seated: `${((seatedIn - seatingFrom) / 1000).toFixed(0)} s`,
     botCpu: `${(((bots.user + bots.system) / 1e6 / secs) * 100).toFixed(0)}% of a core`,
     botsWaited: `${((botsWaited / secs) * 100).toFixed(0)}% of the time`,
