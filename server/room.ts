@@ -13,7 +13,6 @@ import type { ClientMessage, TableView } from '../src/games/choices/online/proto
 import { TableRefusal, authorSeat, confirmedSeats, continueAt, continueReveal, deadlineOf, expire, newTable, place, predict, roleOf, sort, startTable } from './table';
 import type { Table, Timings } from './table';
 import { RateLimit } from './rate-limit';
-import { fanout } from './fanout';
 
 interface Seat {
   name: string;
@@ -206,12 +205,11 @@ export class ChoicesRoom extends Room {
   sync() {
     this.arm();
     if (this.table.phase.k === 'done' && !this.finishedAt) this.finishedAt = Date.now();
-    // The public table is packed once for everyone; each phone's own part is added to it (fanout.ts).
-    const send = fanout('table', this.publicView(Date.now()));
-    for (const client of this.clients) this.sendView(client, send);
+    const view = this.publicView(Date.now());
+    for (const client of this.clients) this.sendView(client, view);
   }
 
-  private sendView(client: Client, send = fanout('table', this.publicView(Date.now()))) {
+  private sendView(client: Client, view = this.publicView(Date.now())) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
     const own: Pick<TableView, 'me' | 'mine'> = { me: { seat: index, name: seat?.name ?? '' }, mine: null };
@@ -220,7 +218,7 @@ export class ChoicesRoom extends Room {
       const locked = t.phase.k === 'readers' ? (t.predictions.get(index) ?? null) : t.phase.k === 'author' && t.locked ? t.locked.pattern : null;
       own.mine = { draft: { ...t.drafts.get(index) }, locked: locked && { ...locked } };
     }
-    send(client, own);
+    client.send('table', { ...view, ...own });
   }
 
   private publicView(now: number): Omit<TableView, 'me' | 'mine'> {
