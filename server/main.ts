@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { LocalDriver, LocalPresence, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME } from '../src/games/choices/online/protocol';
+import { ROOM_NAME } from '../src/rules/choices/wire';
 import { ChoicesRoom } from './room';
 import { serveDist } from './static';
 import { readTimings } from './timings';

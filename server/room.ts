@@ -1,17 +1,18 @@
-// One hosted table of Pattern of Choices. The room holds the table (table.ts),
-// its deadlines (the room clock), who sits where, and sends each phone its own
-// view: the public table plus that phone's own draft and confirmation, never
-// anyone else's before the reveal (per-client messages, no shared state).
+// One hosted table of Pattern of Choices. The room holds the table (the rules
+// core's machine, readers together), its deadlines (the room clock), who sits
+// where, and sends each phone its own view: the public table plus that phone's
+// own draft and confirmation, never anyone else's before the reveal
+// (per-client messages, no shared state). Refusals go to the one phone that
+// asked, as codes and facts; the phone words them.
 import { Room, ServerError } from '@colyseus/core';
 import type { Client, Deferred } from '@colyseus/core';
-import { RULES_LIMITS } from '../src/rules/common';
-import { readersOf, roundScore, totalsOf } from '../src/games/choices/phases';
-import type { ChoicesState } from '../src/games/choices/phases';
-import { standingsOf } from '../src/games/choices/view';
-import { CODE_LENGTH, CODE_LETTERS, readMessage, readName } from '../src/games/choices/online/protocol';
-import type { ClientMessage, TableView } from '../src/games/choices/online/protocol';
-import { TableRefusal, authorSeat, confirmedSeats, continueAt, continueReveal, deadlineOf, expire, newTable, place, predict, roleOf, sort, startTable } from './table';
-import type { Table, Timings } from './table';
+import { RULES_LIMITS, RulesRefusal, refuse } from '../src/rules/common';
+import {
+  applyChoices, authorOf, choicesSetup, confirmedSeats, continueAt, deadlineOf, draftOf, initChoices, lengthOf, lockedBy, promptOf, readersOf, roleOf, roundScore, standingsOf, totalsOf,
+} from '../src/rules/choices';
+import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
+import { CODE_LENGTH, CODE_LETTERS, readMessage, readName } from '../src/rules/choices/wire';
+import type { ClientMessage, JoinRefusal, PhaseKind, Refused, TableView } from '../src/rules/choices/wire';
 import { RateLimit } from './rate-limit';
 import { fanout } from './fanout';
 
@@ -23,7 +24,7 @@ interface Seat {
 }
 
 export interface RoomSettings {
-  timings: Timings;
+  timings: ChoicesTimings;
   /** Seconds a dropped phone may come back in: lobby, game. */
   holdSeconds: { lobby: number; game: number };
 }
@@ -31,9 +32,14 @@ export interface RoomSettings {
 const CODES = 'choices:codes';
 const MAX_SPECTATORS = 20;
 
+/** A join refused: the code is the whole message (the phone words it). */
+const joinRefused = (status: number, code: JoinRefusal) => new ServerError(status, code);
+
 export class ChoicesRoom extends Room {
   static settings: RoomSettings;
-  table!: Table;
+  /** null in the lobby; the game from its start. */
+  setup: ChoicesSetup | null = null;
+  table!: ChoicesState;
   seats: Seat[] = [];
   spectators = new Set<string>();
   hostSeat: Seat | null = null;
@@ -45,7 +51,7 @@ export class ChoicesRoom extends Room {
   finishedAt = 0;
 
   override async onCreate() {
-    this.table = newTable(ChoicesRoom.settings.timings);
+    this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
     this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS;
     // Far above what a person taps; a flood past it is cut off (the room's own limit refuses politely first).
     this.maxMessagesPerSecond = 60;
@@ -70,22 +76,22 @@ export class ChoicesRoom extends Room {
 
   override onJoin(client: Client, options: unknown) {
     const name = readName((options as { name?: unknown } | undefined)?.name);
-    if (!name) throw new ServerError(400, 'Enter your name to join the table.');
+    if (!name) throw joinRefused(400, 'online/no-name');
     const same = this.seats.find((s) => s.name.toLocaleLowerCase() === name.toLocaleLowerCase());
-    if (this.table.phase.k === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
-      if (same) throw new ServerError(409, `Someone at this table is already called ${name}: add an initial to tell you apart.`);
+    if (this.phase === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
+      if (same) throw joinRefused(409, 'online/name-taken');
       const seat: Seat = { name, session: client.sessionId, here: true };
       this.seats.push(seat);
       this.hostSeat ??= seat;
       this.screenSeat ??= seat;
-    } else if (same && !same.here && this.table.phase.k !== 'done') {
+    } else if (same && !same.here && this.phase !== 'done') {
       // A phone that lost its reconnect token (a closed tab) takes its seat back by name.
       this.pending.get(same)?.reject(new Error('seat taken back'));
       this.pending.delete(same);
       same.session = client.sessionId;
       same.here = true;
     } else {
-      if (this.spectators.size >= MAX_SPECTATORS) throw new ServerError(403, 'This table has as many watchers as it can take.');
+      if (this.spectators.size >= MAX_SPECTATORS) throw joinRefused(403, 'online/watchers-full');
       this.spectators.add(client.sessionId);
     }
     this.sync();
@@ -96,7 +102,7 @@ export class ChoicesRoom extends Room {
     if (!seat) return; // a spectator simply joins again
     seat.here = false;
     this.sync();
-    const hold = this.table.phase.k === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
+    const hold = this.phase === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
     const back = this.allowReconnection(client, hold);
     this.pending.set(seat, back);
     // A phone that does not come back in time is handled by onLeave; no other outcome needs handling here.
@@ -119,7 +125,7 @@ export class ChoicesRoom extends Room {
     if (!seat) return;
     seat.here = false;
     seat.session = null;
-    if (this.table.phase.k === 'lobby') {
+    if (this.phase === 'lobby') {
       // Before the start a seat that leaves is given up; the host's role goes to the next seat.
       this.seats.splice(this.seats.indexOf(seat), 1);
       if (this.hostSeat === seat) this.hostSeat = this.seats[0] ?? null;
@@ -133,55 +139,72 @@ export class ChoicesRoom extends Room {
     return this.seats.find((s) => s.session === client.sessionId);
   }
 
-  private refuse(client: Client, message: string) {
-    client.send('refused', { message });
+  /** Where the table is: the lobby before the start, then the machine's phase. */
+  get phase(): PhaseKind {
+    const k = this.table.phase.k;
+    return this.setup === null ? 'lobby' : k === 'author' || k === 'readers' || k === 'reveal' || k === 'done' ? k : 'lobby';
+  }
+
+  private refuse(client: Client, refused: Refused) {
+    client.send('refused', refused);
   }
 
   private onRequest(client: Client, type: string | number, payload: unknown) {
     let limit = this.limits.get(client.sessionId);
     if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
     const allowed = limit.take(Date.now());
-    if (allowed === 'refuse') return this.refuse(client, 'Too many requests at once: wait a moment and try again.');
+    if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
     if (allowed === 'drop') return;
     const message = readMessage(type, payload);
-    if (typeof message === 'string') return this.refuse(client, message);
+    if ('code' in message) return this.refuse(client, message);
     try {
       this.act(client, message);
     } catch (err) {
-      if (err instanceof TableRefusal) return this.refuse(client, err.message);
+      if (err instanceof RulesRefusal) return this.refuse(client, { code: err.code, facts: { ...err.facts } });
       // A bug must not take the table down: refuse, keep the table as it was, and log it.
-      console.error(`room ${this.roomId}: ${type} failed`, err);
-      this.refuse(client, 'That did not work; the table is unchanged.');
+      console.error(`room ${this.roomId}: ${String(type)} failed`, err);
+      this.refuse(client, { code: 'online/failed', facts: {} });
     }
   }
 
+  /** One move through the machine; the state changes only when the machine accepts it. */
+  private apply(action: ChoicesAction) {
+    this.table = applyChoices(this.table, action, this.setup ?? refuse('online/not-started', {}));
+  }
+
   private act(client: Client, m: ClientMessage) {
-    const now = Date.now();
+    const at = Date.now();
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : -1;
-    if (!seat) throw new TableRefusal('Watchers follow the game but cannot play.');
+    if (!seat) return refuse('online/watching', {});
     switch (m.t) {
       case 'start':
-        if (seat !== this.hostSeat) throw new TableRefusal('Only the host starts the game.');
-        startTable(this.table, this.seats.map((s) => s.name), now);
-        this.startedAt = now;
+        if (seat !== this.hostSeat) refuse('online/not-host', {});
+        if (this.setup) refuse('online/started', {});
+        // C1, C2: the server draws the author order and the prompts once, at the start; the first author's turn begins.
+        this.setup = choicesSetup(
+          this.seats.map((s) => s.name),
+          Math.random,
+        );
+        this.table = applyChoices(this.table, { t: 'next', at }, this.setup);
+        this.startedAt = at;
         break;
       case 'place':
-        place(this.table, index, m.id, m.zone, now);
+        this.apply({ t: 'place', at, seat: index, id: m.id, zone: m.zone });
         return this.sendView(client); // only this phone's draft changed
       case 'sort':
-        sort(this.table, index, m.pattern, m.anchor, now);
+        this.apply({ t: 'sort', at, seat: index, pattern: m.pattern, anchor: m.anchor });
         break;
       case 'predict':
-        predict(this.table, index, m.pattern, now);
+        this.apply({ t: 'predict', at, seat: index, pattern: m.pattern });
         break;
       case 'continue':
-        if (seat !== this.screenSeat) throw new TableRefusal('The phone showing the table screen moves the reveal on.');
-        continueReveal(this.table, now);
+        if (seat !== this.screenSeat) refuse('online/not-screen', {});
+        this.apply({ t: 'next', at });
         break;
       case 'screen':
         if (this.screenSeat && this.screenSeat !== seat && this.screenSeat.here) {
-          throw new TableRefusal(`${this.screenSeat.name}’s phone shows the table screen while it is connected.`);
+          refuse('online/screen-busy', { seat: this.seats.indexOf(this.screenSeat) });
         }
         this.screenSeat = seat;
         if (this.hostSeat && !this.hostSeat.here) this.hostSeat = seat;
@@ -194,18 +217,22 @@ export class ChoicesRoom extends Room {
   private arm() {
     this.timer?.clear();
     this.timer = null;
-    const d = deadlineOf(this.table);
-    if (d === null) return;
+    const d = deadlineOf(this.table.phase);
+    if (d === null || !this.setup) return;
     this.timer = this.clock.setTimeout(() => {
-      if (expire(this.table, Date.now())) this.sync();
-      else this.arm();
+      try {
+        this.apply({ t: 'expire', at: Date.now() });
+        this.sync();
+      } catch {
+        this.arm(); // not due yet (a timer that fired early): wait again
+      }
     }, Math.max(0, d - Date.now()));
   }
 
   /** Sends every phone its view and re-arms the deadline. */
   sync() {
     this.arm();
-    if (this.table.phase.k === 'done' && !this.finishedAt) this.finishedAt = Date.now();
+    if (this.phase === 'done' && !this.finishedAt) this.finishedAt = Date.now();
     // The public table is packed once for everyone; each phone's own part is added to it (fanout.ts).
     const send = fanout('table', this.publicView(Date.now()));
     for (const client of this.clients) this.sendView(client, send);
@@ -215,28 +242,26 @@ export class ChoicesRoom extends Room {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
     const own: Pick<TableView, 'me' | 'mine'> = { me: { seat: index, name: seat?.name ?? '' }, mine: null };
-    if (index !== null && roleOf(this.table, index) !== null) {
-      const t = this.table;
-      const locked = t.phase.k === 'readers' ? (t.predictions.get(index) ?? null) : t.phase.k === 'author' && t.locked ? t.locked.pattern : null;
-      own.mine = { draft: { ...t.drafts.get(index) }, locked: locked && { ...locked } };
+    if (index !== null && this.setup && roleOf(this.table, this.setup, index) !== null) {
+      const locked = lockedBy(this.table, this.setup, index);
+      own.mine = { draft: { ...draftOf(this.table, this.setup, index) }, locked: locked && { ...locked } };
     }
     send(client, own);
   }
 
   private publicView(now: number): Omit<TableView, 'me' | 'mine'> {
-    const t = this.table;
-    const p = t.phase;
-    const setup = t.setup;
-    const state = { phase: { k: 'done' }, rounds: t.rounds } as ChoicesState;
+    const { table: state, setup } = this;
+    const p = state.phase;
+    const phase = this.phase;
     const round = 'round' in p ? p.round : 0;
-    const prompt = setup && 'round' in p ? setup.prompts[round]! : null;
-    const deadline = deadlineOf(t);
-    const ended = p.k === 'reveal' ? t.rounds[round]! : null;
+    const prompt = setup && 'round' in p ? promptOf(setup, round) : null;
+    const deadline = deadlineOf(p);
+    const ended = p.k === 'reveal' ? (state.rounds[round] ?? null) : null;
     const score = setup && ended ? roundScore(setup, round, ended) : null;
-    const at = continueAt(t);
+    const at = continueAt(state);
     return {
       code: this.roomId,
-      phase: p.k,
+      phase,
       seats: this.seats.map((s) => ({ name: s.name, here: s.here })),
       spectators: this.spectators.size,
       host: this.hostSeat ? this.seats.indexOf(this.hostSeat) : null,
@@ -245,28 +270,30 @@ export class ChoicesRoom extends Room {
       round,
       prompt: prompt?.text ?? null,
       tiles: prompt ? [...prompt.tiles] : [],
-      anchor: p.k === 'readers' ? t.locked!.anchor : ended ? ended.anchor : null,
+      // C3: the anchor is public once the author locks; the pattern stays hidden until the reveal.
+      anchor: p.k === 'readers' || p.k === 'reveal' ? (state.rounds[round]?.anchor ?? null) : null,
       left: deadline === null ? null : Math.max(0, deadline - now),
-      total: p.k === 'author' ? t.timings.authorMs : p.k === 'readers' ? t.timings.readerMs : p.k === 'reveal' ? t.timings.revealMaxMs : null,
+      total: setup ? lengthOf(state) : null,
       continueIn: at === null ? null : Math.max(0, at - now),
-      confirmed: confirmedSeats(t),
-      reveal: ended && score
-        ? {
-            round,
-            pattern: ended.pattern,
-            anchor: ended.anchor,
-            readers: readersOf(setup!, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
-            authorAward: score.authorAward,
-          }
-        : null,
+      confirmed: p.k === 'readers' ? confirmedSeats(state) : [],
+      reveal:
+        setup && ended && score
+          ? {
+              round,
+              pattern: ended.pattern,
+              anchor: ended.anchor,
+              readers: readersOf(setup, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
+              authorAward: score.authorAward,
+            }
+          : null,
       totals: setup ? totalsOf(state, setup) : [],
-      standings: p.k === 'done' ? standingsOf(state, setup!) : null,
-      final: p.k === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup: setup!, rounds: t.rounds } : null,
+      standings: setup && phase === 'done' ? standingsOf(state, setup) : null,
+      final: setup && phase === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup, rounds: state.rounds } : null,
     };
   }
 
   /** For tests and the benchmark: who authors now. */
   get author(): number | null {
-    return authorSeat(this.table);
+    return this.setup && 'round' in this.table.phase ? authorOf(this.setup, this.table.phase.round) : null;
   }
 }

@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from '../server/bot';
-import { CODE_LENGTH, CODE_LETTERS } from '../../src/games/choices/online/protocol';
+import { CODE_LENGTH, CODE_LETTERS } from '../../src/rules/choices/wire';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
 import { CHROMIUM_ARGS, LOOKS as HARNESS_LOOKS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot, stepOnScreen } from './harness';

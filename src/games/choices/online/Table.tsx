@@ -1,7 +1,9 @@
 import { signal } from '@preact/signals';
 import { isolate } from '../../../storage/names';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { choicesReaders } from '../../../rules/choices';
 import type { Zone } from '../../../rules/choices';
+import { RULES_LIMITS } from '../../../rules/common';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
@@ -11,11 +13,11 @@ import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
 import { historyRecord } from '../history';
-import type { ChoicesAction, ChoicesState } from '../phases';
+import type { ChoicesAction, ChoicesState } from '../../../rules/choices';
 import { RevealScreen } from '../Reveal';
 import { AuthorTurn, ReaderTurn } from '../Turn';
 import { leave, problem, send, status } from './connection';
-import type { Draft, TableView } from './protocol';
+import type { Draft, TableView } from '../../../rules/choices/wire';
 import { Qr } from './Qr';
 import { ONLINE } from './Start';
 
@@ -47,6 +49,9 @@ const clock = gameClock(0);
 
 const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${seat + 1}`;
 
+/** This round's readers in reading order (C4, C9: the rules core's order). */
+const readersNow = (v: TableView) => choicesReaders(v.seats.length, v.order[v.round]!);
+
 function Connection() {
   if (status.value === 'reconnecting') return <p class="notice" role="status">Connection lost: reconnecting…</p>;
   if (status.value === 'closed') return <p class="notice notice-error" role="alert">This phone has left the table.</p>;
@@ -57,15 +62,16 @@ function Lobby({ v }: { v: TableView }) {
   const address = `${location.origin}${ONLINE}/${v.code}`;
   const isHost = v.me.seat !== null && v.me.seat === v.host;
   const players = v.seats.length;
-  const ready = players >= 3;
+  const { min, max } = RULES_LIMITS.choices;
+  const ready = players >= min;
   return (
     <Frame
-      where={`Table ${v.code} · ${players} of 12 players`}
+      where={`Table ${v.code} · ${players} of ${max} players`}
       error={problem.value}
       footer={
         isHost ? (
           <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
-            {ready ? `Start with ${players} players` : `Waiting for ${3 - players} more player${players === 2 ? '' : 's'}`}
+            {ready ? `Start with ${players} players` : `Waiting for ${min - players} more player${min - players === 1 ? '' : 's'}`}
           </Button>
         ) : (
           <p class="muted">{v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}</p>
@@ -99,7 +105,7 @@ function Lobby({ v }: { v: TableView }) {
 /** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
 function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | null; note?: string }) {
   const author = nameOf(v, v.order[v.round]!);
-  const readers = v.seats.map((_, i) => i).filter((i) => i !== v.order[v.round]);
+  const readers = readersNow(v);
   const away = v.screen === null || !v.seats[v.screen]?.here;
   const canTake = v.me.seat !== null && v.screen !== v.me.seat && away;
   const spectator = v.me.seat === null;
@@ -233,8 +239,9 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
   if (mine && me !== null && !mine.locked && deadline !== null) {
     const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
     if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={error} />;
-    const readers = v.seats.length - 1;
-    const reader = (me - v.order[v.round]! - 1 + v.seats.length) % v.seats.length;
+    const order = readersNow(v);
+    const readers = order.length;
+    const reader = order.indexOf(me);
     return (
       <ReaderTurn
         key={`r${v.round}`}

@@ -10,8 +10,9 @@ import { Client } from '@colyseus/sdk/Client';
 import type { Room } from '@colyseus/sdk/Room';
 import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
 import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
-import { ROOM_NAME } from './protocol';
-import type { ClientMessage, TableView } from './protocol';
+import { ROOM_NAME } from '../../../rules/choices/wire';
+import type { ClientMessage, Refused, TableView } from '../../../rules/choices/wire';
+import { describeOnline, joinWords } from '../words';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
 
@@ -50,8 +51,9 @@ function attach(r: Room, name: string) {
   r.onMessage('table', (view: TableView) => {
     table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
   });
-  r.onMessage('refused', (m: { message?: unknown }) => {
-    problem.value = typeof m?.message === 'string' ? m.message : 'The table refused that.';
+  r.onMessage('refused', (m: Partial<Refused> | null) => {
+    const refused: Refused = { code: typeof m?.code === 'string' ? m.code : '', facts: m?.facts && typeof m.facts === 'object' ? m.facts : {} };
+    problem.value = describeOnline(refused, table.value?.view ?? null);
   });
   r.onDrop(() => (status.value = 'reconnecting'));
   r.onReconnect(() => {
@@ -66,17 +68,20 @@ function attach(r: Room, name: string) {
   });
 }
 
-/** Why joining failed, in words; a server that does not answer is told apart. */
-function words(err: unknown): string {
-  const e = err as { message?: string; code?: number } | null;
-  // 524: the table answered that a reconnect token is spent ("failed to reconnect"), e.g. a tab whose seat moved to another tab.
-  if (!e || e.code === undefined || (e.code !== 524 && /fetch|network|failed|ECONN/i.test(e.message ?? ''))) {
+/**
+ * Why joining failed, from the answer's code: no numeric code (the request never
+ * got an answer) or a WebSocket close code (the connection failed) means no
+ * server; a matchmaking or table code is said in words.
+ */
+function failed(err: unknown, name: string): string {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  const code = e?.code;
+  if (typeof code !== 'number' || (code >= 1000 && code < 4000)) {
     status.value = 'no-server';
     return 'No table server answers at this address.';
   }
   status.value = 'idle';
-  if (/not found|locked|invalid/i.test(e.message ?? '')) return 'There is no open table with that code. Check the code with the host.';
-  return e.message ?? 'Joining did not work; try again.';
+  return joinWords(code, e?.message, name);
 }
 
 async function connect(open: (c: Client) => Promise<Room>, name: string): Promise<string | null> {
@@ -87,7 +92,7 @@ async function connect(open: (c: Client) => Promise<Room>, name: string): Promis
     attach(await open(new Client(endpoint())), name);
     return room!.roomId;
   } catch (err) {
-    problem.value = words(err);
+    problem.value = failed(err, name);
     return null;
   }
 }
@@ -111,7 +116,7 @@ export async function rejoin(code: string): Promise<boolean> {
       return true;
     } catch (err) {
       // A token the table no longer knows is not a problem to show: the join form follows.
-      words(err);
+      failed(err, s.name);
       if ((status.value as Status) === 'no-server' || attempt >= 2) return false;
       status.value = 'connecting';
       await new Promise((r) => setTimeout(r, 700));

@@ -3,7 +3,7 @@ import { NotFound } from '../../NotFound';
 import { Frame } from '../Frame';
 import { rejoin, saved, status, table } from './connection';
 import { NoServer } from './NoServer';
-import { readCode } from './protocol';
+import { readCode } from '../../../rules/choices/wire';
 import { JoinForm, Start } from './Start';
 import { TableView } from './Table';
 import './online.css';

@@ -1,20 +1,18 @@
 // The wire protocol of online Pattern of Choices, shared by the server (server/)
 // and the phones. Pure: types and checks only. Everything a phone sends is
-// untrusted; `readMessage` turns it into a typed message or a plain-words refusal.
-import { ZONES } from '../../../rules/choices';
-import type { ChoicesPattern, Zone } from '../../../rules/choices';
-import type { RoundRecord } from '../phases';
-import type { ChoicesSetup } from '../phases';
-import type { Standing } from '../view';
+// untrusted; `readMessage` turns it into a typed message or a refusal. The wire
+// carries codes and facts, never sentences: each phone words them.
+import { ZONES } from './score';
+import type { ChoicesPattern, Zone } from './score';
+import type { ChoicesSetup, Draft, RoundRecord, Standing } from './machine';
 
 /** The room type name the server defines and the phones join. */
 export const ROOM_NAME = 'choices';
 /** Table codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes. */
 export const CODE_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
 export const CODE_LENGTH = 4;
-export const NAME_MAX = 20;
 
-export type Draft = Partial<Record<string, Zone>>;
+export type { Draft };
 
 export type ClientMessage =
   | { t: 'start' }
@@ -80,9 +78,30 @@ export interface TableView {
   final: { id: string; finishedAt: number; setup: ChoicesSetup; rounds: RoundRecord[] } | null;
 }
 
+/**
+ * What the table says no with, to the one phone that asked: a code and its
+ * facts. Codes `choices/...` come from the rules core's machine; `online/...`
+ * from the table itself:
+ * - `online/watching` a watcher tried to play; `online/not-host` only the host starts;
+ * - `online/started` the game has already started; `online/not-screen` only the table screen moves a reveal on;
+ * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
+ * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
+ * - `online/failed` the table could not do it (a bug) and is unchanged.
+ */
 export interface Refused {
-  message: string;
+  code: string;
+  facts: Record<string, unknown>;
 }
+
+/** Why a phone could not join or come back (the matchmaking answer's message): a code, never words. */
+export const JOIN_REFUSALS = ['online/no-name', 'online/name-taken', 'online/watchers-full'] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
+/**
+ * Matchmaking answers that mean there is no table to take a seat at: no room
+ * with that code, or it is locked (522), or a reconnect token that is spent or
+ * expired (524): @colyseus/shared-types ErrorCode.
+ */
+export const MATCHMAKE_GONE: readonly number[] = [522, 524];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as readonly string[]).includes(v);
@@ -100,8 +119,10 @@ function readPattern(v: unknown): ChoicesPattern | null {
   return out;
 }
 
-/** A message type and payload from a phone as a typed message, or the words to refuse it with. */
-export function readMessage(type: unknown, payload: unknown): ClientMessage | string {
+const refused = (code: string, facts: Record<string, unknown> = {}): Refused => ({ code, facts });
+
+/** A message type and payload from a phone as a typed message, or the refusal to answer it with. */
+export function readMessage(type: unknown, payload: unknown): ClientMessage | Refused {
   const p = isObj(payload) ? payload : {};
   switch (type) {
     case 'start':
@@ -109,22 +130,24 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | st
     case 'screen':
       return { t: type };
     case 'place':
-      if (!isTileId(p.id) || !isZone(p.zone)) return 'There is no such tile or zone in this round.';
+      if (!isTileId(p.id) || !isZone(p.zone)) return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
       return { t: 'place', id: p.id, zone: p.zone };
     case 'sort': {
       const pattern = readPattern(p.pattern);
-      if (!pattern || !isTileId(p.anchor)) return 'That pattern is not a sort of this round’s six tiles.';
+      if (!pattern || !isTileId(p.anchor)) return refused('online/not-a-sort', { t: 'sort' });
       return { t: 'sort', pattern, anchor: p.anchor };
     }
     case 'predict': {
       const pattern = readPattern(p.pattern);
-      if (!pattern) return 'That prediction is not a sort of this round’s six tiles.';
+      if (!pattern) return refused('online/not-a-sort', { t: 'predict' });
       return { t: 'predict', pattern };
     }
     default:
-      return 'The table does not know that request.';
+      return refused('online/unknown-request', { type: String(type).slice(0, 20) });
   }
 }
+
+export const NAME_MAX = 20;
 
 /** A name from a phone: spaces tidied, bounded, or null when blank or not text. */
 export function readName(raw: unknown): string | null {
