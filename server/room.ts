@@ -5,13 +5,13 @@
 // (per-client messages, no shared state). Refusals go to the one phone that
 // asked, as codes and facts; the phone words them.
 import { Room, ServerError } from '@colyseus/core';
-import type { Client, Deferred } from '@colyseus/core';
+import type { AuthContext, Client, Deferred } from '@colyseus/core';
 import { RULES_LIMITS, RulesRefusal, refuse } from '../src/rules/common';
 import {
   applyChoices, authorOf, choicesSetup, confirmedSeats, continueAt, deadlineOf, draftOf, initChoices, lengthOf, lockedBy, promptOf, readersOf, roleOf, roundScore, standingsOf, totalsOf,
 } from '../src/rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
-import { CODE_LENGTH, CODE_LETTERS, readMessage, readName } from '../src/rules/choices/wire';
+import { CODE_LENGTH, CODE_LETTERS, nameKey, readMessage, readName } from '../src/rules/choices/wire';
 import type { ClientMessage, JoinRefusal, PhaseKind, Refused, TableView } from '../src/rules/choices/wire';
 import { RateLimit } from './rate-limit';
 import { fanout } from './fanout';
@@ -31,6 +31,28 @@ export interface RoomSettings {
 
 const CODES = 'choices:codes';
 const MAX_SPECTATORS = 20;
+/**
+ * Seats Colyseus may hold beyond the phones the table can take: reservations
+ * not yet used (a few seconds each, a few per address), so that unused ones
+ * can never lock a table; the real limits are counted in onJoin.
+ */
+const RESERVATION_ROOM = 200;
+/** Seconds a seat reservation waits for its phone to connect (a phone connects within a moment). */
+const RESERVATION_SECONDS = 5;
+/** Joins (and tables hosted) one address may ask for in a window. */
+const JOINS_PER_ADDRESS = { count: 30, windowMs: 10_000 };
+const joinsByAddress = new Map<string, number[]>();
+
+/** True when this address may ask for one more seat now (and counts it). */
+function mayReserve(address: string | undefined, now: number): boolean {
+  const key = address ?? 'unknown';
+  const recent = (joinsByAddress.get(key) ?? []).filter((t) => now - t < JOINS_PER_ADDRESS.windowMs);
+  if (recent.length >= JOINS_PER_ADDRESS.count) return false;
+  recent.push(now);
+  joinsByAddress.set(key, recent);
+  if (joinsByAddress.size > 10_000) joinsByAddress.clear(); // never grows without bound under a spray of addresses
+  return true;
+}
 
 /** A join refused: the code is the whole message (the phone words it). */
 const joinRefused = (status: number, code: JoinRefusal) => new ServerError(status, code);
@@ -47,12 +69,26 @@ export class ChoicesRoom extends Room {
   limits = new Map<string, RateLimit>();
   timer: { clear(): void } | null = null;
   pending = new Map<Seat, Deferred<Client>>();
+  /** Watchers (by sessionId) asking to take an away seat: only the host or the table screen hands it over. */
+  asks = new Map<string, Seat>();
   startedAt = 0;
   finishedAt = 0;
 
+  /**
+   * Before any seat is reserved (hosting or joining by code; a reconnect
+   * never comes here): a name with something visible in it, and at most a few
+   * reservations per address at a time.
+   */
+  static override async onAuth(_token: string, options: unknown, context: AuthContext) {
+    if (!readName((options as { name?: unknown } | undefined)?.name)) throw joinRefused(400, 'online/no-name');
+    if (!mayReserve(context.ip, Date.now())) throw joinRefused(429, 'online/too-many-joins');
+    return true;
+  }
+
   override async onCreate() {
     this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
-    this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS;
+    this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS + RESERVATION_ROOM;
+    this.seatReservationTimeout = RESERVATION_SECONDS;
     // Far above what a person taps; a flood past it is cut off (the room's own limit refuses politely first).
     this.maxMessagesPerSecond = 60;
     this.autoDispose = true;
@@ -77,24 +113,35 @@ export class ChoicesRoom extends Room {
   override onJoin(client: Client, options: unknown) {
     const name = readName((options as { name?: unknown } | undefined)?.name);
     if (!name) throw joinRefused(400, 'online/no-name');
-    const same = this.seats.find((s) => s.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+    const same = this.seats.find((s) => nameKey(s.name) === nameKey(name));
     if (this.phase === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
       if (same) throw joinRefused(409, 'online/name-taken');
       const seat: Seat = { name, session: client.sessionId, here: true };
       this.seats.push(seat);
       this.hostSeat ??= seat;
       this.screenSeat ??= seat;
-    } else if (same && !same.here && this.phase !== 'done') {
-      // A phone that lost its reconnect token (a closed tab) takes its seat back by name.
-      this.pending.get(same)?.reject(new Error('seat taken back'));
-      this.pending.delete(same);
-      same.session = client.sessionId;
-      same.here = true;
     } else {
       if (this.spectators.size >= MAX_SPECTATORS) throw joinRefused(403, 'online/watchers-full');
       this.spectators.add(client.sessionId);
+      // A seat is never handed over by name: a phone that says it is an away player asks, and the table decides.
+      if (same && !same.here && this.phase !== 'done') this.asks.set(client.sessionId, same);
     }
     this.sync();
+  }
+
+  /** The host's or the table screen's phone lets the phone that asked take an away seat, with that seat's own turn. */
+  private approve(seat: Seat, seatNo: unknown) {
+    if (seat !== this.hostSeat && seat !== this.screenSeat) refuse('online/not-host', {});
+    const wanted = this.seats[Number(seatNo)];
+    const asker = [...this.asks].find(([, s]) => s === wanted)?.[0];
+    if (!wanted || asker === undefined) return refuse('online/no-ask', { seat: seatNo });
+    if (wanted.here) return refuse('online/seat-back', { seat: this.seats.indexOf(wanted) });
+    this.asks.delete(asker);
+    this.spectators.delete(asker);
+    this.pending.get(wanted)?.reject(new Error('seat handed over'));
+    this.pending.delete(wanted);
+    wanted.session = asker;
+    wanted.here = true;
   }
 
   override async onDrop(client: Client) {
@@ -115,11 +162,13 @@ export class ChoicesRoom extends Room {
   override onReconnect(client: Client) {
     const seat = this.seatOf(client);
     if (seat) seat.here = true;
+    for (const [asker, s] of this.asks) if (s === seat) this.asks.delete(asker); // the owner is back: nothing to hand over
     this.sync();
   }
 
   override onLeave(client: Client) {
     this.limits.delete(client.sessionId);
+    this.asks.delete(client.sessionId);
     if (this.spectators.delete(client.sessionId)) return this.sync();
     const seat = this.seatOf(client);
     if (!seat) return;
@@ -202,6 +251,9 @@ export class ChoicesRoom extends Room {
         if (seat !== this.screenSeat) refuse('online/not-screen', {});
         this.apply({ t: 'next', at });
         break;
+      case 'approve':
+        this.approve(seat, m.seat);
+        break;
       case 'screen':
         if (this.screenSeat && this.screenSeat !== seat && this.screenSeat.here) {
           refuse('online/screen-busy', { seat: this.seats.indexOf(this.screenSeat) });
@@ -233,15 +285,24 @@ export class ChoicesRoom extends Room {
   sync() {
     this.arm();
     if (this.phase === 'done' && !this.finishedAt) this.finishedAt = Date.now();
-    // The public table is packed once for everyone; each phone's own part is added to it (fanout.ts).
-    const send = fanout('table', this.publicView(Date.now()));
-    for (const client of this.clients) this.sendView(client, send);
+    // The public table is packed once for the players and once for the watchers; each phone's own part is added to it (fanout.ts).
+    const now = Date.now();
+    const players = fanout('table', this.publicView(now, false));
+    const watchers = this.spectators.size > 0 ? fanout('table', this.publicView(now, true)) : players;
+    for (const client of this.clients) this.sendView(client, this.seatOf(client) ? players : watchers);
   }
 
-  private sendView(client: Client, send = fanout('table', this.publicView(Date.now()))) {
+  private sendView(client: Client, send = fanout('table', this.publicView(Date.now(), !this.seatOf(client)))) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
-    const own: Pick<TableView, 'me' | 'mine'> = { me: { seat: index, name: seat?.name ?? '' }, mine: null };
+    const decides = seat !== undefined && (seat === this.hostSeat || seat === this.screenSeat);
+    const asking = this.asks.get(client.sessionId);
+    const own: Pick<TableView, 'me' | 'mine' | 'asks' | 'asking'> = {
+      me: { seat: index, name: seat?.name ?? '' },
+      mine: null,
+      asks: decides ? [...new Set([...this.asks.values()].map((s) => this.seats.indexOf(s)))] : [],
+      asking: asking ? this.seats.indexOf(asking) : null,
+    };
     if (index !== null && this.setup && roleOf(this.table, this.setup, index) !== null) {
       const locked = lockedBy(this.table, this.setup, index);
       own.mine = { draft: { ...draftOf(this.table, this.setup, index) }, locked: locked && { ...locked } };
@@ -249,7 +310,15 @@ export class ChoicesRoom extends Room {
     send(client, own);
   }
 
-  private publicView(now: number): Omit<TableView, 'me' | 'mine'> {
+  /**
+   * Whether a seat's phone is connected, as a watcher may know it: only where
+   * the table screen says so (who is in the lobby, which readers are away).
+   */
+  private hereFor(seat: Seat, watcher: boolean): boolean {
+    return !watcher || this.phase === 'lobby' || this.phase === 'readers' ? seat.here : true;
+  }
+
+  private publicView(now: number, watcher: boolean): Omit<TableView, 'me' | 'mine' | 'asks' | 'asking'> {
     const { table: state, setup } = this;
     const p = state.phase;
     const phase = this.phase;
@@ -262,7 +331,7 @@ export class ChoicesRoom extends Room {
     return {
       code: this.roomId,
       phase,
-      seats: this.seats.map((s) => ({ name: s.name, here: s.here })),
+      seats: this.seats.map((s) => ({ name: s.name, here: this.hereFor(s, watcher) })),
       spectators: this.spectators.size,
       host: this.hostSeat ? this.seats.indexOf(this.hostSeat) : null,
       screen: this.screenSeat ? this.seats.indexOf(this.screenSeat) : null,

@@ -121,8 +121,9 @@ export class Bot {
     return this.view?.me.seat ?? null;
   }
 
+  /** Leaves the table; a connection the server already closed has nobody to say goodbye to (3 s at most). */
   async leave(consented = true) {
-    await this.room.leave(consented).catch(() => undefined);
+    await Promise.race([this.room.leave(consented).catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
   }
 
   /** Drops the connection the way a locked phone or a Wi-Fi blip does (no goodbye). */

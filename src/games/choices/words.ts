@@ -121,6 +121,12 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
       return 'The table does not know that request.';
     case 'online/not-a-sort':
       return f.t === 'predict' ? 'That prediction is not a sort of this round’s six tiles.' : 'That pattern is not a sort of this round’s six tiles.';
+    case 'online/no-ask':
+      return 'Nobody is asking for that seat now.';
+    case 'online/seat-back': {
+      const name = v?.seats[Number(f.seat)]?.name;
+      return `${name ? isolate(name) : 'That player'} is back on their own phone.`;
+    }
     case 'online/failed':
       return 'That did not work; the table is unchanged.';
     default:
@@ -132,6 +138,7 @@ const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
   'online/no-name': () => 'Enter your name to join the table.',
   'online/name-taken': (name) => `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
   'online/watchers-full': () => 'This table has as many watchers as it can take.',
+  'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
 };
 
 /** Why a join (or a way back to a seat) was refused, from the answer's code; `message` is a table's own code or the server's. */

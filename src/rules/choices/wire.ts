@@ -5,6 +5,7 @@
 import { ZONES } from './score';
 import type { ChoicesPattern, Zone } from './score';
 import type { ChoicesSetup, Draft, RoundRecord, Standing } from './machine';
+import { NAME_MAX, nameKey, playerName } from '../names';
 
 /** The room type name the server defines and the phones join. */
 export const ROOM_NAME = 'choices';
@@ -21,7 +22,9 @@ export type ClientMessage =
   | { t: 'predict'; pattern: ChoicesPattern }
   | { t: 'continue' }
   /** Show the table screen on this phone (when the phone that had it is away). */
-  | { t: 'screen' };
+  | { t: 'screen' }
+  /** The host or the table screen lets the phone that asked take this away seat. */
+  | { t: 'approve'; seat: number };
 
 export type PhaseKind = 'lobby' | 'author' | 'readers' | 'reveal' | 'done';
 
@@ -67,6 +70,10 @@ export interface TableView {
   continueIn: number | null;
   /** Seats that have confirmed in this phase. */
   confirmed: number[];
+  /** On the host's and the table screen's phones: away seats another phone asks to take. */
+  asks: number[];
+  /** On a watcher's phone: the away seat it asked to take, until the table decides. */
+  asking: number | null;
   /** Private to this phone: its draft this turn and what it confirmed. */
   mine: { draft: Draft; locked: ChoicesPattern | null } | null;
   /** The round just scored, during its reveal (C7). */
@@ -86,6 +93,7 @@ export interface TableView {
  * - `online/started` the game has already started; `online/not-screen` only the table screen moves a reveal on;
  * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
  * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
+ * - `online/no-ask` {seat}: nobody asks to take that seat; `online/seat-back` {seat}: its own phone is back;
  * - `online/failed` the table could not do it (a bug) and is unchanged.
  */
 export interface Refused {
@@ -94,7 +102,7 @@ export interface Refused {
 }
 
 /** Why a phone could not join or come back (the matchmaking answer's message): a code, never words. */
-export const JOIN_REFUSALS = ['online/no-name', 'online/name-taken', 'online/watchers-full'] as const;
+export const JOIN_REFUSALS = ['online/no-name', 'online/name-taken', 'online/watchers-full', 'online/too-many-joins'] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 /**
  * Matchmaking answers that mean there is no table to take a seat at: no room
@@ -129,6 +137,9 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
     case 'continue':
     case 'screen':
       return { t: type };
+    case 'approve':
+      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11) return refused('online/no-ask', { seat: null });
+      return { t: 'approve', seat: p.seat };
     case 'place':
       if (!isTileId(p.id) || !isZone(p.zone)) return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
       return { t: 'place', id: p.id, zone: p.zone };
@@ -147,15 +158,9 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
   }
 }
 
-export const NAME_MAX = 20;
-
-/** A name from a phone: spaces tidied, bounded, or null when blank or not text. */
-export function readName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-  return name === '' ? null : name;
-}
+/** A name from a phone: the rules core's one name function (playerName), or null when nothing visible is left. */
+export const readName = playerName;
+export { NAME_MAX, nameKey };
 
 /** A table code as typed (any case, spaces), or null when it cannot be one. */
 export function readCode(raw: string): string | null {

@@ -102,6 +102,23 @@ function Lobby({ v }: { v: TableView }) {
   );
 }
 
+/** On the host's and the table screen's phones: a phone asks to take an away player's seat; only this phone hands it over. */
+function Asks({ v }: { v: TableView }) {
+  if (v.asks.length === 0) return null;
+  return (
+    <section class="on-asks" aria-label="Seats asked for">
+      {v.asks.map((seat) => (
+        <div key={seat}>
+          <p class="notice" role="alert">
+            Someone wants to take {isolate(nameOf(v, seat))}’s seat.
+          </p>
+          <Button onClick={() => send({ t: 'approve', seat })}>Let them take {isolate(nameOf(v, seat))}’s seat</Button>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
 function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | null; note?: string }) {
   const author = nameOf(v, v.order[v.round]!);
@@ -118,6 +135,12 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
     >
       <Connection />
       {spectator && <p class="muted">You are watching this table.</p>}
+      {v.asking !== null && (
+        <p class="notice" role="status">
+          You asked to take {isolate(nameOf(v, v.asking))}’s seat: the host or the table screen decides.
+        </p>
+      )}
+      <Asks v={v} />
       {note && <p class="notice">{note}</p>}
       <h2 class="ch-prompt" data-step tabIndex={-1}>
         {v.prompt}

@@ -1,6 +1,7 @@
 // The phone's side of a hosted table: one connection at a time, its view and
-// status as signals. The reconnect token is kept in this tab (sessionStorage),
-// so a reload or a tab brought back gets the same seat, draft and time.
+// status as signals. The reconnect token is kept on this device, per table
+// (localStorage), so a reload, a tab brought back or a tab closed and opened
+// again gets the same seat, draft and time; a seat is never taken back by name.
 import { signal } from '@preact/signals';
 import { appNow } from '../../../platform/clock';
 // The SDK's Client alone, not its index: the index also brings client-side
@@ -23,20 +24,40 @@ export const status = signal<Status>('idle');
 export const problem = signal<string | null>(null);
 
 const KEY = 'tableside-online';
+const keyOf = (code: string) => `${KEY}:${code}`;
 interface Saved {
   code: string;
   name: string;
   token: string;
 }
 
+function store(code: string, value: Saved | null) {
+  try {
+    if (value) localStorage.setItem(keyOf(code), JSON.stringify(value));
+    else localStorage.removeItem(keyOf(code));
+    if (value) localStorage.setItem(KEY, value.name); // the name to offer on the next join form
+  } catch {
+    // No storage (a private window that refuses it): the seat lasts as long as the connection.
+  }
+}
+
+/** The name this device last joined a table with, for the join form. */
+export function lastName(): string {
+  try {
+    return localStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 registerSerializer('none', NoneSerializer);
 
 let room: Room | null = null;
 
-export function saved(code?: string): Saved | null {
+export function saved(code: string): Saved | null {
   try {
-    const s = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
-    return s && typeof s.token === 'string' && (!code || s.code === code) ? s : null;
+    const s = JSON.parse(localStorage.getItem(keyOf(code)) ?? 'null') as Saved | null;
+    return s && typeof s.token === 'string' && typeof s.name === 'string' && s.code === code ? s : null;
   } catch {
     return null;
   }
@@ -46,7 +67,9 @@ const endpoint = () => `${location.protocol}//${location.host}`;
 
 function attach(r: Room, name: string) {
   room = r;
-  sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+  // A phone that drops in its first seconds comes back like any other (the SDK's default waits 5 s of uptime first).
+  r.reconnection.minUptime = 0;
+  store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
   status.value = 'open';
   r.onMessage('table', (view: TableView) => {
     table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
@@ -58,7 +81,7 @@ function attach(r: Room, name: string) {
   r.onDrop(() => (status.value = 'reconnecting'));
   r.onReconnect(() => {
     status.value = 'open';
-    sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+    store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
   });
   r.onLeave(() => {
     if (room === r) {
@@ -101,7 +124,7 @@ export const host = (name: string) => connect((c) => c.create(ROOM_NAME, { name 
 export const join = (code: string, name: string) => connect((c) => c.joinById(code, { name }), name);
 
 /**
- * Back to the seat this tab had at `code` (a reload, a tab brought back); false
+ * Back to the seat this device had at `code` (a reload, a tab brought back or reopened); false
  * when the token no longer works. A reload can ask before the table has noticed
  * the old connection closing, so a refused token is tried again twice, a moment apart.
  */
@@ -117,7 +140,11 @@ export async function rejoin(code: string): Promise<boolean> {
     } catch (err) {
       // A token the table no longer knows is not a problem to show: the join form follows.
       failed(err, s.name);
-      if ((status.value as Status) === 'no-server' || attempt >= 2) return false;
+      if ((status.value as Status) === 'no-server') return false;
+      if (attempt >= 2) {
+        store(code, null); // spent: the seat is gone (the game ended, or the table handed it on)
+        return false;
+      }
       status.value = 'connecting';
       await new Promise((r) => setTimeout(r, 700));
     }
@@ -134,7 +161,9 @@ export async function leave() {
   const r = room;
   room = null;
   table.value = null;
-  if (r) await r.leave(true).catch(() => undefined);
-  sessionStorage.removeItem(KEY);
+  if (r) {
+    store(r.roomId, null);
+    await r.leave(true).catch(() => undefined);
+  }
   status.value = 'idle';
 }
