@@ -73,6 +73,8 @@ export class ChoicesRoom extends Room {
   asks = new Map<string, Seat>();
   startedAt = 0;
   finishedAt = 0;
+  /** Games begun at this table, this one included. */
+  games = 1;
 
   /**
    * Before any seat is reserved (hosting or joining by code; a reconnect
@@ -127,6 +129,20 @@ export class ChoicesRoom extends Room {
       if (same && !same.here && this.phase !== 'done') this.asks.set(client.sessionId, same);
     }
     this.sync();
+  }
+
+  /** After the final scores, the same table goes back to its lobby for a new game: the same code, the phones still here. */
+  private again() {
+    if (this.phase !== 'done') refuse('online/not-over', {});
+    this.setup = null;
+    this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
+    this.startedAt = 0;
+    this.finishedAt = 0;
+    this.games += 1;
+    this.asks.clear();
+    this.seats = this.seats.filter((s) => s.here);
+    if (!this.hostSeat?.here) this.hostSeat = this.seats[0] ?? null;
+    if (!this.screenSeat?.here) this.screenSeat = this.hostSeat;
   }
 
   /** The host's or the table screen's phone lets the phone that asked take an away seat, with that seat's own turn. */
@@ -254,6 +270,9 @@ export class ChoicesRoom extends Room {
       case 'approve':
         this.approve(seat, m.seat);
         break;
+      case 'again':
+        this.again();
+        break;
       case 'screen':
         if (this.screenSeat && this.screenSeat !== seat && this.screenSeat.here) {
           refuse('online/screen-busy', { seat: this.seats.indexOf(this.screenSeat) });
@@ -330,6 +349,7 @@ export class ChoicesRoom extends Room {
     const at = continueAt(state);
     return {
       code: this.roomId,
+      game: this.games,
       phase,
       seats: this.seats.map((s) => ({ name: s.name, here: this.hereFor(s, watcher) })),
       spectators: this.spectators.size,

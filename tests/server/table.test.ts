@@ -173,6 +173,16 @@ describe('a hosted table', () => {
     // The recording saw the secrets where they belong: in the reveals.
     expect(spectator.frames.some((f) => strings(f.payload, 'mine').includes('reserve'))).toBe(true);
     expect(spectator.frames.some((f) => (f.payload as TableView | null)?.mine)).toBe(false);
+
+    // "Play again with the same players": the same table (same code) goes back to its lobby with the phones still
+    // here, for a new game; a watcher cannot ask for it.
+    spectator.send({ t: 'again' });
+    expect(await spectator.refusal()).toBe('online/watching');
+    players[0]!.send({ t: 'again' });
+    const lobby = await players[1]!.until((v) => v.phase === 'lobby' && v.game === 2, 'the lobby again');
+    expect(lobby.code).toBe(code);
+    expect(lobby.seats.map((s) => s.name).sort()).toEqual(players.map((p) => p.name).sort());
+    expect(lobby.totals).toEqual([]);
     for (const p of [...players, spectator]) await p.leave();
   }, 120_000);
 

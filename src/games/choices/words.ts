@@ -109,6 +109,8 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
       return 'Only the host starts the game.';
     case 'online/started':
       return 'The game has already started.';
+    case 'online/not-over':
+      return 'A new game can start once this one is over.';
     case 'online/not-screen':
       return 'The phone showing the table screen moves the reveal on.';
     case 'online/screen-busy': {

@@ -24,7 +24,9 @@ export type ClientMessage =
   /** Show the table screen on this phone (when the phone that had it is away). */
   | { t: 'screen' }
   /** The host or the table screen lets the phone that asked take this away seat. */
-  | { t: 'approve'; seat: number };
+  | { t: 'approve'; seat: number }
+  /** After the final scores: the same table, the same phones, a new game (back to the lobby, same code). */
+  | { t: 'again' };
 
 export type PhaseKind = 'lobby' | 'author' | 'readers' | 'reveal' | 'done';
 
@@ -46,6 +48,8 @@ export interface RevealView {
 /** What one phone is sent: the public table plus its own secrets (and nobody else's). */
 export interface TableView {
   code: string;
+  /** Which game at this table (a table plays again under the same code): 1, 2, ... */
+  game: number;
   phase: PhaseKind;
   seats: SeatView[];
   spectators: number;
@@ -90,7 +94,7 @@ export interface TableView {
  * facts. Codes `choices/...` come from the rules core's machine; `online/...`
  * from the table itself:
  * - `online/watching` a watcher tried to play; `online/not-host` only the host starts;
- * - `online/started` the game has already started; `online/not-screen` only the table screen moves a reveal on;
+ * - `online/started` the game has already started; `online/not-over` a new game waits for the final scores; `online/not-screen` only the table screen moves a reveal on;
  * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
  * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
  * - `online/no-ask` {seat}: nobody asks to take that seat; `online/seat-back` {seat}: its own phone is back;
@@ -136,6 +140,7 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
     case 'start':
     case 'continue':
     case 'screen':
+    case 'again':
       return { t: type };
     case 'approve':
       if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11) return refused('online/no-ask', { seat: null });

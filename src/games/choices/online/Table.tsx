@@ -52,8 +52,10 @@ const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${se
 /** This round's readers in reading order (C4, C9: the rules core's order). */
 const readersNow = (v: TableView) => choicesReaders(v.seats.length, v.order[v.round]!);
 
+const LOST = 'Connection lost: reconnecting…';
+
 function Connection() {
-  if (status.value === 'reconnecting') return <p class="notice" role="status">Connection lost: reconnecting…</p>;
+  if (status.value === 'reconnecting') return <p class="notice" role="status">{LOST}</p>;
   if (status.value === 'closed') return <p class="notice notice-error" role="alert">This phone has left the table.</p>;
   return null;
 }
@@ -63,6 +65,7 @@ function Lobby({ v }: { v: TableView }) {
   const isHost = v.me.seat !== null && v.me.seat === v.host;
   const players = v.seats.length;
   const { min, max } = RULES_LIMITS.choices;
+  const watching = v.me.seat === null;
   const ready = players >= min;
   return (
     <Frame
@@ -79,12 +82,14 @@ function Lobby({ v }: { v: TableView }) {
       }
     >
       <Connection />
-      <div class="on-join">
-        <p>
-          Table code <strong class="on-code">{v.code}</strong>
+      {watching && (
+        <p class="notice" role="status">
+          {players >= max ? `The table is full (${max} players): you are watching this table.` : 'You are watching this table.'}
         </p>
-        {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
-      </div>
+      )}
+      <p class="on-join">
+        Table code <strong class="on-code">{v.code}</strong>
+      </p>
       <h2 id="on-who">Who is in</h2>
       <ol class="on-seats on-lobby">
         {v.seats.map((s, i) => (
@@ -97,6 +102,7 @@ function Lobby({ v }: { v: TableView }) {
         ))}
       </ol>
       {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
+      {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
       <p class="muted on-address">Without the QR code, open {address}</p>
     </Frame>
   );
@@ -112,7 +118,10 @@ function Asks({ v }: { v: TableView }) {
           <p class="notice" role="alert">
             Someone wants to take {isolate(nameOf(v, seat))}’s seat.
           </p>
-          <Button onClick={() => send({ t: 'approve', seat })}>Let them take {isolate(nameOf(v, seat))}’s seat</Button>
+          <Button onClick={() => send({ t: 'approve', seat })}>
+            {/* one text run: a button lays its children out as flex items, which would split the name from its ’s */}
+            <span>Let them take {isolate(nameOf(v, seat))}’s seat</span>
+          </Button>
         </div>
       ))}
     </section>
@@ -140,7 +149,6 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
           You asked to take {isolate(nameOf(v, v.asking))}’s seat: the host or the table screen decides.
         </p>
       )}
-      <Asks v={v} />
       {note && <p class="notice">{note}</p>}
       <h2 class="ch-prompt" data-step tabIndex={-1}>
         {v.prompt}
@@ -193,7 +201,7 @@ function useSaveHistory(v: TableView): { said: string; failed: boolean } {
 }
 
 /** What this phone shows: a new step (phase, round, or this phone's own turn begun or locked) starts at its heading. */
-const stepOf = (v: TableView) => [v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
+const stepOf = (v: TableView) => [v.game, v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
 
 /**
  * While the phones' table is shown, Back to it (after Settings, say) does not have the browser scroll it to where
@@ -208,7 +216,17 @@ function useOwnScroll(): void {
   }, []);
 }
 
+/** What this phone shows, with any ask for an away seat above it whatever the step (the host may be on a turn). */
 export function TableView({ v, at }: { v: TableView; at: number }) {
+  return (
+    <>
+      <TableSteps v={v} at={at} />
+      <Asks v={v} />
+    </>
+  );
+}
+
+function TableSteps({ v, at }: { v: TableView; at: number }) {
   const saved = useSaveHistory(v);
   useOwnScroll();
   useStepStart(stepOf(v), () => document.querySelector<HTMLElement>('main [data-step]'));
@@ -225,7 +243,9 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
           </p>
         }
         onAgain={() => {
-          void leave().then(() => (location.href = ONLINE));
+          // A player keeps the table: the same phones go back to its lobby under the same code. A watcher starts afresh.
+          if (v.me.seat !== null) send({ t: 'again' });
+          else void leave().then(() => (location.href = ONLINE));
         }}
       />
     );
@@ -259,9 +279,11 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
   }
   const mine = v.mine;
   const me = v.me.seat;
+  // On this phone's own turn the connection is said where the turn's messages are, at once.
+  const turnError = error ?? (status.value === 'reconnecting' ? LOST : null);
   if (mine && me !== null && !mine.locked && deadline !== null) {
-    const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
-    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={error} />;
+    const draft = draftFor(`${v.code} ${v.game} ${v.round} ${v.phase}`, mine.draft);
+    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={turnError} />;
     const order = readersNow(v);
     const readers = order.length;
     const reader = order.indexOf(me);
@@ -272,7 +294,7 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
         draft={draft}
         clock={clock}
         dispatch={dispatch}
-        error={error}
+        error={turnError}
       />
     );
   }

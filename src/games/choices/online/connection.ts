@@ -54,6 +54,14 @@ registerSerializer('none', NoneSerializer);
 
 let room: Room | null = null;
 
+// The browser knows at once when this phone leaves the network; the socket may take a while to notice.
+addEventListener('offline', () => {
+  if (room && status.value === 'open') status.value = 'reconnecting';
+});
+addEventListener('online', () => {
+  if (room?.connection.isOpen && status.value === 'reconnecting') status.value = 'open';
+});
+
 export function saved(code: string): Saved | null {
   try {
     const s = JSON.parse(localStorage.getItem(keyOf(code)) ?? 'null') as Saved | null;
@@ -71,8 +79,11 @@ function attach(r: Room, name: string) {
   r.reconnection.minUptime = 0;
   store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
   status.value = 'open';
+  let kept = r.reconnectionToken;
   r.onMessage('table', (view: TableView) => {
     table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
+    // A reconnect gives the phone a new token, set after the SDK's own onReconnect: keep the one in force.
+    if (r.reconnectionToken !== kept) store(r.roomId, { code: r.roomId, name, token: (kept = r.reconnectionToken) });
   });
   r.onMessage('refused', (m: Partial<Refused> | null) => {
     const refused: Refused = { code: typeof m?.code === 'string' ? m.code : '', facts: m?.facts && typeof m.facts === 'object' ? m.facts : {} };
