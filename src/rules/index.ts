@@ -5,3 +5,4 @@ export * from './parcel';
 export * from './royal';
 export * from './choices';
 export * from './limits';
+export * from './names';

@@ -3,7 +3,7 @@
 // (except the countdown lateness measurement, which needs the real clock).
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
+import { PROMPTS, type Prompt } from '../../src/rules/choices/deck.ts';
 import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
