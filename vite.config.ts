@@ -165,7 +165,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
-            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
+            { name: 'shared', test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
           ],
         },
       },
