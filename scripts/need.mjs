@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// First step of `npm test`: the tests need Chromium (e2e) and redis-server (the
-// scale-out test). Missing ones are installed with apt when running as root (and
+// First step of `npm test`: the tests need Chromium (e2e), redis-server (the
+// scale-out test) and poppler-utils (the printed PDFs). Missing ones are installed with apt when running as root (and
 // it says so); otherwise it prints the exact command and stops.
 import { spawnSync } from 'node:child_process';
 import { findChromium, isExecutable } from './executables.mjs';
@@ -8,6 +8,8 @@ import { findChromium, isExecutable } from './executables.mjs';
 const missing = [];
 if (!findChromium()) missing.push('chromium');
 if (!isExecutable(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server')) missing.push('redis-server');
+// The print e2e test reads the PDFs Chromium writes (pages, paper size, words) with pdfinfo and pdftotext.
+if (!isExecutable('/usr/bin/pdftotext') || !isExecutable('/usr/bin/pdfinfo')) missing.push('poppler-utils');
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;

@@ -104,8 +104,8 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
     <g class={cls}>
       <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
       <text class="pr-corner" x="4.5" y="19">{sign}</text>
-      <text class="pr-pip" x={W / 2} y="56" text-anchor="middle">{sign}</text>
-      <text class="pr-mid" x={W / 2} y="70" text-anchor="middle">{cardName(card.card)}</text>
+      <text class="pr-pip" x={W / 2} y="51" text-anchor="middle">{sign}</text>
+      <text class="pr-mid" x={W / 2} y="62" text-anchor="middle">{cardName(card.card)}</text>
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>
         <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
         <text class="pr-corner" x="4.5" y="19">{sign}</text>

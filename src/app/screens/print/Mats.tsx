@@ -49,7 +49,7 @@ export function RelayMat({ paper }: { paper: PaperId }) {
   return (
     <>
       <Title paper={paper} text="Pattern Relay · display" />
-      <text class="pr-td" x={x0} y={TOP + 7}>Player: ______________________</text>
+      <text class="pr-td" x={p.w - x0} y={TOP + 8} text-anchor="end">Player: ______________________</text>
       {row('TOP', 28)}
       {row('BOTTOM', 28 + BOX.h + 10)}
       <Lines
