@@ -1,5 +1,5 @@
 import { deckCards } from './deck';
-import type { PrintGame } from './deck';
+import type { PrintCard, PrintGame } from './deck';
 import { CARD_SIZES, PAPERS } from './paper';
 import type { CardSizeId, PaperId } from './paper';
 import { ITEMS, itemSheets } from './sheets';
@@ -10,17 +10,17 @@ const { min: PARCEL_MIN, max: PARCEL_MAX } = RULES_LIMITS.parcel;
 
 function deckWords(game: PrintGame, players: number): string {
   const cards = deckCards(game, players);
+  const of = (kind: PrintCard['kind']) => cards.filter((c) => c.kind === kind).length;
   if (game === 'relay') return `Tile decks (${cards.length} cards each)`;
-  if (game === 'royal') return `Playing-card decks (${cards.length} cards each: 52 and a joker)`;
-  const symbols = cards.filter((c) => c.kind === 'parcel').length;
-  return `Decks (${cards.length} cards each: ${symbols} symbols, 4 routes, 1 marker)`;
+  if (game === 'royal') return `Playing-card decks (${cards.length} cards each: ${cards.length - 1} and a joker)`;
+  return `Decks (${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker)`;
 }
 
 function itemWords(game: PrintGameId, item: Item, players: number): string {
   if (item === 'decks') return game === 'choices' ? '' : deckWords(game, players);
   if (item === 'mats') return 'Display mats (one per player)';
   if (item === 'tables') return 'Table cards';
-  if (game === 'relay') return 'Score sheets (both rounds, up to 6 players)';
+  if (game === 'relay') return `Score sheets (both rounds, up to ${RULES_LIMITS.relay.max} players)`;
   if (game === 'parcel') return 'Score sheets (10 games each)';
   return 'Score pads (4 plays each)';
 }

@@ -1,5 +1,4 @@
 // What each game's printed deck holds, asked of the rules core: no card or count is written here.
-import { RULES_LIMITS } from '../../../rules/common';
 import { relayDeck } from '../../../rules/relay';
 import type { RelayTile } from '../../../rules/relay';
 import { ROUTES, parcelDeck } from '../../../rules/parcel';
@@ -28,22 +27,4 @@ export function deckCards(game: PrintGame, players: number): PrintCard[] {
     ...ROUTES.map((route): PrintCard => ({ kind: 'route', route })),
     { kind: 'marker' },
   ];
-}
-
-export const PARCEL_PLAYERS = RULES_LIMITS.parcel;
-
-/** The words a card is known by (what the printed card says first). */
-export function cardWords(card: PrintCard): string {
-  switch (card.kind) {
-    case 'tile':
-      return `${card.tile.motif} / ${card.tile.texture}`;
-    case 'parcel':
-      return `${card.parcel} ${card.copy}`;
-    case 'route':
-      return `Route ${card.route}`;
-    case 'marker':
-      return 'Current player';
-    case 'playing':
-      return card.card;
-  }
 }
