@@ -9,11 +9,18 @@ import { PAPERS } from './paper';
 import type { PaperId } from './paper';
 import { allSheets } from './sheets';
 import type { PrintChoice, PrintGameId, Sheet } from './sheets';
-import { TableCard, tableCode } from './TableCard';
+import { Lazy } from '../../../ui/Lazy';
 import { Choices } from './Choices';
 import './print.css';
 
 const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
+const tableCard = () => import('./TableCard');
+
+/** A hosted table's code as the server gives them (upper case letters and digits); anything else is no code. */
+function tableCode(raw: string | undefined): string | null {
+  const code = (raw ?? '').toUpperCase();
+  return /^[A-Z0-9]{4,8}$/.test(code) ? code : null;
+}
 
 /** US and Canadian printers take Letter; elsewhere A4. */
 const LETTER_PLACES = /-(US|CA)$/i;
@@ -35,6 +42,8 @@ interface SheetProps {
 
 function SheetView({ game, sheet, choice, label, code }: SheetProps) {
   const { paper } = choice;
+  if (sheet.kind === 'table')
+    return code ? <Lazy load={tableCard} props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'online', code)}` }} /> : null;
   return (
     <Page paper={paper} label={label}>
       {sheet.kind === 'cards' && game !== 'choices' && (
@@ -44,9 +53,6 @@ function SheetView({ game, sheet, choice, label, code }: SheetProps) {
       {sheet.kind === 'score' && game === 'relay' && <RelayScoreSheet paper={paper} />}
       {sheet.kind === 'score' && game === 'parcel' && <ParcelScoreSheet paper={paper} />}
       {sheet.kind === 'score' && game === 'royal' && <RoyalScorePad paper={paper} />}
-      {sheet.kind === 'table' && code && (
-        <TableCard paper={paper} code={code} address={`${location.origin}${gamePath('choices', 'online', code)}`} />
-      )}
     </Page>
   );
 }
