@@ -137,7 +137,7 @@ describe('Print and play', () => {
     await page.locator('#pr-scores').focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('3');
-    await expect.poll(() => page.locator('#pr-scores-sheets').innerText()).toBe('3 sheets');
+    await expect.poll(() => page.locator('#pr-scores-sheets').innerText()).toMatch(/ · 3 sheets$/);
     await page.getByRole('button', { name: 'Next sheet' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Sheet 2 of/ }).count()).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -8,21 +8,22 @@ import { RULES_LIMITS } from '../../../rules/common';
 
 const { min: PARCEL_MIN, max: PARCEL_MAX } = RULES_LIMITS.parcel;
 
-function deckWords(game: PrintGame, players: number): string {
+/** An item's name, and what one of it holds. */
+function deckWords(game: PrintGame, players: number): [string, string] {
   const cards = deckCards(game, players);
   const of = (kind: PrintCard['kind']) => cards.filter((c) => c.kind === kind).length;
-  if (game === 'relay') return `Tile decks (${cards.length} cards each)`;
-  if (game === 'royal') return `Playing-card decks (${cards.length} cards each: ${cards.length - 1} and a joker)`;
-  return `Decks (${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker)`;
+  if (game === 'relay') return ['Tile decks', `${cards.length} cards each`];
+  if (game === 'royal') return ['Playing-card decks', `${cards.length} cards each: ${cards.length - 1} and a joker`];
+  return ['Decks', `${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker`];
 }
 
-function itemWords(game: PrintGameId, item: Item, players: number): string {
-  if (item === 'decks') return game === 'choices' ? '' : deckWords(game, players);
-  if (item === 'mats') return 'Display mats (one per player)';
-  if (item === 'tables') return 'Table cards';
-  if (game === 'relay') return `Score sheets (both rounds, up to ${RULES_LIMITS.relay.max} players)`;
-  if (game === 'parcel') return 'Score sheets (10 games each)';
-  return 'Score pads (4 plays each)';
+function itemWords(game: PrintGameId, item: Item, players: number): [string, string] {
+  if (item === 'decks') return game === 'choices' ? ['', ''] : deckWords(game, players);
+  if (item === 'mats') return ['Display mats', 'one per player'];
+  if (item === 'tables') return ['Table cards', 'code and QR code'];
+  if (game === 'relay') return ['Score sheets', `both rounds, up to ${RULES_LIMITS.relay.max} players`];
+  if (game === 'parcel') return ['Score sheets', '10 games each'];
+  return ['Score pads', '4 plays each'];
 }
 
 const MAX: Record<Item, number> = { decks: 3, mats: 12, scores: 10, tables: 10 };
@@ -37,16 +38,19 @@ interface Props {
 function Count({ game, item, choice, set }: Props & { item: Item }) {
   const id = `pr-${item}`;
   const n = itemSheets(game, item, choice).length;
+  const [name, holds] = itemWords(game, item, choice.players);
   return (
     <div class="pr-count">
-      <label for={id}>{itemWords(game, item, choice.players)}</label>
+      <label for={id}>{name}</label>
       <input id={id} type="number" inputMode="numeric" min={0} max={MAX[item]} value={choice[item]}
         aria-describedby={`${id}-sheets`}
         onInput={(e) => {
           const v = Math.round(Number(e.currentTarget.value));
           if (Number.isFinite(v)) set({ [item]: Math.min(MAX[item], Math.max(0, v)) });
         }} />
-      <span id={`${id}-sheets`} class="muted">{n === 1 ? '1 sheet' : `${n} sheets`}</span>
+      <span id={`${id}-sheets`} class="muted">
+        {holds} · {n === 1 ? '1 sheet' : `${n} sheets`}
+      </span>
     </div>
   );
 }
@@ -74,8 +78,8 @@ export function Choices(props: Props) {
       <fieldset class="stack">
         <legend>What to print</legend>
         {game === 'parcel' && (
-          <div class="pr-count">
-            <label for="pr-players">Players (the deck holds one of each symbol per player)</label>
+          <div class="pr-players">
+            <label for="pr-players">Players (one of each symbol per player)</label>
             <select id="pr-players" value={choice.players} onChange={(e) => set({ players: Number(e.currentTarget.value) })}>
               {Array.from({ length: PARCEL_MAX - PARCEL_MIN + 1 }, (_, i) => PARCEL_MIN + i).map((n) => (
                 <option key={n} value={n}>{n} players</option>

@@ -72,6 +72,16 @@ export default function PrintScreen({ game, rest = [] }: { game: GameId | null; 
   const sheets = game && (game !== 'choices' || code) ? allSheets(game, choice) : [];
   const at = Math.min(shown, Math.max(sheets.length - 1, 0));
   const name = game ? gameById(game).name : null;
+  // With a game chosen, its choices come first (in sight on a phone); the other games are at the foot.
+  const games = (
+    <nav aria-label="Game to print" class="row pr-games">
+      {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
+        <a key={g.id} class="btn" href={gamePath(g.id, 'print', ...(g.id === game ? rest : []))} aria-current={g.id === game ? 'page' : undefined}>
+          {g.name}
+        </a>
+      ))}
+    </nav>
+  );
   return (
     <Screen
       title="Print cards"
@@ -84,13 +94,7 @@ export default function PrintScreen({ game, rest = [] }: { game: GameId | null; 
         ) : undefined
       }
     >
-      <nav aria-label="Game to print" class="row pr-games">
-        {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
-          <a key={g.id} class="btn" href={gamePath(g.id, 'print', ...(g.id === game ? rest : []))} aria-current={g.id === game ? 'page' : undefined}>
-            {g.name}
-          </a>
-        ))}
-      </nav>
+      {!game && games}
       {game === 'choices' && !code && (
         <p class="notice">
           Pattern of Choices is played on the phones, with no cards. Host a table from <a href={gamePath('choices', 'online')}>Play on several phones</a>, then print its table card from the table's lobby.
@@ -115,6 +119,12 @@ export default function PrintScreen({ game, rest = [] }: { game: GameId | null; 
           <div class={`pr-preview${choice.outline ? ' pr-outline' : ''}`} tabIndex={0} role="region" aria-label="Sheet preview, scrolls sideways">
             <SheetView game={game} sheet={sheets[at]!} choice={choice} label={sheetLabel(game, sheets, at)} code={code} />
           </div>
+        </section>
+      )}
+      {game && (
+        <section class="stack" aria-labelledby="pr-other-h">
+          <h2 id="pr-other-h">Print for another game</h2>
+          {games}
         </section>
       )}
       {game && (
