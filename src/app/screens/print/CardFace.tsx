@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { gameById } from '../../../games/registry';
 import { ROUTE_NAMES } from '../../../rules/parcel';
 import { cardName, cardSymbol, parseCard } from '../../../rules/royal';
@@ -14,6 +15,15 @@ function Foot({ text }: { text: string }) {
   return (
     <text class="pr-foot" x={W / 2} y={H - 6} text-anchor="middle" transform={`rotate(180 ${W / 2} ${H - 7.5})`}>
       {text}
+    </text>
+  );
+}
+
+/** A line of words centred across the card. */
+function Mid({ cls = 'pr-mid', y, children }: { cls?: string; y: number; children: ComponentChildren }) {
+  return (
+    <text class={cls} x={W / 2} y={y} text-anchor="middle">
+      {children}
     </text>
   );
 }
@@ -65,25 +75,27 @@ function RouteFace({ card }: { card: Extract<PrintCard, { kind: 'route' }> }) {
     <>
       <Band />
       <text class="pr-big" x="5" y="14.5">Route {card.route}</text>
-      <text class="pr-mid" x={W / 2} y="29" text-anchor="middle">{words.slice(0, cut)}</text>
-      <text class="pr-mid" x={W / 2} y="36" text-anchor="middle">{words.slice(cut + 1)}</text>
+      <Mid y={29}>{words.slice(0, cut)}</Mid>
+      <Mid y={36}>{words.slice(cut + 1)}</Mid>
       <svg class="pr-arrow" x="14" y="38" width="35" height="35" viewBox="0 0 120 120">
         <RouteArrowPaths route={card.route} />
       </svg>
-      <text class="pr-small" x={W / 2} y="79" text-anchor="middle">Count others, not yourself.</text>
+      <Mid cls="pr-small" y={79}>Count others, not yourself.</Mid>
     </>
   );
 }
+
+const Star = () => <path class="pr-star" d="M31.5 29l6 12 13.3 2-9.6 9.3 2.3 13.2-12-6.3-12 6.3 2.3-13.2-9.6-9.3 13.3-2z" />;
 
 function Marker() {
   return (
     <>
       <Band />
-      <text class="pr-mid" x={W / 2} y="10" text-anchor="middle">Current</text>
-      <text class="pr-mid" x={W / 2} y="17.5" text-anchor="middle">player</text>
-      <path class="pr-star" d="M31.5 30l5.3 10.7 11.8 1.7-8.5 8.3 2 11.7-10.6-5.6-10.6 5.6 2-11.7-8.5-8.3 11.8-1.7z" />
-      <text class="pr-small" x={W / 2} y="74" text-anchor="middle">Starts each lap; moves one</text>
-      <text class="pr-small" x={W / 2} y="79" text-anchor="middle">seat clockwise next lap.</text>
+      <Mid y={10}>Current</Mid>
+      <Mid y={17.5}>player</Mid>
+      <Star />
+      <Mid cls="pr-small" y={74}>Starts each lap; moves one</Mid>
+      <Mid cls="pr-small" y={79}>seat clockwise next lap.</Mid>
     </>
   );
 }
@@ -95,7 +107,7 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
     return (
       <>
         <text class="pr-big" x="5" y="12">JOKER</text>
-        <path class="pr-star" d="M31.5 28l6 12 13.3 2-9.6 9.3 2.3 13.2-12-6.3-12 6.3 2.3-13.2-9.6-9.3 13.3-2z" />
+        <Star />
         <Foot text="JOKER" />
       </>
     );
@@ -104,8 +116,8 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
     <g class={cls}>
       <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
       <text class="pr-corner" x="4.5" y="19">{sign}</text>
-      <text class="pr-pip" x={W / 2} y="51" text-anchor="middle">{sign}</text>
-      <text class="pr-mid" x={W / 2} y="62" text-anchor="middle">{cardName(card.card)}</text>
+      <Mid cls="pr-pip" y={51}>{sign}</Mid>
+      <Mid y={62}>{cardName(card.card)}</Mid>
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>
         <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
         <text class="pr-corner" x="4.5" y="19">{sign}</text>

@@ -86,11 +86,7 @@ export function RelayScoreSheet({ paper }: { paper: PaperId }) {
       <Lines
         x={x}
         y={TOP + 13 + 11 + rows.length * 14 + 10}
-        lines={[
-          `Columns: ${RELAY_POINTS.column} each with one motif top and bottom. Rows: ${RELAY_POINTS.row} each of three`,
-          `different textures. All four textures: ${RELAY_POINTS.allTextures}. A round is 0 to ${RELAY_POINTS.max}.`,
-          'Add both rounds: the highest total wins; players tied on top share the win.',
-        ]}
+        lines={[`Total: both rounds added (each 0 to ${RELAY_POINTS.max}).`, 'The highest total wins; players tied on top share the win.']}
       />
     </>
   );
@@ -118,9 +114,8 @@ export function ParcelScoreSheet({ paper }: { paper: PaperId }) {
         x={x}
         y={TOP + 6 + 11 + rows.length * 16 + 10}
         lines={[
-          'Swaps: count each exchange; a pass is not a swap. Everyone complete ends the game at once.',
-          'Group score: players holding all four symbols after four laps, out of the players.',
-          'Variant: Standard, Younger groups or Tougher replay. Compare games of one variant only.',
+          'A pass is not a swap. Group score: players holding all four symbols at the end.',
+          'Variant: Standard, Younger groups or Tougher replay; compare games of one variant only.',
         ]}
       />
     </>
@@ -154,9 +149,9 @@ export function RoyalScorePad({ paper }: { paper: PaperId }) {
         x={x}
         y={TOP + 10 + 4 * block + 2}
         lines={[
-          'Royal: each face-up Jack, Queen or King scores one per face-up card of its suit, itself too.',
-          'Joker: two per face-down card in its row. Sets: each run of two or more side by side of one',
-          'suit, and each of one rank, scores its length. Face-down cards break a run.',
+          'Royal: a face-up Jack, Queen or King scores one per face-up card of its suit, itself too.',
+          'Joker: two per face-down card. Sets: a run of 2+ side by side of one suit or one rank',
+          'scores its length.',
         ]}
       />
     </>
