@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot } from './harness.ts';
+import { assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot, waitForServiceWorkerControl } from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 
 const browsers = browserPerTest();
@@ -144,6 +144,19 @@ describe('Print and play', () => {
     await checkA11y(page, 'print: parcel on a desktop');
     await screenshot(page, 'print-parcel-desktop');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('opens and prints offline once the app has been visited', async () => {
+    const { page, context, consoleErrors } = await browsers.launch();
+    await page.goto(`${inject('baseUrl')}/`);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto(`${inject('baseUrl')}/royal-draft/print`);
+    await page.getByRole('region', { name: /Sheet preview/ }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await printedCards(page)).toHaveLength(53);
+    expect((await pdfOf(page, 'royal-offline')).text).toContain('Queen of spades');
+    expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
 
   it('prints a hosted table card with its code, address and QR code', async () => {
