@@ -103,6 +103,11 @@ export default function PrintScreen({ game, rest = [] }: { game: GameId | null; 
       {game && (game !== 'choices' || code) && (
         <Choices game={game} choice={choice} set={set} code={code} />
       )}
+      {game && (game !== 'choices' || code) && sheets.length === 0 && (
+        <p class="notice" role="status">
+          Nothing to print yet: choose at least one of something above.
+        </p>
+      )}
       {sheets.length > 0 && game && (
         <section class="stack" aria-labelledby="pr-preview-h">
           <h2 id="pr-preview-h">
