@@ -165,7 +165,8 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
-            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
+            // A game's glyphs (ui/glyphs) are shared with the print page only, so they stay out of this chunk.
+            { name: 'shared', test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
           ],
         },
       },

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // First step of `npm test`: the tests need Chromium (e2e), redis-server (the
-// scale-out tests) and nginx (the load balancer test). Missing ones are
-// installed with apt when running as root (and it says so); otherwise it prints
-// the exact command and stops.
+// scale-out tests), nginx (the load balancer test) and poppler-utils (the printed PDFs). Missing ones
+// are installed with apt when running as root (and it says so); otherwise it prints the exact command and stops.
 import { spawnSync } from 'node:child_process';
 import { findChromium, isExecutable } from './executables.mjs';
 
@@ -10,6 +9,8 @@ const missing = [];
 if (!findChromium()) missing.push('chromium');
 if (!isExecutable(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server')) missing.push('redis-server');
 if (!isExecutable(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) missing.push('nginx');
+// The print e2e test reads the PDFs Chromium writes (pages, paper size, words) with pdfinfo and pdftotext.
+if (!isExecutable('/usr/bin/pdftotext') || !isExecutable('/usr/bin/pdfinfo')) missing.push('poppler-utils');
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;

@@ -16,6 +16,7 @@ const settingsScreen = () => import('./screens/SettingsScreen').then((m) => ({ d
 const historyScreen = () => import('./screens/History').then((m) => ({ default: m.History }));
 const detailScreen = () => import('./screens/HistoryDetail').then((m) => ({ default: m.HistoryDetail }));
 const statsScreen = () => import('./screens/Stats').then((m) => ({ default: m.Stats }));
+const printScreen = () => import('./screens/print/index');
 
 function Route() {
   const [first, ...rest] = segments(path.value);
@@ -25,6 +26,9 @@ function Route() {
   if (first === 'history')
     return rest[0] ? <Lazy load={detailScreen} title="Finished game" props={{ id: rest[0] }} /> : <Lazy load={historyScreen} title="History" props={{}} />;
   const game = gameBySlug(first);
+  // Print and play: "/print" (choose a game), and each game's gamePath(id, 'print').
+  if (first === 'print' || (game && rest[0] === 'print'))
+    return <Lazy load={printScreen} title="Print cards" props={{ game: game?.id ?? null, rest: rest.slice(1) }} />;
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }
 

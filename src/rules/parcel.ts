@@ -334,11 +334,23 @@ export function parcelAllComplete(hands: Parcel[][]): boolean {
   return parcelGroupScore(hands) === hands.length;
 }
 
+/** One printed parcel card: its symbol and its copy number (1..N, for sorting only; P1). */
+export interface ParcelCard {
+  parcel: Parcel;
+  copy: number;
+}
+
+/** P1: the deck for `players` (3..8): N copies of each symbol, symbol by symbol, copies numbered from 1. */
+export function parcelDeck(players: number): ParcelCard[] {
+  assertParcelPlayers(players);
+  return PARCELS.flatMap((parcel) => Array.from({ length: players }, (_, i) => ({ parcel, copy: i + 1 })));
+}
+
 /** A correct deal for `players` from the given random(): N of each symbol, four each. */
 export function parcelDeal(players: number, random: () => number): Parcel[][] {
   assertParcelPlayers(players);
   const deck = shuffle(
-    PARCELS.flatMap((p) => Array.from({ length: players }, () => p)),
+    parcelDeck(players).map((c) => c.parcel),
     random,
   );
   return Array.from({ length: players }, (_, i) => deck.slice(i * PARCEL_HAND_SIZE, (i + 1) * PARCEL_HAND_SIZE));

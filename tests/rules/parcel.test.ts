@@ -17,6 +17,7 @@ import {
   parcelGroupScore,
   parcelAllComplete,
   parcelDeal,
+  parcelDeck,
   parcelDealProblems,
   parcelDeclaredScore,
   parcelIsSwap,
@@ -59,6 +60,14 @@ describe('Parcel Parade worked example', () => {
 });
 
 describe('Parcel Parade rulings', () => {
+  it('P1: the deck for five players is 20 cards, five of each symbol numbered 1-5; none for 2 or 9', () => {
+    const deck = parcelDeck(5);
+    expect(deck).toHaveLength(20);
+    expect(deck.filter((c) => c.parcel === 'MOON').map((c) => c.copy)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(deck.map((c) => `${c.parcel}${c.copy}`)).size).toBe(20);
+    expect(() => parcelDeck(2)).toThrow(RangeError);
+    expect(() => parcelDeck(9)).toThrow(RangeError);
+  });
   it('P1: a correct deal has N of each symbol and four cards a hand', () => {
     expect(parcelCheckDeal(deepFreeze(asterBirch()))).toEqual([]);
     expect(parcelDeckCounts(asterBirch())).toEqual({ SUN: 4, MOON: 4, LEAF: 4, KEY: 4 });

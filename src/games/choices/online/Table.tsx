@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { useStepStart } from '../../../ui/step';
+import { gamePath } from '../../registry';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -104,6 +105,11 @@ function Lobby({ v }: { v: TableView }) {
       {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
       {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
       <p class="muted on-address">Without the QR code, open {address}</p>
+      {isHost && (
+        <p>
+          <a href={gamePath('choices', 'print', v.code)} target="_blank" rel="noopener">Print a table card</a> (opens in a new tab)
+        </p>
+      )}
     </Frame>
   );
 }
