@@ -34,6 +34,8 @@ export interface StoreOptions {
    * rebuilding from the second copy, which the wait does not cut short.
    */
   answered?: Promise<void>;
+  /** How long after start the unreadable records no screen reads are looked for (ms): after start-up's own work. */
+  damageCheckMs?: number;
 }
 
 const KEEPS_TRYING = 'Tableside carries on in memory; until storage answers, closing the app loses what was not saved.';
@@ -210,7 +212,8 @@ export class SafeStore implements Store {
   }
 }
 
-async function openPrimary(events: StorageEvents, openCopy: () => Promise<SecondCopy | null>, answered: () => void): Promise<Store | null> {
+async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: () => void): Promise<Store | null> {
+  const { openCopy = OpfsCopy.open, damageCheckMs = 5_000 } = opts;
   const copy = openCopy().catch(() => null);
   void copy.then(() => mark('copy-open'));
   try {
@@ -223,6 +226,7 @@ async function openPrimary(events: StorageEvents, openCopy: () => Promise<Second
     const notice = await recover(idb, copy, created);
     mark('db-checked');
     if (notice) events.onNotice?.(notice);
+    setTimeout(() => void idb.checkDamage().catch(() => undefined), damageCheckMs);
     void copy.then((c) => {
       if (!c) events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
     });
@@ -249,7 +253,7 @@ export function createStore(events: StorageEvents, opts: StoreOptions = {}): Saf
   }
   let answered: () => void = () => undefined;
   const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
-  return new SafeStore(openPrimary(events, opts.openCopy ?? OpfsCopy.open, answered), events, { ...opts, answered: dbAnswered });
+  return new SafeStore(openPrimary(events, opts, answered), events, { ...opts, answered: dbAnswered });
 }
 
 /** Opens the app's storage and waits until IndexedDB has answered (or the wait ran out). */

@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
+import { openTablesideDB } from '../../src/storage/idb-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCopy } from '../../src/storage/copy';
 import { MemoryStore } from '../../src/storage/memory-store';
@@ -270,5 +271,34 @@ describe('the second copy', () => {
     await s.putSession(session('early'));
     expect((await s.listSessions()).map((x) => x.id)).toEqual(['early']);
     expect(s.mode).toBe('indexeddb');
+  });
+});
+
+describe('records that cannot be read', () => {
+  it('are each counted once, every kind: unreadable games in progress, finished games and names, and a finished game with no date', async () => {
+    const db = await openTablesideDB();
+    const tx = db.transaction(['sessions', 'history', 'players'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('sessions').put(session('fine')),
+      ...['s1', 's2', 's3'].map((id) => tx.objectStore('sessions').put({ id, game: 'chess' } as never)),
+      tx.objectStore('history').put(record('fine')),
+      ...['h1', 'h2'].map((id) => tx.objectStore('history').put({ ...record(id), players: 'Ana and Ben' } as never)),
+      tx.objectStore('history').put({ ...record('undated'), finishedAt: undefined } as never),
+      tx.objectStore('players').put({ name: 'Ana', lastUsed: 1 }),
+      ...['Ben', 'Cy'].map((name) => tx.objectStore('players').put({ name, lastUsed: 'yesterday' } as never)),
+      tx.done,
+    ]);
+    db.close();
+    const left = new Map<string, string>();
+    const s = await openStore({ ...events(), onSkip: (what, key) => void left.set(key, what) }, { openCopy: async () => null, damageCheckMs: 0 });
+    // What History shows first: the unreadable ones with a date are met there.
+    expect((await s.pageHistory({}, 0, 40)).map((r) => r.id)).toEqual(['fine']);
+    await vi.waitFor(() => expect(left.size).toBe(8));
+    const kinds = [...left.values()].sort();
+    expect(kinds).toEqual([
+      'a finished game', 'a finished game', 'a finished game',
+      'a game in progress', 'a game in progress', 'a game in progress',
+      'a remembered name', 'a remembered name',
+    ]);
   });
 });
