@@ -120,7 +120,8 @@ export class SafeStore implements Store {
         for (const write of writes) await write(primary);
         this.#saved();
       } catch (err) {
-        this.#failed(err);
+        this.#shown = true;
+        this.events.onProblem(`${describe(err)} What was done while storage had not answered is kept in memory only: closing the app loses it.`);
       }
       this.events.onLateAnswer?.();
     })();
