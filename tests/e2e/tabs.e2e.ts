@@ -57,6 +57,19 @@ const refuseSessionWrites = (page: Page) =>
   });
 const allowWrites = (page: Page) => page.evaluate(() => (window as unknown as { allowWrites: () => void }).allowWrites());
 
+/** Counts, from now on, the transactions this page opens to write games in progress. */
+const countSessionWrites = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { sessionWrites: number };
+    w.sessionWrites = 0;
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      const [names, mode] = args;
+      if (mode === 'readwrite' && [names].flat().includes('sessions')) w.sessionWrites++;
+      return transaction.apply(this, args);
+    };
+  });
+
 /** Every value the top bar's save state takes from now on, in order. */
 const recordSaveStates = (page: Page) =>
   page.evaluate(() => {
@@ -168,7 +181,8 @@ describe('two tabs on one game', () => {
 
     // Space again: the next retry stores the step, and only then is it shown saved.
     await allowWrites(one);
-    await saved(one);
+    // The retries come 2, 4, 8, 16 s apart, then every 30 s.
+    await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
     expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
     expect(await saveStates(one)).toEqual(['pending', 'saved']);
 
@@ -183,9 +197,11 @@ describe('two tabs on one game', () => {
     await heldElsewhere(two).waitFor({ state: 'hidden' });
     await button(two, 'They swapped').click();
     await saved(two);
+    await countSessionWrites(one);
     await allowWrites(one);
-    // The first tab's write, tried again with writes allowed, is refused by the check on what it read.
-    await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 40_000 });
+    // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
+    await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, { timeout: 40_000 });
+    await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
     await one.waitForTimeout(1_000);
     expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
   });
