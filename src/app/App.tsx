@@ -34,40 +34,25 @@ function Route() {
 
 /**
  * History's and Stats' code, and the first rows and numbers they show, are
- * fetched and read once the first load is over and the browser is idle (or on
- * the first touch or key press, if sooner: a tap's pointerdown comes before its
- * click), never during the first load. A person's first tap on History then
- * draws rows already read, and the screen reads afresh behind them; a touch on
- * a link to Stats reads what Stats shows first before the rest.
+ * fetched and read when a link to one of them is touched or keyed (a tap's
+ * pointerdown comes before its click), never at start: nothing a screen does
+ * not show is fetched or run then. The tapped screen's first read goes first.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
   let fetched = false;
-  const fetchCode = () => {
+  const go = (e: Event) => {
+    const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
+    if (href !== '/history' && href !== '/stats') return;
+    readAhead(href === '/history' ? 'history' : 'stats');
     if (fetched) return;
     fetched = true;
     preload(historyScreen);
     preload(statsScreen);
     preloadPaging();
-    readAhead('history');
-  };
-  const go = (e: Event) => {
-    const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
-    if (href === '/history' || href === '/stats') readAhead(href === '/history' ? 'history' : 'stats');
-    fetchCode();
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
-  let idle = 0;
-  const whenIdle = () => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchCode, { timeout: 5_000 }) : 0;
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-  return () => {
-    FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
-    removeEventListener('load', whenIdle);
-    if (idle) cancelIdleCallback(idle);
-  };
+  return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
 }
 
 export function App() {
