@@ -225,6 +225,15 @@ async function game() {
     }
   }
 
+  // The spectator's phone keeps the game as one it watched: in its History, marked so, and counted in no stats.
+  await spectator.page.getByText('Saved to this phone’s history as a game you watched.').waitFor();
+  await spectator.page.getByRole('link', { name: 'See past games' }).click();
+  const watchedItem = spectator.page.locator('.history-item').first();
+  await expect.poll(() => watchedItem.innerText()).toContain('Pattern of Choices');
+  expect(await watchedItem.innerText()).toContain('watched');
+  await spectator.page.goto(new URL('/stats', spectator.page.url()).href);
+  await spectator.page.getByText('No finished games yet: stats appear here after the first one.').waitFor();
+
   // "Play again with the same players" keeps the table: the same phones, the same code, back in its lobby.
   for (const p of players) await p.page.goBack();
   await host.page.getByRole('button', { name: 'Play again with the same players' }).click();

@@ -198,9 +198,10 @@ function useSaveHistory(v: TableView): { said: string; failed: boolean } {
     if (!f || done.current === f.id) return;
     done.current = f.id;
     const state = { phase: { k: 'done' }, rounds: f.rounds } as ChoicesState;
+    const watched = v.me.seat === null ? { watched: true as const } : {};
     store()
-      .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id })
-      .then(() => setSaved({ said: 'Saved to this phone’s history.', failed: false }))
+      .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id, ...watched })
+      .then(() => setSaved({ said: v.me.seat === null ? 'Saved to this phone’s history as a game you watched.' : 'Saved to this phone’s history.', failed: false }))
       .catch(() => setSaved({ said: 'These scores could not be saved on this phone: note them down.', failed: true }));
   }, [v.final]);
   return saved;
