@@ -1,10 +1,11 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { Button } from '../ui/Button';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
+import type { GamePlay } from './chunk';
 import type { SessionController } from './controller';
 import { NotFound } from './NotFound';
 import { openSession } from './open-session';
@@ -17,6 +18,23 @@ interface Props<S, A, St> {
   def: DefFor<S, A, St>;
   id: string;
   children: (c: SessionController<S, A, St>) => ComponentChildren;
+}
+
+const playScreens = new WeakMap<GamePlay<never, never, never>, ComponentType<{ id: string }>>();
+
+/** A game's play route (`/<game>/play/:id`): this frame around the view the game's chunk supplies. */
+export function playScreen<S, A, St>(game: GameId, play: GamePlay<S, A, St>): ComponentType<{ id: string }> {
+  const key = play as unknown as GamePlay<never, never, never>;
+  let screen = playScreens.get(key);
+  if (!screen) {
+    screen = ({ id }: { id: string }) => (
+      <SessionScreen game={game} def={play.def} id={id}>
+        {(c) => <play.View c={c} />}
+      </SessionScreen>
+    );
+    playScreens.set(key, screen);
+  }
+  return screen;
 }
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */

@@ -1,14 +1,17 @@
 import { useWakeLock } from '../../ui/wake-lock';
-import { SessionScreen } from '../SessionScreen';
+import type { GamePlay } from '../chunk';
+import type { SessionController } from '../controller';
 import { relayDef } from './session';
+import type { RelayAction, RelaySetup, RelayState } from './session';
 import { Walker } from './Walker';
 
-/** A running game: opening this address resumes it. */
-export function Play({ id }: { id: string }) {
-  useWakeLock();
-  return (
-    <SessionScreen game="relay" def={relayDef} id={id}>
-      {(c) => <Walker c={c} />}
-    </SessionScreen>
-  );
-}
+type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
+
+/** A running game: opening its address resumes it. */
+export const play: GamePlay<RelaySetup, RelayAction, RelayState> = {
+  def: relayDef,
+  View: function Running({ c }: { c: RelayController }) {
+    useWakeLock();
+    return <Walker c={c} />;
+  },
+};

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { Play } from '../../../src/games/relay/Play';
+import { play } from '../../../src/games/relay/Play';
+import { playScreen } from '../../../src/games/SessionScreen';
+
+const Play = playScreen('relay', play);
 import { useTestStore } from '../../../src/platform/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 
