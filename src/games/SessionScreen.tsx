@@ -12,6 +12,7 @@ import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
 import type { GameId } from '../storage/types';
+import { PATHS } from '../platform/paths';
 
 interface Props<S, A, St> {
   game: GameId;
@@ -122,7 +123,7 @@ function Opening({ title }: { title: string }) {
       <p role="status">Opening the game…</p>
       {slow.value && (
         <p>
-          The device's storage is slow to answer. The game is kept; <a href="/">go home</a> and open it again later if
+          The device's storage is slow to answer. The game is kept; <a href={PATHS.home}>go home</a> and open it again later if
           this stays.
         </p>
       )}
@@ -154,7 +155,7 @@ function Damaged<S, A, St>({ c }: { c: SessionController<S, A, St> }) {
         <Button variant="primary" onClick={() => void goOn()}>
           Go on from step {d.read}
         </Button>
-        <a class="btn" href="/">
+        <a class="btn" href={PATHS.home}>
           Home
         </a>
       </p>

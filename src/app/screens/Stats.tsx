@@ -12,6 +12,7 @@ import { ParcelBests, RoyalSeries } from './GameStats';
 import { num, pct, playerRows } from './stats-model';
 import { keptSummaries } from '../warm';
 import './history.css';
+import { PATHS } from '../../platform/paths';
 
 
 /** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
@@ -74,7 +75,7 @@ export function Stats() {
         )}
         {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
         {(!g || g === 'royal') && <RoyalSeries kept={series.value.value ?? []} player={player.value} />}
-        <p><a class="btn" href="/history">Back to history</a></p>
+        <p><a class="btn" href={PATHS.history}>Back to history</a></p>
       </div>
     </Screen>
   );

@@ -21,6 +21,7 @@ import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
 import { VARIANT_HINTS, VARIANT_NAMES, dealProblemLine, seatName, swapsWord } from './words';
 import './parcel.css';
+import { PATHS } from '../../platform/paths';
 
 const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
 
@@ -125,7 +126,7 @@ export function Setup() {
             {best === null
               ? `No comparable complete parade for ${n} players yet.`
               : `Personal best for ${n} players: a complete parade in ${swapsWord(best)}.`}{' '}
-            <a href="/history">All finished games</a>
+            <a href={PATHS.history}>All finished games</a>
           </p>
         )}
         <HowToPlay />

@@ -10,7 +10,7 @@ import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { followSeat } from './follow';
 import { HowToPlay } from './HowToPlay';
-import { gamePath } from '../../platform/paths';
+import { gamePath, PATHS } from '../../platform/paths';
 import { startRelay } from './start';
 import { RULE_NOTES } from './words';
 import './relay.css';
@@ -92,7 +92,7 @@ export default function Landing() {
           <a class="btn" href={gamePath('relay', 'practice')}>
             Practice display
           </a>
-          <a class="btn" href="/history">
+          <a class="btn" href={PATHS.history}>
             Past games
           </a>
         </div>
