@@ -20,7 +20,7 @@ interface Route {
 /** A screen from a chunk; each is made once, so the loader is stable (the one lazy loader caches by it). */
 const screen = <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never>): Loader<Params> => () =>
   chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
-/** The play route is the machinery's (SessionScreen, in the games' shared chunk); the game's chunk gives its part. */
+/** The play route is the machinery's (SessionScreen, a chunk fetched beside the game's); the game's chunk gives its part. */
 const play =
   <S, A, St,>(game: GameId, chunk: () => Promise<{ play: GamePlay<S, A, St> }>): Loader<Params> =>
   () =>
