@@ -1,5 +1,4 @@
 import type { ComponentType } from 'preact';
-import type { GamePlay } from '../games/chunk';
 import { NotFound } from '../games/NotFound';
 import { gameById } from '../games/registry';
 import { gamePattern, match, PATHS, SLUGS } from '../platform/paths';
@@ -17,14 +16,12 @@ interface Route {
   load: Loader<Params>;
 }
 
-/** A screen from a chunk; each is made once, so the loader is stable (the one lazy loader caches by it). */
-const screen = <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never>): Loader<Params> => () =>
+/**
+ * A screen from a chunk, given its address's `:name` parts as props. Each is
+ * made once, so the loader is stable (the one lazy loader caches by it).
+ */
+const screen = <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never> | ComponentType<{ id: string }>): Loader<Params> => () =>
   chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
-/** The play route is the machinery's (SessionScreen, a chunk fetched beside the game's); the game's chunk gives its part. */
-const play =
-  <S, A, St,>(game: GameId, chunk: () => Promise<{ play: GamePlay<S, A, St> }>): Loader<Params> =>
-  () =>
-    Promise.all([chunk(), import('../games/SessionScreen')]).then(([m, s]) => ({ default: s.playScreen(game, m.play) as ComponentType<Params> }));
 
 // Screens Home does not show are lazy chunks, precached like the games.
 export const settingsScreen = screen(() => import('./screens/SettingsScreen'), (m) => m.SettingsScreen);
@@ -43,17 +40,17 @@ export const ROUTES: readonly Route[] = [
   { pattern: PATHS.stats, title: 'Stats', load: statsScreen },
   { pattern: gamePattern('relay'), title: name('relay'), load: screen(relayChunk, (m) => m.Setup) },
   { pattern: gamePattern('relay', 'practice'), title: name('relay'), load: screen(() => import('../games/relay/Practice'), (m) => m.default) },
-  { pattern: gamePattern('relay', 'play'), title: name('relay'), load: play('relay', relayChunk) },
+  { pattern: gamePattern('relay', 'play'), title: name('relay'), load: screen(relayChunk, (m) => m.Play) },
   { pattern: gamePattern('parcel'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Setup) },
-  { pattern: gamePattern('parcel', 'play'), title: name('parcel'), load: play('parcel', parcelChunk) },
+  { pattern: gamePattern('parcel', 'play'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Play) },
   { pattern: gamePattern('royal'), title: name('royal'), load: screen(royalChunk, (m) => m.Setup) },
   { pattern: gamePattern('royal', 'scorer'), title: name('royal'), load: screen(royalChunk, (m) => m.Scorer) },
   { pattern: gamePattern('royal', 'result'), title: name('royal'), load: screen(royalChunk, (m) => m.Result) },
-  { pattern: gamePattern('royal', 'play'), title: name('royal'), load: play('royal', royalChunk) },
+  { pattern: gamePattern('royal', 'play'), title: name('royal'), load: screen(royalChunk, (m) => m.Play) },
   { pattern: gamePattern('choices'), title: name('choices'), load: screen(choicesChunk, (m) => m.Setup) },
   { pattern: gamePattern('choices', 'online'), title: 'Play on several phones', load: screen(online, (m) => m.Start) },
   { pattern: gamePattern('choices', 'table'), title: 'Play on several phones', load: screen(online, (m) => m.AtTable) },
-  { pattern: gamePattern('choices', 'play'), title: name('choices'), load: play('choices', choicesChunk) },
+  { pattern: gamePattern('choices', 'play'), title: name('choices'), load: screen(choicesChunk, (m) => m.Play) },
 ];
 
 /** The screen at `path`: home, a route of the table, or a notice that there is nothing there. */

@@ -23,7 +23,10 @@ interface Props<S, A, St> {
 
 const playScreens = new WeakMap<GamePlay<never, never, never>, ComponentType<{ id: string }>>();
 
-/** A game's play route (`/<game>/play/:id`): this frame around the view the game's chunk supplies. */
+/**
+ * A game's play route (`/<game>/play/:id`): the machinery's frame around the
+ * game's definition and view. The game's chunk exports what this makes as its `Play`.
+ */
 export function playScreen<S, A, St>(game: GameId, play: GamePlay<S, A, St>): ComponentType<{ id: string }> {
   const key = play as unknown as GamePlay<never, never, never>;
   let screen = playScreens.get(key);

@@ -2,7 +2,7 @@ import { appNow } from '../../platform/clock';
 import type { SessionController } from '../controller';
 import { FinishLine } from '../finish';
 import { startGame } from '../lifecycle';
-import type { GamePlay } from '../chunk';
+import { playScreen } from '../SessionScreen';
 import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
 import { historyRecord } from './history';
@@ -30,4 +30,4 @@ function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, Choi
 }
 
 /** A running game: opening its address resumes it. */
-export const play: GamePlay<ChoicesSetup, ChoicesAction, ChoicesState> = { def: choicesGame, View: Running };
+export const Play = playScreen('choices', { def: choicesGame, View: Running });

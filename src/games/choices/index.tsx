@@ -1,3 +1,3 @@
 // The chunk's entry: the setup screen and the game in progress (online play is a chunk of its own).
 export { Landing as Setup } from './Landing';
-export { play } from './Play';
+export { Play } from './Play';

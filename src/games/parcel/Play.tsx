@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import type { SessionController } from '../controller';
-import type { GamePlay } from '../chunk';
+import { playScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
@@ -26,7 +26,7 @@ import './parcel.css';
 export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
 /** A running parade: opening its address resumes it. */
-export const play: GamePlay<ParcelSetup, ParcelAction, ParcelState> = { def: parcelDef, View: Running };
+export const Play = playScreen('parcel', { def: parcelDef, View: Running });
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
 const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';

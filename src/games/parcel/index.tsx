@@ -1,3 +1,3 @@
 // The chunk's entry: the setup screen and the game in progress.
 export { Setup } from './Setup';
-export { play } from './Play';
+export { Play } from './Play';

@@ -2,7 +2,7 @@ import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
 import { isolate } from '../../storage/names';
 import { gamePath } from '../../platform/paths';
-import type { GamePlay } from '../chunk';
+import { playScreen } from '../SessionScreen';
 import type { GameDef } from '../session';
 import { InfoNotice } from '../../ui/Notice';
 import { appNow } from '../../platform/clock';
@@ -73,7 +73,7 @@ function Running({ c }: { c: RoyalController }) {
 }
 
 /** A running Royal Draft session or a saved scorer row; opening this URL again resumes it exactly. */
-export const play: GamePlay = {
+export const Play = playScreen<unknown, unknown, unknown>('royal', {
   def: (setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>,
   View: ({ c }) => (isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as unknown as RoyalController} />),
-};
+});

@@ -3,4 +3,4 @@ import './royal.css';
 export { Landing as Setup } from './Landing';
 export { NewScorer as Scorer } from './Scorer';
 export { Result } from './Result';
-export { play } from './Play';
+export { Play } from './Play';

@@ -4,8 +4,7 @@ import { useTestStore, store } from '../../../src/platform/store.ts';
 import { settings } from '../../../src/platform/settings.ts';
 import { MemoryStore } from '../../../src/storage/memory-store.ts';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types.ts';
-import { play } from '../../../src/games/parcel/Play.tsx';
-import { playScreen } from '../../../src/games/SessionScreen.tsx';
+import { Play } from '../../../src/games/parcel/Play.tsx';
 import type { ParcelAction, ParcelSetup } from '../../../src/games/parcel/session.ts';
 import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 import { asRead, named, plain } from '../../plain';
@@ -15,7 +14,6 @@ async function open(setup: ParcelSetup, actions: ParcelAction[] = [{ t: 'lap', a
   render(<Play id="s1" />);
   await screen.findByText(/Lap \d of 4|Parade over/);
 }
-const Play = playScreen('parcel', play);
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name: named(name) }));
 
 beforeEach(() => {

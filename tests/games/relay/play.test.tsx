@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { play } from '../../../src/games/relay/Play';
-import { playScreen } from '../../../src/games/SessionScreen';
-
-const Play = playScreen('relay', play);
+import { Play } from '../../../src/games/relay/Play';
 import { useTestStore } from '../../../src/platform/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 

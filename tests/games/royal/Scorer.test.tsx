@@ -1,10 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestStore } from '../../../src/platform/store';
-import { play, Scorer } from '../../../src/games/royal/index';
-import { playScreen } from '../../../src/games/SessionScreen';
-
-const Play = playScreen('royal', play);
+import { Play, Scorer } from '../../../src/games/royal/index';
 import { readScorerAction, scorerDef } from '../../../src/games/royal/scorer';
 import { RulesRefusal } from '../../../src/games/session';
 import { MemoryStore } from '../../../src/storage/memory-store';

@@ -1,10 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestStore } from '../../../src/platform/store';
-import { play } from '../../../src/games/royal/index';
-import { playScreen } from '../../../src/games/SessionScreen';
-
-const Play = playScreen('royal', play);
+import { Play } from '../../../src/games/royal/index';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { PLAYERS, ROUNDS, STARTERS } from './game';
 import { asRead, plain } from '../../plain';
