@@ -21,24 +21,16 @@ interface Props<S, A, St> {
   children: (c: SessionController<S, A, St>) => ComponentChildren;
 }
 
-const playScreens = new WeakMap<GamePlay<never, never, never>, ComponentType<{ id: string }>>();
-
 /**
  * A game's play route (`/<game>/play/:id`): the machinery's frame around the
- * game's definition and view. The game's chunk exports what this makes as its `Play`.
+ * game's definition and view. The game's chunk exports what this makes, once, as its `Play`.
  */
-export function playScreen<S, A, St>(game: GameId, play: GamePlay<S, A, St>): ComponentType<{ id: string }> {
-  const key = play as unknown as GamePlay<never, never, never>;
-  let screen = playScreens.get(key);
-  if (!screen) {
-    screen = ({ id }: { id: string }) => (
-      <SessionScreen game={game} def={play.def} id={id}>
-        {(c) => <play.View c={c} />}
-      </SessionScreen>
-    );
-    playScreens.set(key, screen);
-  }
-  return screen;
+export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A, St>): ComponentType<{ id: string }> {
+  return ({ id }) => (
+    <SessionScreen game={game} def={def} id={id}>
+      {(c) => <View c={c} />}
+    </SessionScreen>
+  );
 }
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */

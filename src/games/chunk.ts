@@ -4,9 +4,9 @@ import type { DefFor } from './open-session';
 import type { HistoryRecord } from '../storage/types';
 
 /**
- * What a game's chunk (`src/games/<game>/index.tsx`) gives the route table for
- * its play route: the definition and the view. The machinery owns the route
- * and frames the view (`playScreen` in SessionScreen.tsx).
+ * What a game gives for its play route: the definition and the view. The
+ * machinery frames the view (`playScreen` in SessionScreen.tsx), and the game's
+ * chunk (`src/games/<game>/index.tsx`) exports the result as `Play`.
  */
 export interface GamePlay<S = unknown, A = unknown, St = unknown> {
   def: DefFor<S, A, St>;
