@@ -94,7 +94,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.css$' },
     babelConfig: { fileName: 'scripts/depcruise-babel.cjs' },
     tsPreCompilationDeps: false,
     // Resolution as tsconfig.json asks (moduleResolution "bundler", imports with or
