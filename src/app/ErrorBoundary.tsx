@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useErrorBoundary } from 'preact/hooks';
 import { Screen } from '../ui/Screen';
+import { PATHS } from '../platform/paths';
 
 /**
  * Turns a screen that failed to draw (a bug, or a record no check caught)
@@ -20,7 +21,7 @@ export function ErrorBoundary({ children, resetOn }: { children: ComponentChildr
         This screen could not be shown because of a problem in the app. Nothing saved on this device was changed.
       </div>
       <p class="row">
-        <a class="btn" href="/" onClick={() => reset()}>
+        <a class="btn" href={PATHS.home} onClick={() => reset()}>
           Home
         </a>
         <button type="button" class="btn" onClick={() => reset()}>

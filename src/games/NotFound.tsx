@@ -1,6 +1,7 @@
 import type { GameId } from '../storage/types';
 import { Screen } from '../ui/Screen';
-import { gameById, gamePath } from './registry';
+import { gamePath, PATHS } from '../platform/paths';
+import { gameById } from './registry';
 
 interface Props {
   title?: string;
@@ -20,10 +21,10 @@ export function NotFound({ title = 'Page not found', message = 'There is nothing
             {gameById(game).name}
           </a>
         )}
-        <a class="btn" href="/history">
+        <a class="btn" href={PATHS.history}>
           Past games
         </a>
-        <a class="btn" href="/">
+        <a class="btn" href={PATHS.home}>
           Go to the home screen
         </a>
       </p>

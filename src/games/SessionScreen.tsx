@@ -1,22 +1,36 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { Button } from '../ui/Button';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
+import type { GamePlay } from './chunk';
 import type { SessionController } from './controller';
 import { NotFound } from './NotFound';
 import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
 import type { GameId } from '../storage/types';
+import { PATHS } from '../platform/paths';
 
 interface Props<S, A, St> {
   game: GameId;
   def: DefFor<S, A, St>;
   id: string;
   children: (c: SessionController<S, A, St>) => ComponentChildren;
+}
+
+/**
+ * A game's play route (`/<game>/play/:id`): the machinery's frame around the
+ * game's definition and view. The game's chunk exports what this makes, once, as its `Play`.
+ */
+export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A, St>): ComponentType<{ id: string }> {
+  return ({ id }) => (
+    <SessionScreen game={game} def={def} id={id}>
+      {(c) => <View c={c} />}
+    </SessionScreen>
+  );
 }
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
@@ -104,7 +118,7 @@ function Opening({ title }: { title: string }) {
       <p role="status">Opening the game…</p>
       {slow.value && (
         <p>
-          The device's storage is slow to answer. The game is kept; <a href="/">go home</a> and open it again later if
+          The device's storage is slow to answer. The game is kept; <a href={PATHS.home}>go home</a> and open it again later if
           this stays.
         </p>
       )}
@@ -136,7 +150,7 @@ function Damaged<S, A, St>({ c }: { c: SessionController<S, A, St> }) {
         <Button variant="primary" onClick={() => void goOn()}>
           Go on from step {d.read}
         </Button>
-        <a class="btn" href="/">
+        <a class="btn" href={PATHS.home}>
           Home
         </a>
       </p>

@@ -5,7 +5,7 @@ import { newId } from '../platform/ids';
 import { tellTabs } from '../platform/tabs';
 import { revOf } from '../storage/rev';
 import type { GameId, HistoryRecord, StoredSession } from '../storage/types';
-import { playPath } from './registry';
+import { playPath } from '../platform/paths';
 
 /** Stores a new session and returns its id. Player names are remembered for next time. */
 export async function startSession<Setup>(

@@ -27,7 +27,8 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** True when the joiner at `at` joins two pictographs (an emoji sequence such as a family or a profession). */
 function joinsEmoji(text: string, at: number): boolean {
-  const before = Array.from(text.slice(0, at));
+  // A pictograph's tail is a code point or two, so a short look back is enough (and a name of many joiners stays linear).
+  const before = Array.from(text.slice(Math.max(0, at - 16), at));
   while (before.length > 0 && EMOJI_TAIL.test(before[before.length - 1]!)) before.pop();
   const after = String.fromCodePoint(text.codePointAt(at + 1) ?? 0);
   return PICTOGRAPH.test(before[before.length - 1] ?? '') && PICTOGRAPH.test(after);
@@ -45,8 +46,13 @@ export function playerName(raw: unknown): string | null {
   const shown = nfc.replace(HIDDEN, (ch: string, at: number) => (ch === ZWJ && joinsEmoji(nfc, at) ? ch : BREAKS.test(ch) ? ' ' : ''));
   const tidy = shown.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!VISIBLE.test(tidy)) return null;
-  const graphemes = [...segmenter.segment(tidy)].map((s) => s.segment);
-  return graphemes.slice(0, NAME_MAX).join('').trim();
+  // Only the first NAME_MAX graphemes are read, however long the text.
+  const kept: string[] = [];
+  for (const { segment } of segmenter.segment(tidy)) {
+    if (kept.length === NAME_MAX) break;
+    kept.push(segment);
+  }
+  return kept.join('').trim();
 }
 
 /** What two names are compared by (one table never seats two of the same): case folded, invisible characters removed. */

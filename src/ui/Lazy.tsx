@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Screen } from './Screen';
 import { mark } from '../platform/marks';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
 
 /** Fetches a chunk ahead of need (when the browser is idle), so its screen draws at once when opened. */
@@ -12,12 +12,21 @@ export function preload<P>(load: Loader<P>): void {
   load().then((m) => loaded.set(load as Loader<never>, m.default as ComponentType<never>), () => undefined);
 }
 
+interface Props<P> {
+  load: Loader<P>;
+  props: P;
+  /** A whole screen: while loading, a screen of this title that says it is opening. */
+  title?: string;
+  /** A part of a screen: what it says while loading (else "Opening…"). */
+  waiting?: string;
+}
+
 /**
- * A screen in its own chunk (precached by the service worker): fetched on the
- * first visit, drawn at once on the next ones. `load` must be a stable function.
+ * The one lazy loader: a screen, or a part of one, in its own chunk (precached
+ * by the service worker), fetched on the first visit and drawn at once on the
+ * next ones. `load` must be a stable function.
  */
-/** Without a title it is a part of a screen, and says only that it is opening. */
-export function Lazy<P extends object>({ load, title, props }: { load: Loader<P>; title?: string; props: P }) {
+export function Lazy<P extends object>({ load, title, waiting = 'Opening…', props }: Props<P>) {
   const [, setDone] = useState(0);
   const [failed, setFailed] = useState(false);
   const C = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
@@ -38,7 +47,7 @@ export function Lazy<P extends object>({ load, title, props }: { load: Loader<P>
   if (C) return <C {...props} />;
   const note = (
     <p role={failed ? 'alert' : 'status'}>
-      {failed ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.' : 'Opening…'}
+      {failed ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.' : waiting}
     </p>
   );
   return title ? <Screen title={title}>{note}</Screen> : note;

@@ -1,7 +1,8 @@
 // The shared game components' styles travel with the shared chunk (vite.config.ts), not the first load.
 import './components.css';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { store } from '../platform/store';
+import { useResource } from './resource';
 import { cleanName, NAME_MAX, namesProblem } from './players';
 import { keepAboveFooter } from './step';
 
@@ -14,7 +15,8 @@ interface Props {
 
 /** Seats in clockwise order: add (remembered names offered), rename, move, remove. */
 export function PlayerSetup({ names, onChange, min, max }: Props) {
-  const [remembered, setRemembered] = useState<string[]>([]);
+  const players = useResource(() => store().listPlayers().then((ps) => ps.map((p) => p.name)), [], []);
+  const remembered = players.value.value ?? [];
   // The field is the truth (not a copy in state, which may lag the last keystrokes on a busy phone).
   const field = useRef<HTMLInputElement>(null);
   const seats = useRef<HTMLFieldSetElement>(null);
@@ -24,12 +26,6 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
     const fs = seats.current;
     keepAboveFooter(fs?.querySelector('.add-player') ?? fs?.querySelector('.seat-count'));
   }, [names.length]);
-  useEffect(() => {
-    store()
-      .listPlayers()
-      .then((ps) => setRemembered(ps.map((p) => p.name)))
-      .catch(() => setRemembered([]));
-  }, []);
 
   const add = (raw: string) => {
     const name = cleanName(raw);

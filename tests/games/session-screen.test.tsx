@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { createSetup } from '../../src/games/choices/session';
-import { playPath } from '../../src/games/registry';
+import { playPath } from '../../src/platform/paths';
 import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';

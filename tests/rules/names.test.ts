@@ -34,6 +34,10 @@ describe('player names (one function for every phone and the server)', () => {
     expect(playerName('Ab'.repeat(15))).toBe('Ab'.repeat(10));
   });
 
+  it('reads only what it keeps from a huge name: 4 million letters, or 200,000 joiners between letters, give their first 20', () => {
+    expect(playerName('x'.repeat(4_000_000))).toBe('x'.repeat(NAME_MAX));
+    expect(playerName('a\u200D'.repeat(200_000))).toBe('a'.repeat(NAME_MAX));
+  });
   it('compares names after case folding and without invisible characters: "Ana" plus a zero-width space is Ana', () => {
     expect(nameKey(playerName('Ana\u200B')!)).toBe(nameKey('ana'));
     expect(nameKey('ANA')).toBe(nameKey('ana'));

@@ -12,6 +12,7 @@ import { usePlayerNames } from './usePlayerNames';
 import './history.css';
 // The cursor pages (a storage chunk the store imports when first asked) come with this screen, not after it.
 import '../../storage/idb-pages';
+import { PATHS } from '../../platform/paths';
 
 /** Each row is this many rem tall (history.css draws it so), so the list scales with the text size. */
 const ROW_REM = 7.5;
@@ -55,7 +56,7 @@ export function History() {
     <Screen title="History">
       <p class="row hist-top">
         <span role="status">{list.counted && `${list.count.toLocaleString()} finished game${list.count === 1 ? '' : 's'}${filtered ? ' shown' : ''}`}</span>
-        <a class="btn" href="/stats">Stats</a>
+        <a class="btn" href={PATHS.stats}>Stats</a>
       </p>
       <HistoryFilters query={q} names={names} onChange={show} />
       {list.failed && <p role="alert">The history could not be read.</p>}

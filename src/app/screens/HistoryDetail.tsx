@@ -1,11 +1,12 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { gameById } from '../../games/registry';
 import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { Lazy } from '../../ui/Lazy';
+import { useResource } from '../../ui/resource';
+import { PATHS } from '../../platform/paths';
+import { GAME_DETAIL } from '../game-chunks';
 import { bgStatsLink } from '../../platform/bgstats';
 import { formatWhen, listNames } from '../../platform/format';
 import { store } from '../../platform/store';
@@ -27,23 +28,18 @@ function Scores({ record }: { record: HistoryRecord }) {
 
 /** One finished game: players, scores, winners, the game's own breakdown and what was entered. */
 export function HistoryDetail({ id }: { id: string }) {
-  const record = useSignal<HistoryRecord | null | undefined>(undefined);
-  useEffect(() => {
-    store()
-      .getHistory(id)
-      .then((r) => (record.value = r ?? null))
-      .catch(() => (record.value = null));
-  }, [id]);
-  const r = record.value;
-  if (r === undefined) return <Screen title="Finished game"><p>Loading…</p></Screen>;
-  if (r === null)
+  const record = useResource(() => store().getHistory(id), [id]);
+  if (record.loading.value) return <Screen title="Finished game"><p>Loading…</p></Screen>;
+  const r = record.value.value;
+  if (!r)
     return (
       <Screen title="Finished game">
         <p>This game is not in the history (it may have been deleted).</p>
-        <a class="btn" href="/history">Back to history</a>
+        <a class="btn" href={PATHS.history}>Back to history</a>
       </Screen>
     );
   const game = gameById(r.game);
+  const detail = GAME_DETAIL[r.game];
   return (
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
       <p>{isolateNames(r.summary, r.players)}</p>
@@ -57,9 +53,9 @@ export function HistoryDetail({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      {game.detail && <Lazy load={game.detail} props={{ record: r }} />}
+      {detail && <Lazy load={detail} props={{ record: r }} />}
       <p class="row">
-        <a class="btn" href="/history">Back to history</a>
+        <a class="btn" href={PATHS.history}>Back to history</a>
         <a class="btn btn-quiet" href={bgStatsLink(r, game.name)} target="_blank" rel="noopener noreferrer">
           Log in BG Stats
         </a>

@@ -2,8 +2,9 @@ import { gameById } from '../../games/registry';
 import { formatWhen, listNames } from '../../platform/format';
 import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
+import { finishedPath } from '../../platform/paths';
 
-export const historyPath = (r: HistoryRecord) => `/history/${encodeURIComponent(r.id)}`;
+export const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => `${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`;
 
 export function winnerLine(r: HistoryRecord): string {

@@ -1,4 +1,5 @@
-import { GAMES, gameById, playPath } from '../../games/registry';
+import { GAMES, gameById } from '../../games/registry';
+import { gamePath, PATHS, playPath } from '../../platform/paths';
 import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { store } from '../../platform/store';
@@ -51,7 +52,7 @@ export function Home() {
         <ul class="plain game-grid">
           {GAMES.map((g) => (
             <li key={g.id}>
-              <a class="card game-link" href={`/${g.slug}`}>
+              <a class="card game-link" href={gamePath(g.id)}>
                 <strong>{g.name}</strong>
                 <span class="muted">{g.players}</span>
                 <span>{g.blurb}</span>
@@ -60,7 +61,7 @@ export function Home() {
           ))}
         </ul>
         <p>
-          No cards? <a href="/print">Print cards</a> for Pattern Relay, Parcel Parade or Royal Draft.
+          No cards? <a href={PATHS.print}>Print cards</a> for Pattern Relay, Parcel Parade or Royal Draft.
         </p>
       </section>
     </Screen>

@@ -1,21 +1,16 @@
 import { TableWrap } from './TableWrap';
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
+import { useResource } from '../../ui/resource';
 import type { GameId, Summary, Timeline } from '../../storage/types';
 import { ScoreChart } from './ScoreChart';
 import { combine, headToHead, num, pct, players, recentFor } from './stats-model';
 
 /** One player: per game, streaks and the chart (one game at a time: scores of different games do not compare), head-to-head. */
 export function PlayerStats({ all, player, game }: { all: readonly Summary[]; player: string; game: GameId | undefined }) {
-  const timelines = useSignal<Timeline[] | null>(null);
-  useEffect(() => {
-    timelines.value = null;
-    store().listTimelines(player, game).then((t) => (timelines.value = t)).catch(() => (timelines.value = []));
-  }, [player, game]);
+  const timelines = useResource<Timeline[]>(() => store().listTimelines(player, game), [player, game]);
   const mine = players(all, game).filter((s) => s.player === player);
-  const r = timelines.value ? recentFor(timelines.value) : null;
+  const r = timelines.loading.value ? null : recentFor(timelines.failed.value ? [] : (timelines.value.value ?? []));
   const vs = headToHead(all, player, game);
   return (
     <section class="stack" aria-labelledby="player-h">

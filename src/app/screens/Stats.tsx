@@ -1,32 +1,28 @@
 import { TableWrap } from './TableWrap';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
 import { mark } from '../../platform/marks';
 import type { GameId, SeriesSummary, Summary } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
+import { useResource } from '../../ui/resource';
 import { namesIn } from './usePlayerNames';
 import { PlayerStats } from './PlayerStats';
 import { ParcelBests, RoyalSeries } from './GameStats';
 import { num, pct, playerRows } from './stats-model';
 import { keptSummaries } from '../warm';
 import './history.css';
+import { PATHS } from '../../platform/paths';
 
 
 /** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
 export function Stats() {
   // Drawn at once from the summaries read on the last visit or on the tap, when still current; read afresh all the same.
-  const all = useSignal<Summary[] | null>(keptSummaries.now() ?? null);
-  const series = useSignal<SeriesSummary[]>([]);
+  const all = useResource<Summary[]>(() => (mark('stats:asked'), keptSummaries.read().then((s) => (mark('stats:summaries-read'), s))), [], keptSummaries.now());
+  const series = useResource<SeriesSummary[]>(() => store().listSeries(), [], []);
   const game = useSignal<GameId | undefined>(undefined);
   const player = useSignal<string | undefined>(undefined);
-  useEffect(() => {
-    mark('stats:asked');
-    keptSummaries.read().then((s) => (mark('stats:summaries-read'), (all.value = s))).catch(() => (all.value ??= []));
-    store().listSeries().then((s) => (series.value = s)).catch(() => undefined);
-  }, []);
-  const summaries = all.value;
+  const summaries = all.value.value ?? (all.failed.value ? [] : null);
   if (!summaries) return <Screen title="Stats"><p role="status">Reading the stats…</p></Screen>;
   const names = namesIn(summaries);
   const rows = playerRows(summaries, game.value);
@@ -78,8 +74,8 @@ export function Stats() {
           )
         )}
         {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
-        {(!g || g === 'royal') && <RoyalSeries kept={series.value} player={player.value} />}
-        <p><a class="btn" href="/history">Back to history</a></p>
+        {(!g || g === 'royal') && <RoyalSeries kept={series.value.value ?? []} player={player.value} />}
+        <p><a class="btn" href={PATHS.history}>Back to history</a></p>
       </div>
     </Screen>
   );

@@ -1,5 +1,4 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useResource } from '../../ui/resource';
 import { keptSummaries } from '../warm';
 import type { Summary } from '../../storage/types';
 
@@ -11,12 +10,6 @@ export function namesIn(summaries: readonly Summary[]): string[] {
 }
 
 export function usePlayerNames(): string[] {
-  const names = useSignal<string[]>(namesIn(keptSummaries.now() ?? []));
-  useEffect(() => {
-    keptSummaries
-      .read()
-      .then((s) => (names.value = namesIn(s)))
-      .catch(() => undefined);
-  }, []);
-  return names.value;
+  const names = useResource(() => keptSummaries.read().then(namesIn), [], namesIn(keptSummaries.now() ?? []));
+  return names.value.value ?? [];
 }

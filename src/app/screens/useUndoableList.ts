@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useResource } from '../../ui/resource';
 
 interface Source<T> {
   load: () => Promise<T[]>;
@@ -10,29 +11,23 @@ interface Source<T> {
 
 /** A stored list whose last removal can be taken back (Resume on home, History). */
 export function useUndoableList<T extends { id: string }>(source: Source<T>) {
-  const [items, setItems] = useState<T[] | null>(null);
+  // Loaded once per screen visit.
+  const list = useResource(source.load, []);
   const [removed, setRemoved] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    source
-      .load()
-      .then(setItems)
-      .catch(() => setFailed(true));
-    // Loaded once per screen visit.
-  }, []);
+  const items = list.value;
   return {
-    items,
+    items: items.value ?? null,
     removed,
-    failed,
+    failed: list.failed.value,
     async remove(item: T) {
       await source.remove(item);
-      setItems((all) => all?.filter((x) => x.id !== item.id) ?? null);
+      items.value = items.value?.filter((x) => x.id !== item.id);
       setRemoved(item);
     },
     async restore() {
       if (!removed) return;
       await source.put(removed);
-      setItems((all) => [...(all ?? []), removed].sort(source.order));
+      items.value = [...(items.value ?? []), removed].sort(source.order);
       setRemoved(null);
     },
   };

@@ -7,6 +7,7 @@ import { ShareSheet } from '../../ui/ShareSheet';
 import { useStepStart } from '../../ui/step';
 import { Frame } from './Frame';
 import type { Standing } from '../../rules/choices';
+import { PATHS } from '../../platform/paths';
 
 /** The final standings as plain text for a chat or a note; names without bidi controls. */
 export function standingsText(standings: readonly Standing[]): string {
@@ -53,10 +54,10 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
       </div>
       <ShareSheet title="Pattern of Choices scores" sheet={sheet} names={standings.map((s) => s.name)} label="Share the final scores" />
       <p class="row">
-        <a class="btn" href="/history">
+        <a class="btn" href={PATHS.history}>
           See past games
         </a>
-        <a class="btn" href="/">
+        <a class="btn" href={PATHS.home}>
           Back to the games
         </a>
       </p>

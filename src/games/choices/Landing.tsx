@@ -5,6 +5,7 @@ import { PlayerSetup } from '../../ui/PlayerSetup';
 import { cleanName, namesProblem } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { unlockCues } from '../../ui/cues';
+import { gamePath, PATHS } from '../../platform/paths';
 import { startGame } from '../lifecycle';
 import { Frame } from './Frame';
 import { HowToPlay } from './HowToPlay';
@@ -45,14 +46,14 @@ export function Landing() {
       </p>
       <PlayerSetup names={names.value} onChange={(n) => (names.value = n)} min={min} max={max} />
       <p>
-        <a class="btn" href="/pattern-of-choices/online">
+        <a class="btn" href={gamePath('choices', 'online')}>
           Play on several phones
         </a>
       </p>
       <HowToPlay />
       <RulesNotes notes={CHOICES_NOTES} />
       <p>
-        <a href="/history">Past games and scores</a>
+        <a href={PATHS.history}>Past games and scores</a>
       </p>
     </Frame>
   );

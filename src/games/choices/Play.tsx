@@ -2,7 +2,7 @@ import { appNow } from '../../platform/clock';
 import type { SessionController } from '../controller';
 import { FinishLine } from '../finish';
 import { startGame } from '../lifecycle';
-import { SessionScreen } from '../SessionScreen';
+import { playScreen } from '../SessionScreen';
 import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
 import { historyRecord } from './history';
@@ -12,13 +12,6 @@ import type { ChoicesSetup, ChoicesState } from './session';
 import { Table } from './Table';
 import { standingsOf } from '../../rules/choices';
 
-export function Play({ id }: { id: string }) {
-  return (
-    <SessionScreen game="choices" def={choicesGame} id={id}>
-      {(c) => <Running c={c} />}
-    </SessionScreen>
-  );
-}
 
 function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, ChoicesState> }) {
   const state = c.state.value;
@@ -35,3 +28,6 @@ function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, Choi
     />
   );
 }
+
+/** A running game: opening its address resumes it. */
+export const Play = playScreen('choices', { def: choicesGame, View: Running });

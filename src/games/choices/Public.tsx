@@ -7,6 +7,7 @@ import type { ChoicesAction } from '../../rules/choices';
 import { Totals } from './Totals';
 import type { ScreenView } from './view';
 import { AUTHOR_SECONDS, READER_SECONDS } from './words';
+import { PATHS } from '../../platform/paths';
 
 type View<K extends ScreenView['k']> = Extract<ScreenView, { k: K }>;
 interface Props<V> {
@@ -87,7 +88,7 @@ export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>
         </p>
       </div>
       <p class="ch-leave">
-        <a href="/">Leave for now (the game is kept)</a>
+        <a href={PATHS.home}>Leave for now (the game is kept)</a>
       </p>
       {author && view.round > 0 && <Totals totals={view.totals} caption={`Totals after round ${view.round}`} />}
     </Frame>

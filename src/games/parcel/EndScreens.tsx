@@ -8,6 +8,7 @@ import { useBestSwaps } from './useBestSwaps';
 import type { ParcelController } from './Play';
 import type { ParcelAction } from './session';
 import { swapsWord } from './words';
+import { finishedPath } from '../../platform/paths';
 
 /** P6 without tracked hands: the table counts the complete hands after lap 4. */
 export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAction) => void }) {
@@ -70,7 +71,7 @@ export function GameOverFooter({ c }: { c: ParcelController }) {
     <>
       <FinishLine c={c} over record={() => parcelRecord(c.setup, c.state.value, appNow())} />
       {id && (
-        <a class="btn btn-primary" href={`/history/${id}`}>
+        <a class="btn btn-primary" href={finishedPath(id)}>
           See it in history
         </a>
       )}

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import type { SessionController } from '../controller';
-import { SessionScreen } from '../SessionScreen';
+import { playScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
@@ -25,13 +25,8 @@ import './parcel.css';
 
 export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
-export function Play({ id }: { id: string }) {
-  return (
-    <SessionScreen game="parcel" def={parcelDef} id={id}>
-      {(c) => <Running c={c} />}
-    </SessionScreen>
-  );
-}
+/** A running parade: opening its address resumes it. */
+export const Play = playScreen('parcel', { def: parcelDef, View: Running });
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
 const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';

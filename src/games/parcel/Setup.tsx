@@ -4,7 +4,6 @@ import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
 import { startGame } from '../lifecycle';
-import { gamePath } from '../registry';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';
@@ -22,6 +21,7 @@ import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
 import { VARIANT_HINTS, VARIANT_NAMES, dealProblemLine, seatName, swapsWord } from './words';
 import './parcel.css';
+import { gamePath, PATHS } from '../../platform/paths';
 
 const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
 
@@ -126,7 +126,7 @@ export function Setup() {
             {best === null
               ? `No comparable complete parade for ${n} players yet.`
               : `Personal best for ${n} players: a complete parade in ${swapsWord(best)}.`}{' '}
-            <a href="/history">All finished games</a>
+            <a href={PATHS.history}>All finished games</a>
           </p>
         )}
         <p>

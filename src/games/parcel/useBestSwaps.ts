@@ -1,6 +1,5 @@
-import { useSignal, useSignalEffect } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { store } from '../../platform/store';
+import { useResource } from '../../ui/resource';
 import { bestSwapsIn } from './history';
 
 /**
@@ -8,17 +7,6 @@ import { bestSwapsIn } from './history';
  * Parcel Parade games themselves): undefined while loading, null when there is none.
  */
 export function useBestSwaps(players: number): number | null | undefined {
-  const best = useSignal<number | null | undefined>(undefined);
-  const wanted = useSignal(players);
-  useEffect(() => void (wanted.value = players), [players]);
-  useSignalEffect(() => {
-    const n = wanted.value;
-    let live = true;
-    store()
-      .listSummaries()
-      .then((all) => live && (best.value = bestSwapsIn(all, n)))
-      .catch(() => live && (best.value = null));
-    return () => void (live = false);
-  });
-  return best.value;
+  const best = useResource(() => store().listSummaries().then((all) => bestSwapsIn(all, players)), [players]);
+  return best.failed.value ? null : best.value.value;
 }

@@ -1,6 +1,6 @@
 import { relayPartialPreview } from '../../rules/relay';
 import type { RelayPartialDisplay } from '../../rules/relay';
-import type { GameDetailProps } from '../registry';
+import type { GameDetailProps } from '../chunk';
 import { Breakdown } from './Breakdown';
 import { readRelayDisplay } from './read';
 import { TileGlyph } from './TileGlyph';

@@ -8,10 +8,10 @@ import { PlayerSetup } from '../../ui/PlayerSetup';
 import { namesProblem, randomSeat } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
-import { gamePath } from '../registry';
 import { followSeat } from './follow';
 import { HowToPlay } from './HowToPlay';
-import { BASE, startRelay } from './start';
+import { gamePath, PATHS } from '../../platform/paths';
+import { startRelay } from './start';
 import { RULE_NOTES } from './words';
 import './relay.css';
 
@@ -89,10 +89,10 @@ export default function Landing() {
         )}
         <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
         <div class="row">
-          <a class="btn" href={`${BASE}/practice`}>
+          <a class="btn" href={gamePath('relay', 'practice')}>
             Practice display
           </a>
-          <a class="btn" href="/history">
+          <a class="btn" href={PATHS.history}>
             Past games
           </a>
           <a class="btn" href={gamePath('relay', 'print')}>

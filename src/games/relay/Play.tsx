@@ -1,14 +1,16 @@
 import { useWakeLock } from '../../ui/wake-lock';
-import { SessionScreen } from '../SessionScreen';
+import type { SessionController } from '../controller';
+import { playScreen } from '../SessionScreen';
 import { relayDef } from './session';
+import type { RelayAction, RelaySetup, RelayState } from './session';
 import { Walker } from './Walker';
 
-/** A running game: opening this address resumes it. */
-export function Play({ id }: { id: string }) {
+type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
+
+function Running({ c }: { c: RelayController }) {
   useWakeLock();
-  return (
-    <SessionScreen game="relay" def={relayDef} id={id}>
-      {(c) => <Walker c={c} />}
-    </SessionScreen>
-  );
+  return <Walker c={c} />;
 }
+
+/** A running game: opening its address resumes it. */
+export const Play = playScreen('relay', { def: relayDef, View: Running });

@@ -4,6 +4,7 @@ import { countWord, shuffle } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import './relay.css';
 import { useStepStart } from '../../ui/step';
 import { Breakdown } from './Breakdown';
 import { DisplayGrid } from './DisplayGrid';

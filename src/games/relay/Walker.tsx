@@ -24,6 +24,7 @@ import { CountView, PassView, StepDetails } from './Steps';
 import { useCounting } from './useCounting';
 import { RULE_NOTES, readerOf, script } from './words';
 import './relay.css';
+import { PATHS } from '../../platform/paths';
 
 const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
@@ -137,7 +138,7 @@ export function Walker({ c }: { c: RelayController }) {
       {rounds && <FinishLine c={c} over undoAtTop record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
       {saved && (
         <div class="row">
-          <a class="btn" href="/history">Past games</a>
+          <a class="btn" href={PATHS.history}>Past games</a>
           <a class="btn" href={BASE}>New game</a>
         </div>
       )}

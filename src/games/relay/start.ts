@@ -1,6 +1,6 @@
 import { relayRematch } from '../../rules/relay';
 import { startGame } from '../lifecycle';
-import { gamePath } from '../registry';
+import { gamePath } from '../../platform/paths';
 import { relayDef } from './session';
 import type { RelaySetup } from './session';
 

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';
 import { cleanName, namesProblem } from '../../ui/players';
 import { Screen } from '../../ui/Screen';
-import { gamePath, playPath } from '../registry';
+import { gamePath, PATHS, playPath } from '../../platform/paths';
 import { HowToPlay } from './HowToPlay';
 import { startRoyal } from './start';
 
@@ -62,7 +62,7 @@ export function Landing() {
         </p>
         <div class="row">
           <a class="btn" href={gamePath('royal', 'scorer')}>Collection scorer</a>
-          <a class="btn" href="/history">Past games</a>
+          <a class="btn" href={PATHS.history}>Past games</a>
           <a class="btn" href={gamePath('royal', 'print')}>Print cards</a>
         </div>
         <HowToPlay />

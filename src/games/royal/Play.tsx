@@ -1,9 +1,9 @@
 import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
 import { isolate } from '../../storage/names';
-import { gamePath } from '../registry';
+import { gamePath } from '../../platform/paths';
+import { playScreen } from '../SessionScreen';
 import type { GameDef } from '../session';
-import { SessionScreen } from '../SessionScreen';
 import { InfoNotice } from '../../ui/Notice';
 import { appNow } from '../../platform/clock';
 import { Screen } from '../../ui/Screen';
@@ -40,7 +40,7 @@ function GameOver({ c }: { c: RoyalController }) {
       <FinishLine c={c} over undoAtTop record={() => historyRecord(c.setup, s, appNow())} />
       {id && (
         <div class="screen-foot">
-          <a class="btn btn-primary" href={gamePath('royal', 'result', id)}>
+          <a class="btn btn-primary" href={gamePath('royal', 'result', { id })}>
             Results and rematch
           </a>
         </div>
@@ -73,14 +73,7 @@ function Running({ c }: { c: RoyalController }) {
 }
 
 /** A running Royal Draft session or a saved scorer row; opening this URL again resumes it exactly. */
-export function Play({ id }: { id: string }) {
-  return (
-    <SessionScreen<unknown, unknown, unknown>
-      game="royal"
-      def={(setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>}
-      id={id}
-    >
-      {(c) => (isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as RoyalController} />)}
-    </SessionScreen>
-  );
-}
+export const Play = playScreen<unknown, unknown, unknown>('royal', {
+  def: (setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>,
+  View: ({ c }) => (isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as unknown as RoyalController} />),
+});

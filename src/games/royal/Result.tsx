@@ -1,30 +1,24 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
 import { scoreRoyalRow } from './core';
-import type { HistoryRecord } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
+import { useResource } from '../../ui/resource';
 import { FinalScores } from './FinalScores';
 import { detailEndWords, readDetail, seriesTotals } from './finish';
-import type { RoyalDetail } from './finish';
 import { NotFound } from '../NotFound';
-import { gamePath, playPath } from '../registry';
+import { finishedPath, gamePath, playPath } from '../../platform/paths';
 import { startRoyal } from './start';
 
 /** A saved game: scores, series totals, and a rematch at the same seats. */
 export function Result({ id }: { id: string }) {
-  const [rec, setRec] = useState<{ r: HistoryRecord; d: RoyalDetail | null } | null | undefined>(undefined);
+  const saved = useResource(() => store().getHistory(id).then((r) => (r && r.game === 'royal' ? { r, d: readDetail(r.detail, r.players) } : null)), [id]);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    store()
-      .getHistory(id)
-      .then((r) => setRec(r && r.game === 'royal' ? { r, d: readDetail(r.detail, r.players) } : null))
-      .catch(() => setRec(null));
-  }, [id]);
-  if (rec === undefined) return <Screen title="Royal Draft"><p aria-live="polite">Loading the result…</p></Screen>;
-  if (rec === null || rec.d === null) return <NotFound title="Royal Draft" game="royal" message="This result is not in the history (it may have been deleted)." />;
+  const rec = saved.value.value;
+  if (saved.loading.value) return <Screen title="Royal Draft"><p aria-live="polite">Loading the result…</p></Screen>;
+  if (!rec || rec.d === null) return <NotFound title="Royal Draft" game="royal" message="This result is not in the history (it may have been deleted)." />;
   const d = rec.d;
   const rematch = async () => {
     const totals = d.rows.map((r) => scoreRoyalRow(r).total);
@@ -55,7 +49,7 @@ export function Result({ id }: { id: string }) {
       <p class="muted">A rematch keeps adding to the series totals.</p>
       <div class="row">
         <a class="btn" href={gamePath('royal')}>New players</a>
-        <a class="btn" href={`/history/${rec.r.id}`}>In history</a>
+        <a class="btn" href={finishedPath(rec.r.id)}>In history</a>
       </div>
     </Screen>
   );

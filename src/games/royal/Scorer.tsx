@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { useResource } from '../../ui/resource';
 import { appNow } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
@@ -7,7 +8,7 @@ import { store } from '../../platform/store';
 import type { RowCard } from './core';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import type { SessionController } from '../controller';
-import { gamePath, playPath } from '../registry';
+import { gamePath, playPath } from '../../platform/paths';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
@@ -97,12 +98,11 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
 /** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
 export function NewScorer() {
   const error = useSignal<string | null>(null);
+  const saved = useResource(() => store().listSessions().then((all) => all.find((x) => x.game === 'royal' && isScorer(x.setup))), []);
+  const found = saved.value.value;
   useEffect(() => {
-    store().listSessions().then((all) => {
-      const s = all.find((x) => x.game === 'royal' && isScorer(x.setup));
-      if (s) navigate(play(s.id), { replace: true });
-    }, () => undefined);
-  }, []);
+    if (found) navigate(play(found.id), { replace: true });
+  }, [found]);
   const act = (a: ScorerAction) => {
     if (a.t !== 'add') return false;
     const now = appNow();

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestStore } from '../../../src/platform/store';
-import RoyalDraft from '../../../src/games/royal/index';
+import { Play, Scorer } from '../../../src/games/royal/index';
 import { readScorerAction, scorerDef } from '../../../src/games/royal/scorer';
 import { RulesRefusal } from '../../../src/games/session';
 import { MemoryStore } from '../../../src/storage/memory-store';
@@ -18,7 +18,7 @@ describe('Collection scorer, kept in the store', () => {
   beforeEach(() => useTestStore((mem = new MemoryStore())));
 
   it('saves the row as a scorer session with its first card, and a reload (a fresh render) gets it back', async () => {
-    const first = render(<RoyalDraft path={['scorer']} />);
+    const first = render(<Scorer />);
     expect(await mem.listSessions()).toEqual([]); // opening the scorer alone saves nothing
     typeCode('KH');
     await waitFor(async () => expect((await mem.listSessions()).length).toBe(1));
@@ -26,7 +26,7 @@ describe('Collection scorer, kept in the store', () => {
     expect(saved).toMatchObject({ game: 'royal', setup: { scorer: true }, label: 'Collection scorer - 1 card' });
     first.unmount();
 
-    render(<RoyalDraft path={['play', saved!.id]} />);
+    render(<Play id={saved!.id} />);
     await waitFor(() => expect(where()).toBe('Royal Draft · 1 card · 1 point'));
     typeCode('7H');
     typeCode('KH');
@@ -45,7 +45,7 @@ describe('Collection scorer, kept in the store', () => {
   it('the scorer address reopens the saved row instead of starting an empty one', async () => {
     const now = Date.now();
     await mem.putSession({ id: 's1', game: 'royal', setup: { scorer: true }, actions: [{ t: 'add', card: 'QD', faceUp: true }], createdAt: now, updatedAt: now, label: 'x' });
-    render(<RoyalDraft path={['scorer']} />);
+    render(<Scorer />);
     await waitFor(() => expect(location.pathname).toBe('/royal-draft/play/s1'));
   });
 

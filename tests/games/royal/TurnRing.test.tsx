@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestStore } from '../../../src/platform/store';
-import RoyalDraft from '../../../src/games/royal/index';
+import { Play } from '../../../src/games/royal/index';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { PLAYERS, ROUNDS, STARTERS } from './game';
 import { asRead, plain } from '../../plain';
@@ -22,7 +22,7 @@ describe('Royal Draft round screen: the seat ring', () => {
     await mem.putSession({
       id: 'g1', game: 'royal', setup, actions: [{ t: 'deal', starters: STARTERS }], createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy',
     });
-    render(<RoyalDraft path={['play', 'g1']} />);
+    render(<Play id="g1" />);
     // Round 1: Ben (the joker) first, Ana second, Cy (highest king) deals last.
     await waitFor(() => expect(caption()).toContain('Round 1 turn order: seat 1 Ana (2nd); seat 2 Ben (now, 1st); seat 3 Cy (dealer, last)'));
 

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { GAMES, gameById, gamePath } from '../../../games/registry';
+import { GAMES, gameById } from '../../../games/registry';
+import { gamePath } from '../../../platform/paths';
 import type { GameId } from '../../../storage/types';
 import { Screen } from '../../../ui/Screen';
 import { CardSheet } from './CardSheet';
@@ -43,7 +44,7 @@ interface SheetProps {
 function SheetView({ game, sheet, choice, label, code }: SheetProps) {
   const { paper } = choice;
   if (sheet.kind === 'table')
-    return code ? <Lazy load={tableCard} props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'online', code)}` }} /> : null;
+    return code ? <Lazy load={tableCard} props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'table', { code })}` }} /> : null;
   return (
     <Page paper={paper} label={label}>
       {sheet.kind === 'cards' && game !== 'choices' && (
@@ -64,11 +65,11 @@ function sheetLabel(game: PrintGameId, sheets: readonly Sheet[], i: number): str
 }
 
 /** Print and play: choose what to print for one game, see a sheet at true size, print. */
-export default function PrintScreen({ game, rest = [] }: { game: GameId | null; rest?: string[] }) {
+export default function PrintScreen({ game, code: typed }: { game: GameId | null; code?: string }) {
   const [choice, setChoice] = useState(firstChoice);
   const [shown, setShown] = useState(0);
   const set = (part: Partial<PrintChoice>) => setChoice((c) => ({ ...c, ...part }));
-  const code = game === 'choices' ? tableCode(rest[0]) : null;
+  const code = game === 'choices' ? tableCode(typed) : null;
   const sheets = game && (game !== 'choices' || code) ? allSheets(game, choice) : [];
   const at = Math.min(shown, Math.max(sheets.length - 1, 0));
   const name = game ? gameById(game).name : null;
@@ -76,7 +77,7 @@ export default function PrintScreen({ game, rest = [] }: { game: GameId | null; 
   const games = (
     <nav aria-label="Game to print" class="row pr-games">
       {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
-        <a key={g.id} class="btn" href={gamePath(g.id, 'print', ...(g.id === game ? rest : []))} aria-current={g.id === game ? 'page' : undefined}>
+        <a key={g.id} class="btn" href={g.id === game && code ? gamePath(g.id, 'tableCard', { code }) : gamePath(g.id, 'print')} aria-current={g.id === game ? 'page' : undefined}>
           {g.name}
         </a>
       ))}

@@ -1,3 +1,4 @@
+import { gamePath } from '../../../platform/paths';
 import { Frame } from '../Frame';
 import { status } from './connection';
 
@@ -11,7 +12,7 @@ export function NoServer() {
         address does not answer. Everything else in the app works without it.
       </p>
       <p class="row">
-        <a class="btn btn-primary" href="/pattern-of-choices">
+        <a class="btn btn-primary" href={gamePath('choices')}>
           Play on one phone instead
         </a>
         <button type="button" class="btn" onClick={() => (status.value = 'idle')}>

@@ -1,26 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { Lazy } from '../../../ui/Lazy';
 
-type Encode = typeof import('uqr').encode;
-let encoder: Encode | null = null;
+const qrCode = () => import('./QrCode');
 
-/**
- * A QR code of `text` drawn as SVG rectangles (no markup strings), dark on
- * light in either theme so cameras read it. The encoder is its own small lazy
- * chunk: only the host's phone draws a QR code.
- */
+/** The table's QR code, drawn once its small chunk (the encoder) is in. */
 export function Qr({ text, label }: { text: string; label: string }) {
-  const [encode, setEncode] = useState<Encode | null>(() => encoder);
-  useEffect(() => {
-    if (!encode) void import('uqr').then((m) => setEncode(() => (encoder = m.encode)));
-  }, [encode]);
-  if (!encode) return <p class="muted">Drawing the QR code…</p>;
-  const { data, size } = encode(text, { ecc: 'M', border: 2 });
-  let path = '';
-  data.forEach((row, y) => row.forEach((on, x) => on && (path += `M${x} ${y}h1v1h-1z`)));
-  return (
-    <svg class="on-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shape-rendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+  return <Lazy load={qrCode} waiting="Drawing the QR code…" props={{ text, label }} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { gamePath } from '../../../platform/paths';
 import { navigate } from '../../../platform/router';
 import { Button } from '../../../ui/Button';
 import { Frame } from '../Frame';
@@ -6,7 +7,7 @@ import { host, join, problem, status } from './connection';
 import { NoServer } from './NoServer';
 import { NAME_MAX, readCode, readName } from '../../../rules/choices/wire';
 
-export const ONLINE = '/pattern-of-choices/online';
+export const ONLINE = gamePath('choices', 'online');
 
 function NameField({ id, value, onInput }: { id: string; value: string; onInput: (v: string) => void }) {
   return (
@@ -59,7 +60,7 @@ export function Start() {
     if (which === 'join' && !table) return setError('A table code is four letters, as shown on the host’s phone.');
     setError(null);
     const joined = which === 'host' ? await host(clean) : await join(table!, clean);
-    if (joined) navigate(`${ONLINE}/${joined}`, { replace: true });
+    if (joined) navigate(gamePath('choices', 'table', { code: joined }), { replace: true });
   };
   if (status.value === 'no-server') return <NoServer />;
   return (

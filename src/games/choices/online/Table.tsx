@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { useStepStart } from '../../../ui/step';
-import { gamePath } from '../../registry';
+import { gamePath } from '../../../platform/paths';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
@@ -107,7 +107,7 @@ function Lobby({ v }: { v: TableView }) {
       <p class="muted on-address">Without the QR code, open {address}</p>
       {isHost && (
         <p>
-          <a href={gamePath('choices', 'print', v.code)} target="_blank" rel="noopener">Print a table card</a> (opens in a new tab)
+          <a href={gamePath('choices', 'tableCard', { code: v.code })} target="_blank" rel="noopener">Print a table card</a> (opens in a new tab)
         </p>
       )}
     </Frame>

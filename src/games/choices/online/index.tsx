@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { NotFound } from '../../NotFound';
+export { Start } from './Start';
 import { Frame } from '../Frame';
 import { lastName, rejoin, status, table } from './connection';
 import { NoServer } from './NoServer';
 import { readCode } from '../../../rules/choices/wire';
-import { JoinForm, Start } from './Start';
+import { JoinForm } from './Start';
 import { TableView } from './Table';
 import './online.css';
 
 /** A table by its code: this tab's seat back if it had one, else the join form. */
-function AtTable({ code }: { code: string }) {
+function Seat({ code }: { code: string }) {
   const current = table.value;
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -23,10 +24,9 @@ function AtTable({ code }: { code: string }) {
   return <JoinForm code={code} initialName={lastName()} />;
 }
 
-/** Online play: [] host or join, [CODE] one table (the QR address). */
-export default function Online({ path }: { path: string[] }) {
-  if (path.length === 0) return <Start />;
-  const code = path.length === 1 ? readCode(path[0]!) : null;
+/** One table by its code (the QR address); the online start screen is `Start`. */
+export function AtTable({ code: typed }: { code: string }) {
+  const code = readCode(typed);
   if (!code) return <NotFound title="Table not found" game="choices" message="That is not a table address. Ask the host for the table code." />;
-  return <AtTable key={code} code={code} />;
+  return <Seat key={code} code={code} />;
 }

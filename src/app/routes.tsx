@@ -1,0 +1,76 @@
+import type { ComponentType } from 'preact';
+import { NotFound } from '../games/NotFound';
+import { gameById } from '../games/registry';
+import { gamePattern, match, PATHS, SLUGS } from '../platform/paths';
+import type { GameId } from '../storage/types';
+import { Lazy } from '../ui/Lazy';
+import type { Loader } from '../ui/Lazy';
+import { choicesChunk, parcelChunk, relayChunk, royalChunk } from './game-chunks';
+import { Home } from './screens/Home';
+
+type Params = Record<string, string>;
+interface Route {
+  pattern: string;
+  /** Shown while the screen's chunk is fetched (first visit only). */
+  title: string;
+  load: Loader<Params>;
+}
+
+/**
+ * A screen from a chunk, given its address's `:name` parts as props. Each is
+ * made once, so the loader is stable (the one lazy loader caches by it).
+ */
+const screen = <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never> | ComponentType<{ id: string }>): Loader<Params> => () =>
+  chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
+
+// Screens Home does not show are lazy chunks, precached like the games.
+export const settingsScreen = screen(() => import('./screens/SettingsScreen'), (m) => m.SettingsScreen);
+export const historyScreen = screen(() => import('./screens/History'), (m) => m.History);
+export const statsScreen = screen(() => import('./screens/Stats'), (m) => m.Stats);
+const finishedScreen = screen(() => import('./screens/HistoryDetail'), (m) => m.HistoryDetail);
+const online = () => import('../games/choices/online/index.tsx');
+const printChunk = () => import('./screens/print/index');
+/** The print page, for one game (or to choose one); a hosted table's card takes its `:code`. */
+const printScreen = (game: GameId | null) =>
+  screen(printChunk, (m) => {
+    const Print = m.default;
+    return ({ code }: { code?: string }) => <Print game={game} code={code} />;
+  });
+
+const name = (game: GameId) => gameById(game).name;
+
+/** Every address of the app but home, and the screen it shows. */
+export const ROUTES: readonly Route[] = [
+  { pattern: PATHS.settings, title: 'Settings', load: settingsScreen },
+  { pattern: PATHS.history, title: 'History', load: historyScreen },
+  { pattern: PATHS.finished, title: 'Finished game', load: finishedScreen },
+  { pattern: PATHS.stats, title: 'Stats', load: statsScreen },
+  { pattern: PATHS.print, title: 'Print cards', load: printScreen(null) },
+  ...(['relay', 'parcel', 'royal', 'choices'] as const).map((game) => ({ pattern: gamePattern(game, 'print'), title: 'Print cards', load: printScreen(game) })),
+  { pattern: gamePattern('choices', 'tableCard'), title: 'Print cards', load: printScreen('choices') },
+  { pattern: gamePattern('relay'), title: name('relay'), load: screen(relayChunk, (m) => m.Setup) },
+  { pattern: gamePattern('relay', 'practice'), title: name('relay'), load: screen(() => import('../games/relay/Practice'), (m) => m.default) },
+  { pattern: gamePattern('relay', 'play'), title: name('relay'), load: screen(relayChunk, (m) => m.Play) },
+  { pattern: gamePattern('parcel'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Setup) },
+  { pattern: gamePattern('parcel', 'play'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Play) },
+  { pattern: gamePattern('royal'), title: name('royal'), load: screen(royalChunk, (m) => m.Setup) },
+  { pattern: gamePattern('royal', 'scorer'), title: name('royal'), load: screen(royalChunk, (m) => m.Scorer) },
+  { pattern: gamePattern('royal', 'result'), title: name('royal'), load: screen(royalChunk, (m) => m.Result) },
+  { pattern: gamePattern('royal', 'play'), title: name('royal'), load: screen(royalChunk, (m) => m.Play) },
+  { pattern: gamePattern('choices'), title: name('choices'), load: screen(choicesChunk, (m) => m.Setup) },
+  { pattern: gamePattern('choices', 'online'), title: 'Play on several phones', load: screen(online, (m) => m.Start) },
+  { pattern: gamePattern('choices', 'table'), title: 'Play on several phones', load: screen(online, (m) => m.AtTable) },
+  { pattern: gamePattern('choices', 'play'), title: name('choices'), load: screen(choicesChunk, (m) => m.Play) },
+];
+
+/** The screen at `path`: home, a route of the table, or a notice that there is nothing there. */
+export function ScreenAt({ path }: { path: string }) {
+  if (match(PATHS.home, path)) return <Home />;
+  for (const route of ROUTES) {
+    const params = match(route.pattern, path);
+    if (params) return <Lazy key={path} load={route.load} title={route.title} props={params} />;
+  }
+  const first = path.split('/').find(Boolean);
+  const game = (Object.keys(SLUGS) as GameId[]).find((g) => SLUGS[g] === first);
+  return game ? <NotFound title={name(game)} game={game} message={gameById(game).noSuchPage} /> : <NotFound />;
+}
