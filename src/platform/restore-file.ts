@@ -36,14 +36,14 @@ function pageWriter(store: Store, ids: OpenedBackup['ids']) {
 }
 
 /** Checks on this thread, one batch each time the reader asks for the next (the reader's writes give the page its turns). */
-export function checkHere(store: Store, text: string, batch: number, first = batch): CheckStream {
-  const opened = openBackup(text, batch, first);
+export async function checkHere(store: Store, file: Blob, batch: number, first = batch): Promise<CheckStream> {
+  const opened = await openBackup(file, batch, first);
   const writer = pageWriter(store, opened.ids);
   return {
     records: opened.records,
     ids: opened.ids,
     batches: (async function* () {
-      for (const b of opened.batches) yield writer(b.games, b.refused);
+      for await (const b of opened.batches) yield writer(b.games, b.refused);
     })(),
     names: () => Promise.resolve().then(() => opened.names()),
     close: () => undefined,
@@ -89,7 +89,7 @@ type Pending = { onAdded: (n: number) => void; resolve: (r: Pick<AddResult, 'add
  * batches follow); rejects with a plain message when it cannot be restored at all.
  */
 export function checkFile(store: Store, file: Blob, batch: number, first: number, target: RestoreTarget | null = null): Promise<CheckStream> {
-  const here = () => stage('restore:read', () => file.text()).then((text) => checkHere(store, text, batch, first));
+  const here = () => checkHere(store, file, batch, first);
   if (typeof Worker === 'undefined') return here();
   return stage('restore:open', () => new Promise<CheckStream>((resolve, reject) => {
     let worker: Worker;

@@ -52,8 +52,8 @@ const post = (reply: CheckReply) => {
 /** Batches checked and waiting for their copy, by number. */
 const waiting = new Map<number, () => void>();
 
-function sendBack(opened: OpenedBackup) {
-  for (const { games, refused } of opened.batches) {
+async function sendBack(opened: OpenedBackup) {
+  for await (const { games, refused } of opened.batches) {
     for (let i = 0; i < games.length; i += PART) post({ part: games.slice(i, i + PART) });
     post({ batch: [...refused] });
   }
@@ -78,7 +78,7 @@ async function openTarget(opened: OpenedBackup) {
 async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Awaited<ReturnType<typeof openTarget>>>) {
   const writes: Promise<void>[] = [];
   let seq = 0;
-  for (const { games, refused } of opened.batches) {
+  for await (const { games, refused } of opened.batches) {
     const n = seq++;
     const copy = games.filter((r) => !stored.has(r.id)).map(copyEntry);
     const go = new Promise<void>((resolve) => waiting.set(n, resolve));
@@ -103,17 +103,17 @@ self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead>) => {
     waiting.delete(ask.go);
     return;
   }
-  void ask.file.text().then(async (text) => {
+  void (async () => {
     let opened: OpenedBackup;
     try {
-      opened = openBackup(text, ask.batch, ask.first);
+      opened = await openBackup(ask.file, ask.batch, ask.first);
     } catch (err) {
-      post({ error: err instanceof Error ? err.message : String(err) });
+      post({ error: whyFailed(err) });
       return;
     }
     const target = ask.write ? await openTarget(opened) : null;
     post({ start: { records: opened.records, ids: opened.ids } });
     if (target) await storeHere(opened, target);
-    else sendBack(opened);
-  }, (err: unknown) => post({ error: `The file could not be read (${String(err)}).` }));
+    else await sendBack(opened);
+  })().catch((err: unknown) => post({ error: `the rest of the file could not be checked (${whyFailed(err)}).` }));
 });

@@ -311,6 +311,7 @@ export class SafeStore implements Store {
       (r) => !game || r.game === game,
       (a, b) => b.finishedAt - a.finishedAt,
     );
+  eachHistory: Store['eachHistory'] = (use, size) => this.#read((s) => s.eachHistory(use, size), (m) => m.eachHistory(use, size));
   getHistory: Store['getHistory'] = (id) => this.#get('history', id, (s) => s.getHistory(id));
   putHistory: Store['putHistory'] = (v) =>
     this.#write({ kind: 'history', id: v.id, run: (s) => s.putHistory(v) }, (m) => m.putHistory(v));
