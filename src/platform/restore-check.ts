@@ -139,7 +139,7 @@ async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
         else if (c === 92) esc = true;
         else if (c === 34) {
           inStr = false;
-          strEnd = env.length;
+          if (depth <= 1) strEnd = env.length;
         }
       } else if (c === 34) {
         inStr = true;
