@@ -25,6 +25,8 @@ export interface CheckAsk {
 }
 /** The page's word that batch `go`'s copy is written: the batch may go to the database. */
 export type GoAhead = { go: number };
+/** The page's word that it has taken one more stored batch off the stream (written it, or given it up). */
+export type Took = { took: true };
 
 export type CheckReply =
   | { start: Pick<OpenedBackup, 'records' | 'ids'> }
@@ -51,6 +53,15 @@ const post = (reply: CheckReply) => {
 
 /** Batches checked and waiting for their copy, by number. */
 const waiting = new Map<number, () => void>();
+/** Stored batches the page has taken; this worker checks at most AHEAD batches more, so it never holds the file's games. */
+const AHEAD = 2;
+let taken = 0;
+let wake = () => undefined as void;
+const room = async (sent: number): Promise<void> => {
+  if (sent - taken <= AHEAD) return;
+  await new Promise<void>((resolve) => (wake = resolve));
+  return room(sent);
+};
 
 async function sendBack(opened: OpenedBackup) {
   for await (const { games, refused } of opened.batches) {
@@ -90,19 +101,26 @@ async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Await
     ));
     // The page's "go" for an earlier batch is heard between batches.
     await nextTask();
+    await room(seq);
   }
   post({ done: opened.names() });
   await Promise.all(writes);
   db.close();
 }
 
-self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead>) => {
+self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead | Took>) => {
   const ask = e.data;
+  if ('took' in ask) {
+    taken++;
+    wake();
+    return;
+  }
   if ('go' in ask) {
     waiting.get(ask.go)?.();
     waiting.delete(ask.go);
     return;
   }
+  taken = 0;
   void (async () => {
     let opened: OpenedBackup;
     try {
