@@ -26,8 +26,12 @@ export function BackupSection() {
   // Set at once (a signal's re-render comes later): a second file chosen meanwhile starts nothing.
   const running = useRef(false);
 
+  // On a small screen the status line (and a restore's bar) sit below the buttons: bring them into sight.
+  const inSight = () => requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
+
   const save = async () => {
     message.value = 'Writing the backup file…';
+    inSight();
     try {
       const { file, games } = await backupFile(store(), Date.now());
       saveFile(`tableside-backup-${today()}.json`, file);
@@ -49,8 +53,7 @@ export function BackupSection() {
     running.current = true;
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
-    // On a small screen the bar and its line sit below the buttons: bring them into sight.
-    requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
+    inSight();
     try {
       const report = await restoreFile(store(), file, (done, total) => {
         message.value = 'Adding the games…';
