@@ -47,8 +47,9 @@ const NOT_BACKUP = 'This file is not a Tableside backup.';
 const ENVELOPE_MAX = 1_000_000;
 /** Games read back at once, in id order (from one slice of the file where the file is in id order, as the app writes it). */
 const READ = 500;
-/** Bytes between two games' places that are read through rather than read apart. */
+/** Bytes between two games' places that are read through rather than read apart, up to SPAN bytes in one read. */
 const GAP = 65_536;
+const SPAN = 8 << 20;
 
 const decoder = new TextDecoder();
 const fail = (why: string): never => {
@@ -186,8 +187,8 @@ async function readBack(file: Blob, at: { start: number; end: number }[]): Promi
   const out: unknown[] = [];
   for (let k = 0; k < order.length; ) {
     let stop = k + 1;
-    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP) stop++;
     const from = order[k]!.start;
+    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN) stop++;
     const bytes = new Uint8Array(await file.slice(from, order[stop - 1]!.end).arrayBuffer());
     for (; k < stop; k++) out[order[k]!.i] = parse(bytes.subarray(order[k]!.start - from, order[k]!.end - from), 'The file changed while it was read.');
   }
