@@ -65,8 +65,9 @@ function residentKB(dir: string): number {
 }
 
 /**
- * Samples memory every 250 ms until stopped, in MB: the JS heap of the page and of its workers (the restore
- * worker, through CDP's auto-attach), and the resident memory of the profile's Chromium processes.
+ * Samples memory every half second until stopped, in MB: the JS heap of the page and what its workers hold
+ * after a full collection (the restore worker, through CDP's auto-attach), and the resident memory of the
+ * profile's Chromium processes.
  */
 async function sampler(page: Page, dir: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -80,13 +81,15 @@ async function sampler(page: Page, dir: string) {
     if (m.id !== undefined) answers.get(m.id)?.(m.result?.usedSize ?? 0);
   });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  const workerHeap = (sessionId: string) =>
+  const inWorker = (sessionId: string, method: string) =>
     new Promise<number>((resolve) => {
       const id = ++asked;
       answers.set(id, resolve);
-      setTimeout(() => resolve(0), 2000);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => resolve(0));
+      setTimeout(() => resolve(0), 5000);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => resolve(0));
     });
+  // What the worker holds, not what it has thrown away and not yet collected: a full collection first.
+  const workerHeap = async (sessionId: string) => (await inWorker(sessionId, 'HeapProfiler.collectGarbage'), inWorker(sessionId, 'Runtime.getHeapUsage'));
   const heap = async () => {
     const own = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
     const theirs = await Promise.all([...workers].map(workerHeap));
@@ -102,7 +105,7 @@ async function sampler(page: Page, dir: string) {
       peak.heap = Math.max(peak.heap, now.page);
       peak.worker = Math.max(peak.worker, now.workers);
       peak.rss = Math.max(peak.rss, residentKB(dir) / 1024);
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 500));
     }
   })();
   return async () => {
@@ -192,7 +195,7 @@ describe('the app\'s own backup', () => {
       `backup round trip, ${GAMES.toLocaleString('en')} games, ${fileMB.toFixed(1)} MB file: ` +
         `save ${(saveMs / 1000).toFixed(1)} s, page heap ${mb(save.before.heap)} -> peak ${mb(save.peak.heap)}, Chromium resident ${mb(save.before.rss)} -> peak ${mb(save.peak.rss)}; ` +
         `restore ${(restoreMs / 1000).toFixed(1)} s, page heap ${mb(restore.before.heap)} -> peak ${mb(restore.peak.heap)}, ` +
-        `restore worker heap peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
+        `restore worker heap after collection peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
     );
     // Flat: what a save or restore holds is a few pages or batches of games (6,000 a batch, three in flight), the
     // same at 10,000 games as at 100,000; the file whole would be its size again as one string, more as objects.
