@@ -164,8 +164,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
+            // The one storage module the session machinery uses: on its own, so that the storage chunk (fetched at
+            // start) never imports the shared one.
+            { name: 'rev', test: /[\\/]src[\\/]storage[\\/]rev\.ts$/, priority: 1 },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
-            { name: 'shared', test: /[\\/]src[\\/](ui[\\/]|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
+            // A game's glyphs (ui/glyphs) are shared with the print page only, so they stay out of this chunk.
+            { name: 'shared', test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser benchmark for countdown lateness (part of `npm run bench`; a
-// measurement with a budget, never a test). Issue 13: every second a countdown
+// measurement with a budget, never a test). Every second a countdown
 // shows appears within 50 ms of its due time, also with the CPU slowed 4x.
 // Plays Pattern of Choices to the author's sorting turn (35 s), records the
 // page time of every change of the countdown's number, and beside it a bare

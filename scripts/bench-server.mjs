@@ -4,19 +4,33 @@
 // process, real 35/40/15 s and 4 s deadlines), loopback only. For each step of
 // the ramp it seats N tables, keeps N in play for the window (a table that
 // finishes a game starts the next), and reports tables held at once, p50/p99
-// time from a confirmation to every phone at the table seeing it, the server's
-// CPU and memory per table, the bots' own event-loop delay (a busy bot process
-// inflates latency) and the machine's load average.
+// time from a confirmation to every phone at the table seeing it (and whether
+// p99 is under 100 ms), the server's CPU and memory per table, the bots' own
+// event-loop delay (a busy bot process inflates latency), how long the server
+// and the bots were ready to run but waited for their core, and the machine's
+// load average. Inside the server (bench-server-probe.mjs) it times each
+// message from a phone (p50/p99/max: decoding, the room's handler and every view
+// it sends) and the server's event-loop delay: the server's own share of the
+// latency.
 //
 // Bots think like brisk people (pace 1: 1-4 s a tile, 1-5 s before confirming,
 // 4-8 s on a reveal); pace 0.25 makes them four times faster, so every table
 // sends four times the messages a real one does. A turn is five tile moves
 // ('place', one message each) and a confirmation.
 //
+// The server runs on core 0 (`taskset -c 0`) and the bots on core 1, so the
+// server's figures are its own, not a share of a core the bots also want. Other
+// work on the machine still runs on both cores: the waits and the load average
+// say how much of the latency is that.
+//
+// Each step seats its tables within 3 minutes (or is measured with those it
+// holds by then), then measures for the window (at most 600 s).
+//
 // Usage: npm run bench:server -- [ramp=20,50,100,200,500] [seconds=60] [pace=1]
-import { spawn } from 'node:child_process';
+// BENCH_SERVER_JS=<file> benchmarks another build of the server (default build/server/main.js).
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -28,34 +42,66 @@ const SECONDS = Math.min(600, Number(process.argv[3] ?? 60));
 const PACE = Number(process.argv[4] ?? 1);
 const PLAYERS = 12;
 const SEATING = Number(process.env.BENCH_SEATING ?? 25);
+const SEAT_SECONDS = 180;
 const TICK = 100; // clock ticks per second (Linux)
+const SERVER_JS = process.env.BENCH_SERVER_JS ?? join(root, 'build/server/main.js');
+
+/** Core 0 for the server, core 1 for this process (every thread of it, `-a`); never shared. */
+function pinning() {
+  if (availableParallelism() < 2) throw new Error('bench:server needs two cores: one for the server, one for the bots');
+  const r = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`taskset could not pin the bots to core 1 (util-linux): ${r.error?.message ?? r.stderr}`);
+  return ['taskset', ['-c', '0', process.execPath]];
+}
+const [LAUNCH, LAUNCH_ARGS] = pinning();
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const fixed = (n, digits) => (n === null ? '-' : n.toFixed(digits));
 /** A person's think time in ms, `lo`..`hi` seconds, sped up by PACE. */
 const think = (lo, hi) => sleep((lo + Math.random() * (hi - lo)) * 1000 * PACE);
 
 async function startServer() {
   // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-  const server = spawn(process.execPath, [...prof, join(root, 'build/server/main.js')], {
+  const server = spawn(LAUNCH, [...LAUNCH_ARGS, ...prof, '--import', join(root, 'scripts/bench-server-probe.mjs'), SERVER_JS], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TABLESIDE_TEST_TIMINGS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let out = '';
+  server.stdout.on('data', (d) => (out += d));
   const port = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
+    server.stdout.on('data', () => {
       const m = /listening on [^\s]+:(\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
     server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
   });
+  /** The server's own figures for the window (bench-server-probe.mjs): start, then stop and read. */
+  const probe = {
+    start: () => server.stdin.write('start\n'),
+    async stop() {
+      const from = out.length;
+      server.stdin.write('stop\n');
+      for (let i = 0; i < 300; i++) {
+        const m = /bench-probe (\{.*\})/.exec(out.slice(from));
+        if (m) return JSON.parse(m[1]);
+        await sleep(100);
+      }
+      console.error('  the server did not report its own figures within 30 s (bench-server-probe.mjs)');
+      return { messages: 0, handlingP50: null, handlingP99: null, handlingMax: null, loopP50: null, loopP99: null };
+    },
+  };
   const usage = () => {
     const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) * 1024;
-    return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss };
+    return { cpu: (Number(stat[11]) + Number(stat[12])) / TICK, rss, waited: waited(server.pid) };
   };
-  return { server, url: `http://127.0.0.1:${port}`, usage };
+  // Stopped or interrupted, the benchmark takes its server with it.
+  const orphan = () => server.kill('SIGKILL');
+  process.once('exit', orphan);
+  server.once('exit', () => process.off('exit', orphan));
+  return { server, url: `http://127.0.0.1:${port}`, usage, probe };
 }
 
 const TILES = ['0', '1', '2', '3', '4', '5'];
@@ -66,6 +112,15 @@ function pattern(anchor) {
   const out = { [anchor]: 'pick' };
   others.forEach((t, i) => (out[t] = ZONES[i + 1]));
   return out;
+}
+
+/**
+ * Seconds the process's main thread (its event loop) has spent ready to run but
+ * waiting for its core, taken by other work on the machine: latency the server
+ * itself did not cause (/proc/<pid>/schedstat: time on the CPU, time waiting, in ns).
+ */
+function waited(pid) {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 }
 
 /** SIGTERM (Colyseus shuts down gracefully), then SIGKILL if it has not ended in 20 s. */
@@ -82,7 +137,7 @@ async function stopServer(server) {
 
 /** One step of the ramp: `tables` tables kept in play for SECONDS. */
 async function step(tables) {
-  const { server, url, usage } = await startServer();
+  const { server, url, usage, probe } = await startServer();
   const latencies = [];
   let live = 0;
   let peak = 0;
@@ -185,15 +240,18 @@ async function step(tables) {
   const seatingFrom = performance.now();
   const runs = [];
   for (let n = 0; n < tables; n++) runs.push(table(n));
-  for (;;) {
+  // Bounded: a server (or a machine) too busy to seat them all in SEAT_SECONDS is measured with what it holds.
+  for (const until = performance.now() + SEAT_SECONDS * 1000; performance.now() < until; ) {
     if (peak >= tables || failures > tables) break;
     await sleep(200);
   }
   const seatedIn = performance.now();
   const before = usage();
   const bots0 = process.cpuUsage();
+  const botsWaited0 = waited(process.pid);
   const load0 = loadavg();
   measuring = true;
+  probe.start();
   loop.enable();
   let top = before;
   const sampler = setInterval(() => {
@@ -202,10 +260,12 @@ async function step(tables) {
   }, 1000);
   await sleep(SECONDS * 1000);
   measuring = false;
+  const own = await probe.stop();
   loop.disable();
   clearInterval(sampler);
   const after = usage();
   const bots = process.cpuUsage(bots0);
+  const botsWaited = waited(process.pid) - botsWaited0;
   const load1 = loadavg();
   const secs = (performance.now() - seatedIn) / 1000;
   const heldAtEnd = live;
@@ -222,12 +282,17 @@ async function step(tables) {
     held: `${peak} (${heldAtEnd} at the end)`,
     p50: q(0.5),
     p99: q(0.99),
+    under100: latencies.length === 0 ? '-' : Number(q(0.99)) < 100 ? 'yes' : 'no',
     confirmations: latencies.length,
     serverCpu: `${((cpu / secs) * 100).toFixed(0)}% of a core`,
-    cpuPerTable: `${((cpu / secs / tables) * 1000).toFixed(2)} ms/s`,
-    memPerTable: `${((top.rss - idle.rss) / tables / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
+    serverWaited: `${(((after.waited - before.waited) / secs) * 100).toFixed(0)}% of the time`,
+    serverMessage: `${fixed(own.handlingP50, 2)}/${fixed(own.handlingP99, 2)}/${fixed(own.handlingMax, 0)} ms (p50/p99/max of ${own.messages})`,
+    serverLoopP99: `${fixed(own.loopP99, 0)} ms`,
+    cpuPerTable: `${((cpu / secs / Math.max(1, peak)) * 1000).toFixed(2)} ms/s`,
+    memPerTable: `${((top.rss - idle.rss) / Math.max(1, peak) / 1024).toFixed(0)} KB (${(idle.rss / 2 ** 20).toFixed(0)} MB idle, ${(top.rss / 2 ** 20).toFixed(0)} MB held)`,
     seated: `${((seatedIn - seatingFrom) / 1000).toFixed(0)} s`,
     botCpu: `${(((bots.user + bots.system) / 1e6 / secs) * 100).toFixed(0)}% of a core`,
+    botsWaited: `${((botsWaited / secs) * 100).toFixed(0)}% of the time`,
     botLoopP99: `${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
     rounds,
     finished,
@@ -236,7 +301,7 @@ async function step(tables) {
   };
 }
 
-console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed`);
+console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed; server on core 0, bots on core 1`);
 const results = [];
 for (const n of RAMP) {
   const r = await step(n);

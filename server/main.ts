@@ -5,6 +5,7 @@
 //   PORT (4173), HOST (0.0.0.0), DIST (dist/ beside the package)
 //   REDIS_URL            share matchmaking and presence through Redis (several processes)
 //   PUBLIC_ADDRESS       this process's address as phones reach it behind a load balancer
+//   TRUST_PROXY=1        a load balancer in front sets X-Real-IP (the phone's address); otherwise address headers are ignored
 //   TABLESIDE_TEST_TIMINGS  test-only: shorter deadlines, e.g. "authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500"
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { LocalDriver, LocalPresence, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME } from '../src/games/choices/online/protocol';
+import { ROOM_NAME } from '../src/rules/choices/wire';
 import { ChoicesRoom } from './room';
+import { guard } from './guard';
 import { serveDist } from './static';
 import { readTimings } from './timings';
 
@@ -50,6 +52,10 @@ const gameServer = new Server({
 });
 gameServer.define(ROOM_NAME, ChoicesRoom);
 await gameServer.listen(port, host);
+// Colyseus has attached its request and upgrade listeners: the checks go in front of them.
+guard(http, { trustProxy: env.TRUST_PROXY === '1' });
+// A promise nobody awaited must not end every table (Node's default for an unhandled rejection is to exit).
+process.on('unhandledRejection', (err) => console.error('unhandled rejection', err));
 const bound = http.address();
 const actual = typeof bound === 'object' && bound ? bound.port : port;
 

@@ -1,19 +1,19 @@
-// One hosted table of Pattern of Choices. The room holds the table (table.ts),
-// its deadlines (the room clock), who sits where, and sends each phone its own
-// view: the public table plus that phone's own draft and confirmation, never
-// anyone else's before the reveal (per-client messages, no shared state).
+// One hosted table of Pattern of Choices. The room holds the table (the rules
+// core's machine, readers together), its deadlines (the room clock), who sits
+// where, and sends each phone its own view: the public table plus that phone's
+// own draft and confirmation, never anyone else's before the reveal
+// (per-client messages, no shared state). Refusals go to the one phone that
+// asked, as codes and facts; the phone words them.
 import { Room, ServerError } from '@colyseus/core';
-import type { Client, Deferred } from '@colyseus/core';
-import { RULES_LIMITS } from '../src/rules/common';
-import { readersOf, roundScore, totalsOf } from '../src/games/choices/phases';
-import type { ChoicesState } from '../src/games/choices/phases';
-import { standingsOf } from '../src/games/choices/view';
-import { CODE_LENGTH, CODE_LETTERS, readMessage, readName } from '../src/games/choices/online/protocol';
-import type { ClientMessage, TableView } from '../src/games/choices/online/protocol';
-import { TableRefusal, authorSeat, confirmedSeats, continueAt, continueReveal, deadlineOf, expire, newTable, place, predict, roleOf, sort, startTable } from './table';
-import type { Table, Timings } from './table';
+import type { AuthContext, Client, Deferred } from '@colyseus/core';
+import { RULES_LIMITS, RulesRefusal, refuse } from '../src/rules/common';
+import {
+  applyChoices, authorOf, choicesSetup, confirmedSeats, continueAt, deadlineOf, draftOf, initChoices, lengthOf, lockedBy, promptOf, readersOf, roleOf, roundScore, standingsOf, totalsOf,
+} from '../src/rules/choices';
+import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
+import { CODE_LENGTH, CODE_LETTERS, nameKey, readMessage, readName } from '../src/rules/choices/wire';
+import type { ClientMessage, JoinRefusal, PhaseKind, Refused, TableView } from '../src/rules/choices/wire';
 import { RateLimit } from './rate-limit';
-import { fanout } from './fanout';
 
 interface Seat {
   name: string;
@@ -23,17 +23,44 @@ interface Seat {
 }
 
 export interface RoomSettings {
-  timings: Timings;
+  timings: ChoicesTimings;
   /** Seconds a dropped phone may come back in: lobby, game. */
   holdSeconds: { lobby: number; game: number };
 }
 
 const CODES = 'choices:codes';
 const MAX_SPECTATORS = 20;
+/**
+ * Seats Colyseus may hold beyond the phones the table can take: reservations
+ * not yet used (a few seconds each, a few per address), so that unused ones
+ * can never lock a table; the real limits are counted in onJoin.
+ */
+const RESERVATION_ROOM = 200;
+/** Seconds a seat reservation waits for its phone to connect (a phone connects within a moment). */
+const RESERVATION_SECONDS = 5;
+/** Joins (and tables hosted) one address may ask for in a window. */
+const JOINS_PER_ADDRESS = { count: 30, windowMs: 10_000 };
+const joinsByAddress = new Map<string, number[]>();
+
+/** True when this address may ask for one more seat now (and counts it). */
+function mayReserve(address: string | undefined, now: number): boolean {
+  const key = address ?? 'unknown';
+  const recent = (joinsByAddress.get(key) ?? []).filter((t) => now - t < JOINS_PER_ADDRESS.windowMs);
+  if (recent.length >= JOINS_PER_ADDRESS.count) return false;
+  recent.push(now);
+  joinsByAddress.set(key, recent);
+  if (joinsByAddress.size > 10_000) joinsByAddress.clear(); // never grows without bound under a spray of addresses
+  return true;
+}
+
+/** A join refused: the code is the whole message (the phone words it). */
+const joinRefused = (status: number, code: JoinRefusal) => new ServerError(status, code);
 
 export class ChoicesRoom extends Room {
   static settings: RoomSettings;
-  table!: Table;
+  /** null in the lobby; the game from its start. */
+  setup: ChoicesSetup | null = null;
+  table!: ChoicesState;
   seats: Seat[] = [];
   spectators = new Set<string>();
   hostSeat: Seat | null = null;
@@ -41,12 +68,28 @@ export class ChoicesRoom extends Room {
   limits = new Map<string, RateLimit>();
   timer: { clear(): void } | null = null;
   pending = new Map<Seat, Deferred<Client>>();
+  /** Watchers (by sessionId) asking to take an away seat: only the host or the table screen hands it over. */
+  asks = new Map<string, Seat>();
   startedAt = 0;
   finishedAt = 0;
+  /** Games begun at this table, this one included. */
+  games = 1;
+
+  /**
+   * Before any seat is reserved (hosting or joining by code; a reconnect
+   * never comes here): a name with something visible in it, and at most a few
+   * reservations per address at a time.
+   */
+  static override async onAuth(_token: string, options: unknown, context: AuthContext) {
+    if (!readName((options as { name?: unknown } | undefined)?.name)) throw joinRefused(400, 'online/no-name');
+    if (!mayReserve(context.ip, Date.now())) throw joinRefused(429, 'online/too-many-joins');
+    return true;
+  }
 
   override async onCreate() {
-    this.table = newTable(ChoicesRoom.settings.timings);
-    this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS;
+    this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
+    this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS + RESERVATION_ROOM;
+    this.seatReservationTimeout = RESERVATION_SECONDS;
     // Far above what a person taps; a flood past it is cut off (the room's own limit refuses politely first).
     this.maxMessagesPerSecond = 60;
     this.autoDispose = true;
@@ -70,25 +113,50 @@ export class ChoicesRoom extends Room {
 
   override onJoin(client: Client, options: unknown) {
     const name = readName((options as { name?: unknown } | undefined)?.name);
-    if (!name) throw new ServerError(400, 'Enter your name to join the table.');
-    const same = this.seats.find((s) => s.name.toLocaleLowerCase() === name.toLocaleLowerCase());
-    if (this.table.phase.k === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
-      if (same) throw new ServerError(409, `Someone at this table is already called ${name}: add an initial to tell you apart.`);
+    if (!name) throw joinRefused(400, 'online/no-name');
+    const same = this.seats.find((s) => nameKey(s.name) === nameKey(name));
+    if (this.phase === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
+      if (same) throw joinRefused(409, 'online/name-taken');
       const seat: Seat = { name, session: client.sessionId, here: true };
       this.seats.push(seat);
       this.hostSeat ??= seat;
       this.screenSeat ??= seat;
-    } else if (same && !same.here && this.table.phase.k !== 'done') {
-      // A phone that lost its reconnect token (a closed tab) takes its seat back by name.
-      this.pending.get(same)?.reject(new Error('seat taken back'));
-      this.pending.delete(same);
-      same.session = client.sessionId;
-      same.here = true;
     } else {
-      if (this.spectators.size >= MAX_SPECTATORS) throw new ServerError(403, 'This table has as many watchers as it can take.');
+      if (this.spectators.size >= MAX_SPECTATORS) throw joinRefused(403, 'online/watchers-full');
       this.spectators.add(client.sessionId);
+      // A seat is never handed over by name: a phone that says it is an away player asks, and the table decides.
+      if (same && !same.here && this.phase !== 'done') this.asks.set(client.sessionId, same);
     }
     this.sync();
+  }
+
+  /** After the final scores, the same table goes back to its lobby for a new game: the same code, the phones still here. */
+  private again() {
+    if (this.phase !== 'done') refuse('online/not-over', {});
+    this.setup = null;
+    this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
+    this.startedAt = 0;
+    this.finishedAt = 0;
+    this.games += 1;
+    this.asks.clear();
+    this.seats = this.seats.filter((s) => s.here);
+    if (!this.hostSeat?.here) this.hostSeat = this.seats[0] ?? null;
+    if (!this.screenSeat?.here) this.screenSeat = this.hostSeat;
+  }
+
+  /** The host's or the table screen's phone lets the phone that asked take an away seat, with that seat's own turn. */
+  private approve(seat: Seat, seatNo: unknown) {
+    if (seat !== this.hostSeat && seat !== this.screenSeat) refuse('online/not-host', {});
+    const wanted = this.seats[Number(seatNo)];
+    const asker = [...this.asks].find(([, s]) => s === wanted)?.[0];
+    if (!wanted || asker === undefined) return refuse('online/no-ask', { seat: seatNo });
+    if (wanted.here) return refuse('online/seat-back', { seat: this.seats.indexOf(wanted) });
+    this.asks.delete(asker);
+    this.spectators.delete(asker);
+    this.pending.get(wanted)?.reject(new Error('seat handed over'));
+    this.pending.delete(wanted);
+    wanted.session = asker;
+    wanted.here = true;
   }
 
   override async onDrop(client: Client) {
@@ -96,7 +164,7 @@ export class ChoicesRoom extends Room {
     if (!seat) return; // a spectator simply joins again
     seat.here = false;
     this.sync();
-    const hold = this.table.phase.k === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
+    const hold = this.phase === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
     const back = this.allowReconnection(client, hold);
     this.pending.set(seat, back);
     // A phone that does not come back in time is handled by onLeave; no other outcome needs handling here.
@@ -109,17 +177,19 @@ export class ChoicesRoom extends Room {
   override onReconnect(client: Client) {
     const seat = this.seatOf(client);
     if (seat) seat.here = true;
+    for (const [asker, s] of this.asks) if (s === seat) this.asks.delete(asker); // the owner is back: nothing to hand over
     this.sync();
   }
 
   override onLeave(client: Client) {
     this.limits.delete(client.sessionId);
+    this.asks.delete(client.sessionId);
     if (this.spectators.delete(client.sessionId)) return this.sync();
     const seat = this.seatOf(client);
     if (!seat) return;
     seat.here = false;
     seat.session = null;
-    if (this.table.phase.k === 'lobby') {
+    if (this.phase === 'lobby') {
       // Before the start a seat that leaves is given up; the host's role goes to the next seat.
       this.seats.splice(this.seats.indexOf(seat), 1);
       if (this.hostSeat === seat) this.hostSeat = this.seats[0] ?? null;
@@ -133,55 +203,78 @@ export class ChoicesRoom extends Room {
     return this.seats.find((s) => s.session === client.sessionId);
   }
 
-  private refuse(client: Client, message: string) {
-    client.send('refused', { message });
+  /** Where the table is: the lobby before the start, then the machine's phase. */
+  get phase(): PhaseKind {
+    const k = this.table.phase.k;
+    return this.setup === null ? 'lobby' : k === 'author' || k === 'readers' || k === 'reveal' || k === 'done' ? k : 'lobby';
+  }
+
+  private refuse(client: Client, refused: Refused) {
+    client.send('refused', refused);
   }
 
   private onRequest(client: Client, type: string | number, payload: unknown) {
     let limit = this.limits.get(client.sessionId);
     if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
     const allowed = limit.take(Date.now());
-    if (allowed === 'refuse') return this.refuse(client, 'Too many requests at once: wait a moment and try again.');
+    if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
     if (allowed === 'drop') return;
     const message = readMessage(type, payload);
-    if (typeof message === 'string') return this.refuse(client, message);
+    if ('code' in message) return this.refuse(client, message);
     try {
       this.act(client, message);
     } catch (err) {
-      if (err instanceof TableRefusal) return this.refuse(client, err.message);
+      if (err instanceof RulesRefusal) return this.refuse(client, { code: err.code, facts: { ...err.facts } });
       // A bug must not take the table down: refuse, keep the table as it was, and log it.
-      console.error(`room ${this.roomId}: ${type} failed`, err);
-      this.refuse(client, 'That did not work; the table is unchanged.');
+      console.error(`room ${this.roomId}: ${String(type)} failed`, err);
+      this.refuse(client, { code: 'online/failed', facts: {} });
     }
   }
 
+  /** One move through the machine; the state changes only when the machine accepts it. */
+  private apply(action: ChoicesAction) {
+    this.table = applyChoices(this.table, action, this.setup ?? refuse('online/not-started', {}));
+  }
+
   private act(client: Client, m: ClientMessage) {
-    const now = Date.now();
+    const at = Date.now();
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : -1;
-    if (!seat) throw new TableRefusal('Watchers follow the game but cannot play.');
+    if (!seat) return refuse('online/watching', {});
     switch (m.t) {
       case 'start':
-        if (seat !== this.hostSeat) throw new TableRefusal('Only the host starts the game.');
-        startTable(this.table, this.seats.map((s) => s.name), now);
-        this.startedAt = now;
+        if (seat !== this.hostSeat) refuse('online/not-host', {});
+        if (this.setup) refuse('online/started', {});
+        // C1, C2: the server draws the author order and the prompts once, at the start; the first author's turn begins.
+        this.setup = choicesSetup(
+          this.seats.map((s) => s.name),
+          Math.random,
+        );
+        this.table = applyChoices(this.table, { t: 'next', at }, this.setup);
+        this.startedAt = at;
         break;
       case 'place':
-        place(this.table, index, m.id, m.zone, now);
+        this.apply({ t: 'place', at, seat: index, id: m.id, zone: m.zone });
         return this.sendView(client); // only this phone's draft changed
       case 'sort':
-        sort(this.table, index, m.pattern, m.anchor, now);
+        this.apply({ t: 'sort', at, seat: index, pattern: m.pattern, anchor: m.anchor });
         break;
       case 'predict':
-        predict(this.table, index, m.pattern, now);
+        this.apply({ t: 'predict', at, seat: index, pattern: m.pattern });
         break;
       case 'continue':
-        if (seat !== this.screenSeat) throw new TableRefusal('The phone showing the table screen moves the reveal on.');
-        continueReveal(this.table, now);
+        if (seat !== this.screenSeat) refuse('online/not-screen', {});
+        this.apply({ t: 'next', at });
+        break;
+      case 'approve':
+        this.approve(seat, m.seat);
+        break;
+      case 'again':
+        this.again();
         break;
       case 'screen':
         if (this.screenSeat && this.screenSeat !== seat && this.screenSeat.here) {
-          throw new TableRefusal(`${this.screenSeat.name}’s phone shows the table screen while it is connected.`);
+          refuse('online/screen-busy', { seat: this.seats.indexOf(this.screenSeat) });
         }
         this.screenSeat = seat;
         if (this.hostSeat && !this.hostSeat.here) this.hostSeat = seat;
@@ -194,50 +287,70 @@ export class ChoicesRoom extends Room {
   private arm() {
     this.timer?.clear();
     this.timer = null;
-    const d = deadlineOf(this.table);
-    if (d === null) return;
+    const d = deadlineOf(this.table.phase);
+    if (d === null || !this.setup) return;
     this.timer = this.clock.setTimeout(() => {
-      if (expire(this.table, Date.now())) this.sync();
-      else this.arm();
+      try {
+        this.apply({ t: 'expire', at: Date.now() });
+        this.sync();
+      } catch {
+        this.arm(); // not due yet (a timer that fired early): wait again
+      }
     }, Math.max(0, d - Date.now()));
   }
 
   /** Sends every phone its view and re-arms the deadline. */
   sync() {
     this.arm();
-    if (this.table.phase.k === 'done' && !this.finishedAt) this.finishedAt = Date.now();
-    // The public table is packed once for everyone; each phone's own part is added to it (fanout.ts).
-    const send = fanout('table', this.publicView(Date.now()));
-    for (const client of this.clients) this.sendView(client, send);
+    if (this.phase === 'done' && !this.finishedAt) this.finishedAt = Date.now();
+    // The public table is built once for the players and once for the watchers; each phone's own part is added to it.
+    const now = Date.now();
+    const players = this.publicView(now, false);
+    const watchers = this.spectators.size > 0 ? this.publicView(now, true) : players;
+    for (const client of this.clients) this.sendView(client, this.seatOf(client) ? players : watchers);
   }
 
-  private sendView(client: Client, send = fanout('table', this.publicView(Date.now()))) {
+  private sendView(client: Client, view = this.publicView(Date.now(), !this.seatOf(client))) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
-    const own: Pick<TableView, 'me' | 'mine'> = { me: { seat: index, name: seat?.name ?? '' }, mine: null };
-    if (index !== null && roleOf(this.table, index) !== null) {
-      const t = this.table;
-      const locked = t.phase.k === 'readers' ? (t.predictions.get(index) ?? null) : t.phase.k === 'author' && t.locked ? t.locked.pattern : null;
-      own.mine = { draft: { ...t.drafts.get(index) }, locked: locked && { ...locked } };
+    const decides = seat !== undefined && (seat === this.hostSeat || seat === this.screenSeat);
+    const asking = this.asks.get(client.sessionId);
+    const own: Pick<TableView, 'me' | 'mine' | 'asks' | 'asking'> = {
+      me: { seat: index, name: seat?.name ?? '' },
+      mine: null,
+      asks: decides ? [...new Set([...this.asks.values()].map((s) => this.seats.indexOf(s)))] : [],
+      asking: asking ? this.seats.indexOf(asking) : null,
+    };
+    if (index !== null && this.setup && roleOf(this.table, this.setup, index) !== null) {
+      const locked = lockedBy(this.table, this.setup, index);
+      own.mine = { draft: { ...draftOf(this.table, this.setup, index) }, locked: locked && { ...locked } };
     }
-    send(client, own);
+    client.send('table', { ...view, ...own });
   }
 
-  private publicView(now: number): Omit<TableView, 'me' | 'mine'> {
-    const t = this.table;
-    const p = t.phase;
-    const setup = t.setup;
-    const state = { phase: { k: 'done' }, rounds: t.rounds } as ChoicesState;
+  /**
+   * Whether a seat's phone is connected, as a watcher may know it: only where
+   * the table screen says so (who is in the lobby, which readers are away).
+   */
+  private hereFor(seat: Seat, watcher: boolean): boolean {
+    return !watcher || this.phase === 'lobby' || this.phase === 'readers' ? seat.here : true;
+  }
+
+  private publicView(now: number, watcher: boolean): Omit<TableView, 'me' | 'mine' | 'asks' | 'asking'> {
+    const { table: state, setup } = this;
+    const p = state.phase;
+    const phase = this.phase;
     const round = 'round' in p ? p.round : 0;
-    const prompt = setup && 'round' in p ? setup.prompts[round]! : null;
-    const deadline = deadlineOf(t);
-    const ended = p.k === 'reveal' ? t.rounds[round]! : null;
+    const prompt = setup && 'round' in p ? promptOf(setup, round) : null;
+    const deadline = deadlineOf(p);
+    const ended = p.k === 'reveal' ? (state.rounds[round] ?? null) : null;
     const score = setup && ended ? roundScore(setup, round, ended) : null;
-    const at = continueAt(t);
+    const at = continueAt(state);
     return {
       code: this.roomId,
-      phase: p.k,
-      seats: this.seats.map((s) => ({ name: s.name, here: s.here })),
+      game: this.games,
+      phase,
+      seats: this.seats.map((s) => ({ name: s.name, here: this.hereFor(s, watcher) })),
       spectators: this.spectators.size,
       host: this.hostSeat ? this.seats.indexOf(this.hostSeat) : null,
       screen: this.screenSeat ? this.seats.indexOf(this.screenSeat) : null,
@@ -245,28 +358,30 @@ export class ChoicesRoom extends Room {
       round,
       prompt: prompt?.text ?? null,
       tiles: prompt ? [...prompt.tiles] : [],
-      anchor: p.k === 'readers' ? t.locked!.anchor : ended ? ended.anchor : null,
+      // C3: the anchor is public once the author locks; the pattern stays hidden until the reveal.
+      anchor: p.k === 'readers' || p.k === 'reveal' ? (state.rounds[round]?.anchor ?? null) : null,
       left: deadline === null ? null : Math.max(0, deadline - now),
-      total: p.k === 'author' ? t.timings.authorMs : p.k === 'readers' ? t.timings.readerMs : p.k === 'reveal' ? t.timings.revealMaxMs : null,
+      total: setup ? lengthOf(state) : null,
       continueIn: at === null ? null : Math.max(0, at - now),
-      confirmed: confirmedSeats(t),
-      reveal: ended && score
-        ? {
-            round,
-            pattern: ended.pattern,
-            anchor: ended.anchor,
-            readers: readersOf(setup!, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
-            authorAward: score.authorAward,
-          }
-        : null,
+      confirmed: p.k === 'readers' ? confirmedSeats(state) : [],
+      reveal:
+        setup && ended && score
+          ? {
+              round,
+              pattern: ended.pattern,
+              anchor: ended.anchor,
+              readers: readersOf(setup, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
+              authorAward: score.authorAward,
+            }
+          : null,
       totals: setup ? totalsOf(state, setup) : [],
-      standings: p.k === 'done' ? standingsOf(state, setup!) : null,
-      final: p.k === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup: setup!, rounds: t.rounds } : null,
+      standings: setup && phase === 'done' ? standingsOf(state, setup) : null,
+      final: setup && phase === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup, rounds: state.rounds } : null,
     };
   }
 
   /** For tests and the benchmark: who authors now. */
   get author(): number | null {
-    return authorSeat(this.table);
+    return this.setup && 'round' in this.table.phase ? authorOf(this.setup, this.table.phase.round) : null;
   }
 }

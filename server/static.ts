@@ -1,7 +1,8 @@
 // Serves the built app (dist/) from the game server's own port: files as they
 // are, every other route index.html (the app routes on the client), so one
 // address serves the app and the rooms. The page's CSP is the meta tag in the
-// built index.html (connect-src 'self' also matches this origin's ws:/wss:).
+// built index.html (connect-src 'self' also matches this origin's ws:/wss:);
+// the headers every response carries are set by guard.ts.
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -46,8 +47,6 @@ export function serveDist(dir: string) {
     const ext = extname(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
       // Hashed assets never change; the page, the worker and the manifest are checked every time.
       'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };

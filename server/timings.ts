@@ -1,5 +1,7 @@
-import { REAL_TIMINGS } from './table';
-import type { Timings } from './table';
+import { CHOICES_TIMINGS } from '../src/rules/choices';
+import type { ChoicesTimings } from '../src/rules/choices';
+
+export type Timings = ChoicesTimings;
 
 /**
  * The deadlines: the rules' 35/40/15 s (and 4 s before a reveal may be left),
@@ -7,7 +9,7 @@ import type { Timings } from './table';
  * ("authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500").
  */
 export function readTimings(raw: string | undefined): Timings {
-  const out = { ...REAL_TIMINGS };
+  const out: Timings = { ...CHOICES_TIMINGS };
   if (!raw) return out;
   for (const part of raw.split(',')) {
     const [key = '', value = ''] = part.split('=');

@@ -16,6 +16,7 @@ const settingsScreen = () => import('./screens/SettingsScreen').then((m) => ({ d
 const historyScreen = () => import('./screens/History').then((m) => ({ default: m.History }));
 const detailScreen = () => import('./screens/HistoryDetail').then((m) => ({ default: m.HistoryDetail }));
 const statsScreen = () => import('./screens/Stats').then((m) => ({ default: m.Stats }));
+const printScreen = () => import('./screens/print/index');
 
 function Route() {
   const [first, ...rest] = segments(path.value);
@@ -25,45 +26,33 @@ function Route() {
   if (first === 'history')
     return rest[0] ? <Lazy load={detailScreen} title="Finished game" props={{ id: rest[0] }} /> : <Lazy load={historyScreen} title="History" props={{}} />;
   const game = gameBySlug(first);
+  // Print and play: "/print" (choose a game), and each game's gamePath(id, 'print').
+  if (first === 'print' || (game && rest[0] === 'print'))
+    return <Lazy load={printScreen} title="Print cards" props={{ game: game?.id ?? null, rest: rest.slice(1) }} />;
   return game ? <Lazy title={game.name} load={game.load} props={{ path: rest }} /> : <NotFound />;
 }
 
 /**
  * History's and Stats' code, and the first rows and numbers they show, are
- * fetched and read once the first load is over and the browser is idle (or on
- * the first touch or key press, if sooner: a tap's pointerdown comes before its
- * click), never during the first load. A person's first tap on History then
- * draws rows already read, and the screen reads afresh behind them; a touch on
- * a link to Stats reads what Stats shows first before the rest.
+ * fetched and read when a link to one of them is touched or keyed (a tap's
+ * pointerdown comes before its click), never at start: nothing a screen does
+ * not show is fetched or run then. The tapped screen's first read goes first.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
   let fetched = false;
-  const fetchCode = () => {
+  const go = (e: Event) => {
+    const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
+    if (href !== '/history' && href !== '/stats') return;
+    readAhead(href === '/history' ? 'history' : 'stats');
     if (fetched) return;
     fetched = true;
     preload(historyScreen);
     preload(statsScreen);
     preloadPaging();
-    readAhead('history');
-  };
-  const go = (e: Event) => {
-    const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
-    if (href === '/history' || href === '/stats') readAhead(href === '/history' ? 'history' : 'stats');
-    fetchCode();
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
-  let idle = 0;
-  const whenIdle = () => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchCode, { timeout: 5_000 }) : 0;
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-  return () => {
-    FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
-    removeEventListener('load', whenIdle);
-    if (idle) cancelIdleCallback(idle);
-  };
+  return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
 }
 
 export function App() {

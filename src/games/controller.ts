@@ -29,7 +29,9 @@ export interface Damage {
 
 export const BUG_MESSAGE =
   'Something went wrong in the app (a bug), and that step was not taken. Nothing was lost: try again, or undo.';
-const SAVE_FAILED = 'The last step could not be saved on this device yet. It is kept on screen; the app tries again with the next step.';
+const SAVE_FAILED = 'The last step could not be saved on this device yet. It is kept on screen, and the app keeps trying to save it.';
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
 
 export interface SessionController<Setup, Action, State> {
   readonly id: string;
@@ -118,11 +120,26 @@ export function createSessionController<Setup, Action, State>(
     unsaved.value = false;
   };
 
-  /** Writes the latest actions; writes queue up, each one conditional on the rev the last one left. */
+  let retryMs = RETRY_FIRST_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** After a failed write, writes the latest actions again, sooner at first, then every 30 s. */
+  const retryLater = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (!conflict.value && !finished.value) save();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  /**
+   * Writes the latest actions; writes queue up, each one conditional on the rev the last one left.
+   * The step stays pending until a write commits: a failed one is tried again until one does.
+   */
   const save = () => {
     unsaved.value = true;
+    clearTimeout(retryTimer);
     const write = async () => {
-      if (conflict.value) return;
+      if (conflict.value || finished.value) return;
       const next: StoredSession = { ...record(actions.value, state.value), rev: rev + 1 };
       const result = await store.saveSessionIf(next, rev);
       if (result !== 'ok') return onConflict(result);
@@ -131,12 +148,15 @@ export function createSessionController<Setup, Action, State>(
     };
     const mine = saving.then(write).then(
       () => {
-        if (saving === mine) unsaved.value = false;
+        if (saving !== mine) return;
+        unsaved.value = false;
+        retryMs = RETRY_FIRST_MS;
         if (notice.value === SAVE_FAILED) notice.value = null;
       },
       (err) => {
         console.error(err);
         notice.value = SAVE_FAILED;
+        if (saving === mine) retryLater();
       },
     );
     saving = mine;
@@ -229,24 +249,38 @@ export function createSessionController<Setup, Action, State>(
       });
       save();
     },
-    async finish(summary) {
-      await saving;
-      const why = blocked.value;
-      if (why) return why === 'gone' ? 'gone' : 'stale';
-      if (finished.value) return 'ok';
-      const record: HistoryRecord = { ...summary, id: stored.id, session: { setup, actions: [...actions.value], rev } };
-      unsaved.value = true;
-      try {
-        const result = await store.finishSessionIf(stored.id, rev, record);
-        onConflict(result);
-        if (result === 'ok') {
-          finished.value = record.id;
-          tellTabs({ kind: 'changed', id: stored.id });
+    finish(summary) {
+      // In the queue of writes, so that no step's write (or its retry) runs beside it.
+      const run = async (): Promise<WriteResult> => {
+        const why = blocked.value;
+        if (why) return why === 'gone' ? 'gone' : 'stale';
+        if (finished.value) return 'ok';
+        const record: HistoryRecord = { ...summary, id: stored.id, session: { setup, actions: [...actions.value], rev } };
+        const stepsPending = unsaved.value;
+        unsaved.value = true;
+        try {
+          const result = await store.finishSessionIf(stored.id, rev, record);
+          onConflict(result);
+          unsaved.value = false;
+          if (result === 'ok') {
+            clearTimeout(retryTimer);
+            finished.value = record.id;
+            tellTabs({ kind: 'changed', id: stored.id });
+          }
+          return result;
+        } catch (err) {
+          // Not saved to history: the steps are as saved (or not) as they were before.
+          unsaved.value = stepsPending;
+          if (stepsPending) retryLater();
+          throw err;
         }
-        return result;
-      } finally {
-        unsaved.value = false;
-      }
+      };
+      const done = saving.then(run);
+      saving = done.then(
+        () => undefined,
+        () => undefined,
+      );
+      return done;
     },
     async continueFromReadable() {
       if (!damage || conflict.value !== 'damaged') return;

@@ -1,4 +1,5 @@
 import { navigate } from '../platform/router';
+import { appNow } from '../platform/clock';
 import { store } from '../platform/store';
 import { newId } from '../platform/ids';
 import { tellTabs } from '../platform/tabs';
@@ -12,11 +13,12 @@ export async function startSession<Setup>(
   setup: Setup,
   label: string,
   players: string[],
-  now = Date.now(),
+  now = appNow(),
 ): Promise<string> {
   const session: StoredSession = { id: newId(), game, setup, actions: [], createdAt: now, updatedAt: now, label, rev: 0 };
   if ((await store().saveSessionIf(session, null)) !== 'ok') throw new Error('a new game could not be stored');
-  if (players.length) await store().rememberPlayers(players, now);
+  // Remembered names only save typing: the game is stored, so a refused write here does not stop it.
+  if (players.length) await store().rememberPlayers(players, now).catch(() => undefined);
   return session.id;
 }
 
@@ -38,7 +40,7 @@ export function canReopen(record: HistoryRecord): boolean {
  * The history record stays until the game is finished again, when the new
  * result replaces it (same id).
  */
-export async function reopenFromHistory(record: HistoryRecord, now = Date.now()): Promise<boolean> {
+export async function reopenFromHistory(record: HistoryRecord, now = appNow()): Promise<boolean> {
   if (!canReopen(record)) return false;
   const s = record.session!;
   const session: StoredSession = {

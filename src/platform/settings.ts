@@ -40,6 +40,9 @@ export const settings = signal<Settings>(readLocal() ?? { ...DEFAULT_SETTINGS })
 
 const same = (a: Settings, b: Settings) => JSON.stringify(readSettings(a)) === JSON.stringify(readSettings(b));
 
+/** Stores the settings; when storage refuses, the local copy holds them and the next load stores them. */
+const keep = (s: Settings): Promise<void> => store().putSettings(s).catch(() => undefined);
+
 /** Counts changes made here: a load that began before the latest change must not undo it. */
 let changes = 0;
 
@@ -55,7 +58,7 @@ export async function loadSettings(): Promise<void> {
   const local = readLocal();
   if (local) {
     settings.value = local;
-    if (!same(local, stored)) await store().putSettings(local);
+    if (!same(local, stored)) await keep(local);
     return;
   }
   settings.value = stored;
@@ -66,7 +69,7 @@ export function updateSettings(change: Partial<Settings>): Promise<void> {
   changes++;
   settings.value = { ...settings.value, ...change };
   writeLocal(settings.value);
-  return store().putSettings(settings.value);
+  return keep(settings.value);
 }
 
 /** Text size and theme live on <html> so that every screen, and CSS alone, honours them. */

@@ -148,7 +148,7 @@ export function secondsLeft(deadlineMs: number, nowMs: number): number {
  * A move the table may legally try but the rules refuse. `code` names what
  * was refused (e.g. 'relay/fifth-copy'), `facts` carry the details (seat,
  * card, counts); the game layer turns both into words. A subclass of
- * RangeError, so every function still throws a RangeError as rules-api.md
+ * RangeError, so every function still throws a RangeError as the published API
  * says. A plain RangeError means input outside a function's domain: a bug or
  * a damaged record, never something to show as a refusal.
  */

@@ -181,7 +181,7 @@ export function parcelDealProblems(hands: Parcel[][]): ParcelDealProblem[] {
 /**
  * P1/P6 deal check in plain words; [] when the deal is right. Hands are called
  * by `names[seat]` when given, else "seat 1".. (seat index + 1). Unknown
- * symbols throw. (The words of `parcelDealProblems`, kept for rules-api.md.)
+ * symbols throw. (The words of `parcelDealProblems`, kept for the published API.)
  */
 export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): string[] {
   return parcelDealProblems(hands).map(({ code, facts }) => {
@@ -293,6 +293,24 @@ export function parcelLapOfTurn(players: number, turn: number): { lap: 1 | 2 | 3
   return { lap, index: turn - (lap - 1) * players };
 }
 
+/** P3: whether a turn (0..4N-1) is the last of its lap. */
+export function parcelIsLastOfLap(players: number, turn: number): boolean {
+  return parcelLapOfTurn(players, turn).index === players - 1;
+}
+
+/**
+ * P2: the one-seat route the other way that reaches the same partner as `route`
+ * at this table size, or null. At three players a two-seat route reaches the
+ * neighbour on the other side.
+ */
+export function parcelSamePartnerRoute(players: number, route: Route): Route | null {
+  assertParcelPlayers(players);
+  const offset = ROUTE_OFFSETS[route];
+  if (Math.abs(offset) === 1) return null;
+  const other = ROUTES.find((r) => ROUTE_OFFSETS[r] === (offset > 0 ? -1 : 1))!;
+  return (offset - ROUTE_OFFSETS[other]) % players === 0 ? other : null;
+}
+
 /** The index of a lap's first turn (P3: N turns a lap). */
 export function parcelLapFirstTurn(players: number, lap: number): number {
   assertParcelPlayers(players);
@@ -316,11 +334,23 @@ export function parcelAllComplete(hands: Parcel[][]): boolean {
   return parcelGroupScore(hands) === hands.length;
 }
 
+/** One printed parcel card: its symbol and its copy number (1..N, for sorting only; P1). */
+export interface ParcelCard {
+  parcel: Parcel;
+  copy: number;
+}
+
+/** P1: the deck for `players` (3..8): N copies of each symbol, symbol by symbol, copies numbered from 1. */
+export function parcelDeck(players: number): ParcelCard[] {
+  assertParcelPlayers(players);
+  return PARCELS.flatMap((parcel) => Array.from({ length: players }, (_, i) => ({ parcel, copy: i + 1 })));
+}
+
 /** A correct deal for `players` from the given random(): N of each symbol, four each. */
 export function parcelDeal(players: number, random: () => number): Parcel[][] {
   assertParcelPlayers(players);
   const deck = shuffle(
-    PARCELS.flatMap((p) => Array.from({ length: players }, () => p)),
+    parcelDeck(players).map((c) => c.parcel),
     random,
   );
   return Array.from({ length: players }, (_, i) => deck.slice(i * PARCEL_HAND_SIZE, (i + 1) * PARCEL_HAND_SIZE));

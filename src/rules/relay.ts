@@ -62,6 +62,8 @@ export const RELAY_COPIES = 4;
 export const RELAY_DECK_SIZE = 48;
 export const RELAY_DEAL = 7;
 export const RELAY_PICKS = 6;
+/** Tiles in each row of a display, left to right. */
+export const RELAY_ROW_SIZE = 3;
 /** Tiles in a finished display (two rows of three). */
 export const RELAY_DISPLAY_SIZE = 6;
 /** R7: what each check is worth, and the most a round can score. */

@@ -38,6 +38,8 @@ export interface RoyalScoreDetail {
 }
 
 export const JOKER: CardCode = 'JOKER';
+/** D8: what the joker scores for each face-down card in its row. */
+export const ROYAL_JOKER_POINTS = 2;
 /** Low to high (D2). */
 export const RANKS: readonly Rank[] = Object.freeze(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const);
 /** Low to high (D2): clubs, diamonds, hearts, spades. */
@@ -308,7 +310,7 @@ export function royalScoreDetail(row: RowCard[]): RoyalScoreDetail {
   const suitRuns = runs((c) => c.suit);
   const rankRuns = runs((c) => c.rank);
   const royal = royals.reduce((s, r) => s + r.points, 0);
-  const joker = jokerIndex === null ? 0 : 2 * faceDownIndices.length;
+  const joker = jokerIndex === null ? 0 : ROYAL_JOKER_POINTS * faceDownIndices.length;
   const sets = [...suitRuns, ...rankRuns].reduce((s, r) => s + r.points, 0);
   return { royals, jokerIndex, faceDownIndices, suitRuns, rankRuns, score: { royal, joker, sets, total: royal + joker + sets } };
 }
@@ -379,6 +381,6 @@ export function scoreRoyalRow(row: RowCard[]): RoyalScore {
   }
   if (suitRun >= 2) sets += suitRun;
   if (rankRun >= 2) sets += rankRun;
-  const jokerPoints = joker ? 2 * down : 0;
+  const jokerPoints = joker ? ROYAL_JOKER_POINTS * down : 0;
   return { royal, joker: jokerPoints, sets, total: royal + jokerPoints + sets };
 }

@@ -172,6 +172,20 @@ export class IdbStore implements Store {
     return sessions.length === 0 && history.length === 0;
   }
 
+  /**
+   * Finds every unreadable record the screens would not come upon by themselves, and reports each: games in
+   * progress and remembered names are read whole (few), and finished games with no readable date are counted
+   * (they are in no index, so History never reads them). A finished game with a date is reported when read.
+   */
+  async checkDamage(): Promise<void> {
+    await Promise.all([this.listSessions(), this.listPlayers()]);
+    const [all, dated] = await this.#run((db) => {
+      const store = db.transaction('history').store;
+      return Promise.all([store.count(), store.index('byFinished').count()]);
+    });
+    for (let i = 0; i < all - dated; i++) this.skip('a finished game', `a finished game with no date:${i}`);
+  }
+
   /** Puts many records in one transaction: rebuilding the database from the second copy. */
   async putAll(sessions: StoredSession[], games: HistoryRecord[]): Promise<void> {
     await this.#write(['sessions', 'history', 'summaries'], (tx) =>

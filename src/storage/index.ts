@@ -2,6 +2,5 @@ export { createStore, openStore, SafeStore } from './safe-store';
 export type { StorageEvents, StoreOptions } from './safe-store';
 export { MemoryStore } from './memory-store';
 export * from './types';
-export { backupFile } from './backup';
 /** Fetches the paging and restoring code (a lazy chunk) ahead of the screen that first pages the history. */
 export const preloadPaging = (): Promise<unknown> => import('./idb-pages');

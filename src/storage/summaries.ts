@@ -36,6 +36,7 @@ export function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) 
 
 /** The summaries a finished game counts in. */
 export function summaryIds(r: HistoryRecord, part: Part = 'all'): string[] {
+  if (r.watched) return [];
   const has = (p: Part) => part === 'all' || part === p;
   const counts = has('counts') ? [gameSummaryId(r.game), ...names(r).map((p) => playerSummaryId(r.game, p))] : [];
   const year = yearOf(r.finishedAt);
@@ -155,6 +156,7 @@ function touchSeries(s: SeriesSummary, play: SeriesPlay, sign: 1 | -1): void {
  * counts any game becomes undefined.
  */
 export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRecord, sign: 1 | -1, part: Part = 'all', unsorted = false): void {
+  if (r.watched) return; // a game this device only watched counts in no stats
   const year = yearOf(r.finishedAt);
   const touch = <K extends Kept>(id: string, make: () => K, change: (s: K) => void, empty: (s: K) => boolean) => {
     const s = (held.get(id) as K | undefined) ?? make();

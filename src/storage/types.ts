@@ -61,6 +61,8 @@ export interface HistoryRecord {
   detail: unknown;
   /** The finished session's setup and actions, so the game can be reopened to correct it. */
   session?: { setup: unknown; actions: unknown[]; rev?: number };
+  /** This device only watched the game (an online table): listed in History, counted in no stats. */
+  watched?: true;
 }
 
 export interface PlayerName {

@@ -38,6 +38,7 @@ export function readHistory(v: unknown): HistoryRecord | null {
   if (!Array.isArray(v.scores) || !v.scores.every(isNum)) return null;
   if (!Array.isArray(v.winners) || !v.winners.every(isNum) || !isStr(v.summary)) return null;
   if (v.lines !== undefined && (!Array.isArray(v.lines) || !v.lines.every(isStr))) return null;
+  if (v.watched !== undefined && v.watched !== true) return null;
   return v as unknown as HistoryRecord;
 }
 

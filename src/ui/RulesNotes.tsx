@@ -1,5 +1,5 @@
 export interface RuleNote {
-  /** The ruling's id in RULINGS.md, e.g. "R7". */
+  /** The ruling's id, e.g. "R7". */
   id: string;
   /** The ruling in the app's own words. */
   text: string;

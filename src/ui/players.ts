@@ -1,5 +1,6 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
 import { cleanName } from '../storage/names';
+import { nameKey } from '../rules/names';
 
 export { cleanName, NAME_MAX } from '../storage/names';
 
@@ -11,7 +12,7 @@ export function namesProblem(names: readonly string[], min: number, max: number)
   if (blank >= 0) return `Seat ${blank + 1} has no name yet.`;
   const seen = new Map<string, number>();
   for (const [i, n] of names.entries()) {
-    const key = cleanName(n).toLocaleLowerCase();
+    const key = nameKey(cleanName(n));
     const j = seen.get(key);
     if (j !== undefined) return `Seats ${j + 1} and ${i + 1} are both called ${cleanName(n)}: add an initial to tell them apart.`;
     seen.set(key, i);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { path } from '../../src/platform/router';
 import { settings, loadSettings } from '../../src/platform/settings';
-import { store, useTestStore } from '../../src/platform/store';
+import { skippedRecords, store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import { asRead, plain } from '../plain';
@@ -123,5 +123,23 @@ describe('games in progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo discard' }));
     await screen.findByRole('link', { name: /Resume Royal Draft/ });
     expect((await store().listSessions()).map((s) => s.id)).toEqual(['old']);
+  });
+});
+
+describe('records left out', () => {
+  it('the banner counts each kind it found, and all of them together', async () => {
+    skippedRecords.value = [
+      ...Array<string>(3).fill('a game in progress'),
+      ...Array<string>(2).fill('a remembered name'),
+      ...Array<string>(3).fill('a finished game'),
+    ];
+    try {
+      render(<App />);
+      await screen.findByText('8 saved items could not be read and were left out: 3 games in progress, 2 remembered names, 3 finished games.');
+      skippedRecords.value = ['a finished game'];
+      await screen.findByText('1 saved item could not be read and was left out: 1 finished game.');
+    } finally {
+      skippedRecords.value = [];
+    }
   });
 });

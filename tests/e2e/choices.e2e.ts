@@ -3,7 +3,7 @@
 // (except the countdown lateness measurement, which needs the real clock).
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PROMPTS, type Prompt } from '../../src/games/choices/prompts.ts';
+import { PROMPTS, type Prompt } from '../../src/rules/choices/deck.ts';
 import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -375,7 +375,7 @@ describe('Pattern of Choices', () => {
   });
 });
 
-// ---------- issue 11 (items 14-17): what the step needs is on screen ----------
+// ---------- what the step needs is on screen ----------
 
 interface Box {
   top: number;
@@ -445,7 +445,7 @@ async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Pr
 /** The five looks of the screen principle (harness LOOKS). */
 const CONFIGS = LOOKS.map((l) => ({ name: l.name, viewport: l.viewport, xl: l.size === 'xlarge', scheme: l.colorScheme }));
 
-describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () => {
+describe('Pattern of Choices: every step on screen', () => {
   it.each(CONFIGS)('$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals', async ({ viewport, xl, scheme }) => {
     const page = await open(scheme, viewport);
     if (xl) {
@@ -551,7 +551,7 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
     await aboveFooter(page, '.ch h2', 'final winner line');
     await aboveFooter(page, '.ch .score-table', 'final totals');
     await actionOnScreen(page, 'Play again with the same players');
-    // Saved by itself (issue 11): the saved line and its Undo in sight too, at every text size, the top line whole.
+    // Saved by itself: the saved line and its Undo in sight too, at every text size, the top line whole.
     await inSight(page.locator('.finish-line'), 'the saved line');
     await inSight(page.getByRole('button', { name: 'Undo', exact: true }), 'Undo of the save');
     await topLineWhole(page, 'final scores');
@@ -562,14 +562,14 @@ describe('Pattern of Choices: every step on screen (issue 11, items 14-17)', () 
   }, 300_000);
 });
 
-// ---------- issue 10: clock jumps; issue 13: countdowns on the second ----------
+// ---------- clock jumps; countdowns on the second ----------
 
 /** The page coming back into view: the app's clock takes the wall clock again if it is ahead. */
 const backInView = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 const nextButton = (page: Page) => page.getByRole('button', { name: /^Next round/ });
 
-describe('Pattern of Choices: clock jumps (issue 10)', () => {
+describe('Pattern of Choices: clock jumps', () => {
   it('C8: a clock set back an hour, or forward three, in a running page or across a reload, never freezes, locks or ends a phase early', async () => {
     const { page, tiles } = await firstReaderTurn();
 
@@ -648,7 +648,7 @@ async function lateness(page: Page, deadline: number, count: number): Promise<{ 
   return { shown: ticks.map((t, i) => t.at - (deadline - texts[i]! * 1000)), texts };
 }
 
-describe('Pattern of Choices: countdowns on the second (issue 13)', () => {
+describe('Pattern of Choices: countdowns on the second', () => {
   // The 50 ms lateness budget is measured by `npm run bench` (scripts/bench-countdown.mjs), never in a timed test:
   // here, what a player would see go wrong on any machine, however busy.
   it('the countdown never shows a second before it is due and only counts down, also with the CPU slowed 4x (real clock)', async () => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS } from '../games/royal/game.ts';
 
-/* Issue 11: a saved game reopened to correct it; the history record follows (replaced, never doubled). */
+/* A saved game reopened to correct it; the history record follows (replaced, never doubled). */
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;

@@ -424,7 +424,7 @@ export function seedSession(page: Page, record: object): Promise<void> {
   );
 }
 
-// ---------- geometry: what the step needs is on screen (issue 11) ----------
+// ---------- geometry: what the step needs is on screen ----------
 
 /**
  * Where an element is drawn, against the screen's pinned parts: `barBottom` is
@@ -484,7 +484,7 @@ export async function inSight(loc: Locator, what: string): Promise<void> {
 }
 
 /**
- * The screen principle (issue 11): the step's instruction, the controls it asks
+ * The screen principle: the step's instruction, the controls it asks
  * for and its main action are in sight without scrolling by hand, none under a
  * pinned bar; on a screen with the sticky bar, its where-line and Undo too.
  * Fails with every problem found, under `label`.
@@ -515,7 +515,7 @@ export async function stepOnScreen(page: Page, label: string, parts: StepParts):
 }
 
 /**
- * Fails when the top-most line of text in sight is cut in half (issue 11): by the window's top edge or, once the page
+ * Fails when the top-most line of text in sight is cut in half: by the window's top edge or, once the page
  * has scrolled under it, by the sticky where-line bar (or a pinned countdown). Each text node's own line boxes are
  * measured (Range.getClientRects), outside the pinned parts, which do not scroll; a line counts as cut when more
  * than 1 px of it is on either side of the edge.
@@ -544,7 +544,7 @@ export async function topLineWhole(page: Page, label: string): Promise<void> {
 }
 
 /**
- * A saved game's end (issue 11): one Undo on the screen, not two doing the same, named for what it does then, in
+ * A saved game's end: one Undo on the screen, not two doing the same, named for what it does then, in
  * sight, and for the keyboard the control just before the step's `heading` (Shift+Tab from it). Leaves the focus on it.
  */
 const SAVED_UNDO = 'Undo: take the last step back and the game out of history';
@@ -561,7 +561,7 @@ export async function oneUndoAtEnd(page: Page, heading: Locator): Promise<Locato
   return undo;
 }
 
-// ---------- the five looks every screen is measured in (issue 11) ----------
+// ---------- the five looks every screen is measured in ----------
 
 export const LOOKS = [
   { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },

@@ -1,4 +1,4 @@
-// Untrusted names on every screen (issue 10): 20-letter names, one typed with an
+// Untrusted names on every screen: 20-letter names, one typed with an
 // unclosed right-to-left override, and a 10,000-letter name from a backup. At
 // 360x640 no screen scrolls sideways, no override reaches the page, and every
 // name inside a line of text is isolated (a <bdi>, or FSI ... PDI).

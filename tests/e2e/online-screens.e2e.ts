@@ -12,10 +12,10 @@
 // Screenshots go to test-results/screenshots/online-*.png.
 import { unpackMultiple } from 'msgpackr';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from '../server/bot';
-import { CODE_LENGTH, CODE_LETTERS } from '../../src/games/choices/online/protocol';
+import { CODE_LENGTH, CODE_LETTERS } from '../../src/rules/choices/wire';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
 import { CHROMIUM_ARGS, LOOKS as HARNESS_LOOKS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot, stepOnScreen } from './harness';
@@ -152,8 +152,9 @@ async function finalLooks(page: Page) {
 }
 
 /** A phone: its own browser context (its own storage), counting the room messages it receives. */
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: LOOKS[0].viewport });
+/** A new phone, or with `same` a new tab on that phone (its storage kept). */
+async function phone(same?: BrowserContext): Promise<Page> {
+  const context = same ?? (await browser.newContext({ viewport: LOOKS[0].viewport }));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -234,6 +235,17 @@ async function screens() {
     [CODE_LETTERS, CODE_LENGTH] as const,
   );
   await looks(ana, 'lobby-12', { on: ['.on-code', '#on-who', '.on-seats li'], action: 'Start with 12 players', oneLine: ['.on-code'] });
+  // The 13th person at a full table is told at once that they are watching.
+  const thirteenth = await phone();
+  await thirteenth.goto(`${server.base}/pattern-of-choices/online/${code}`);
+  await thirteenth.getByLabel('Your name').fill('Oli');
+  await thirteenth.getByRole('button', { name: `Join table ${code}` }).click();
+  await thirteenth.getByText('The table is full (12 players): you are watching this table.').waitFor({ timeout: 10_000 });
+  await screenshot(thirteenth, 'online-thirteenth');
+  await thirteenth.context().close();
+  // The QR code is at least half the width of a 360 px phone, for a camera across the table.
+  await ana.setViewportSize({ width: 360, height: 640 });
+  expect((await ana.getByRole('img', { name: `QR code to join table ${code}` }).boundingBox())!.width).toBeGreaterThanOrEqual(180);
   await ana.locator('.on-code').evaluate((el, text) => (el.textContent = text), code);
   await looks(ben, 'lobby-player', { on: ['.on-code', '#on-who', '.on-seats li'] });
   await Promise.all(bots.map((b) => b.leave()));
@@ -256,8 +268,8 @@ async function screens() {
     await authorPage.getByRole('button', { name: tiles[0], exact: true }).click(); // the anchor
     for (const r of readers) await r.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
     if (round === 1) {
-      // A phone closed mid-turn (its tab and the tab's reconnect token gone) and opened again in a new tab:
-      // joining with the same name gives it its seat, its draft and the time the table has left.
+      // A tab closed mid-turn and opened again on the same phone: the phone's token gives it its seat, its draft and
+      // the time the table has left, without typing anything.
       const closing = readers[1]!;
       const name = Object.entries(phones).find(([, p]) => p === closing)![0];
       const echoes = received.get(closing)!.length;
@@ -266,11 +278,9 @@ async function screens() {
       await expect.poll(() => received.get(closing)!.length).toBeGreaterThanOrEqual(echoes + 2); // the table has both moves
       const before = await secondsOn(closing);
       const last = received.get(closing)!.at(-1)!;
-      await closing.context().close();
-      const reopened = await phone();
+      await closing.close();
+      const reopened = await phone(closing.context());
       await reopened.goto(`${server.base}/pattern-of-choices/online/${code}`);
-      await reopened.getByLabel('Your name').fill(name);
-      await reopened.getByRole('button', { name: `Join table ${code}` }).click();
       await reopened.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
       expect(await reopened.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).getAttribute('aria-pressed')).toBe('true');
       expect(await reopened.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -282,8 +292,22 @@ async function screens() {
       const back = received.get(reopened)!.find((v) => v.phase === 'readers')!;
       expect(back.left!).toBeLessThanOrEqual(last.left! - (back.at - last.at) + 1000);
       expect(back.left!).toBeGreaterThan(0);
-      phones[name] = reopened;
-      readers[1] = reopened;
+      // That phone dies; on another phone the name alone only watches and asks, and the seat (with its draft) moves
+      // only when the host's phone lets it.
+      await reopened.context().close();
+      const borrowed = await phone();
+      await borrowed.goto(`${server.base}/pattern-of-choices/online/${code}`);
+      await borrowed.getByLabel('Your name').fill(name);
+      await borrowed.getByRole('button', { name: `Join table ${code}` }).click();
+      await borrowed.getByText(`You asked to take ${name}’s seat`).waitFor();
+      expect(await borrowed.getByRole('button', { name: 'Confirm my prediction' }).count()).toBe(0);
+      await ana.getByText(`Someone wants to take ${name}’s seat.`).waitFor();
+      await screenshot(ana, 'online-seat-ask');
+      await ana.getByRole('button', { name: `Let them take ${name}’s seat` }).click();
+      await borrowed.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
+      expect(await borrowed.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      phones[name] = borrowed;
+      readers[1] = borrowed;
       await boardLooks(readers[0]!, 'reader-board', 'Confirm my prediction');
       // The author's phone shows the table screen while the readers guess.
       await looks(authorPage, 'table-screen-readers', { on: ['.ch-prompt', '.deadline', '#on-readers'] });

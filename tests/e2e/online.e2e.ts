@@ -117,6 +117,14 @@ async function game() {
     await p.page.getByRole('button', { name: `Join table ${code}` }).click();
     await p.page.getByText('Who is in').waitFor();
     players.push(p);
+    if (name === 'Ben') {
+      // A phone that loses the network in its first seconds at the table says so at once, and comes back.
+      await p.page.context().setOffline(true);
+      await p.page.getByText('Connection lost: reconnecting…').waitFor({ timeout: 3_000 });
+      await p.page.context().setOffline(false);
+      await p.page.getByText('Connection lost: reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
+      await expect.poll(() => host.page.locator('.on-seats li', { hasText: 'Ben' }).innerText(), { timeout: 30_000 }).not.toContain('away');
+    }
   }
   await host.page.getByRole('button', { name: 'Start with 4 players' }).click();
   // A late joiner watches; it comes in while round 1 is played.
@@ -175,6 +183,15 @@ async function game() {
         await screenshot(host.page, 'online-reveal-host');
         await host.page.getByText(`${fast.name}: 5 of 5 right`).waitFor(); // C5: 400
       } else {
+        if (round === 3) {
+          // A reader whose phone loses the network during its own turn is told so at once, then plays on.
+          const cut = readers[0]!;
+          await cut.page.context().setOffline(true);
+          await cut.page.getByText('Connection lost: reconnecting…').waitFor({ timeout: 3_000 });
+          await screenshot(cut.page, 'online-turn-offline');
+          await cut.page.context().setOffline(false);
+          await cut.page.getByText('Connection lost: reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
+        }
         // Parallel: every reader sorts and confirms at the same time.
         await Promise.all(
           readers.map(async (r) => {
@@ -207,6 +224,26 @@ async function game() {
       await expect.poll(() => item.innerText()).toContain(`${name} ${total}`);
     }
   }
+
+  // The spectator's phone keeps the game as one it watched: in its History, marked so, and counted in no stats.
+  await spectator.page.getByText('Saved to this phone’s history as a game you watched.').waitFor();
+  await spectator.page.getByRole('link', { name: 'See past games' }).click();
+  const watchedItem = spectator.page.locator('.history-item').first();
+  await expect.poll(() => watchedItem.innerText()).toContain('Pattern of Choices');
+  expect(await watchedItem.innerText()).toContain('watched');
+  await spectator.page.goto(new URL('/stats', spectator.page.url()).href);
+  await spectator.page.getByText('No finished games yet: stats appear here after the first one.').waitFor();
+
+  // "Play again with the same players" keeps the table: the same phones, the same code, back in its lobby.
+  for (const p of players) await p.page.goBack();
+  await host.page.getByRole('button', { name: 'Play again with the same players' }).click();
+  for (const p of players) {
+    await p.page.getByText('Who is in').waitFor();
+    expect((await p.page.locator('.on-code').innerText()).trim()).toBe(code);
+    await expect.poll(() => p.page.locator('.on-seats li').count()).toBe(4);
+  }
+  await host.page.getByRole('button', { name: 'Start with 4 players' }).waitFor();
+  await screenshot(host.page, 'online-again-lobby');
 
   // The recording: no phone and not the spectator received anyone's zones outside a reveal.
   for (const p of [...players, spectator]) {

@@ -1,4 +1,4 @@
-// Issue 11's screen principle for every Parcel Parade screen, in the five looks (harness LOOKS): the instruction,
+// The screen principle for every Parcel Parade screen, in the five looks (harness LOOKS): the instruction,
 // the control the step asks for and the main action on screen without scrolling by hand, nothing the player needs
 // under the pinned footer, no sideways scroll, axe-clean. One game with entered hands, one without (three players).
 import { afterEach, describe, inject, it } from 'vitest';
@@ -80,7 +80,7 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
     await button(page, 'Swap: Ana gives SUN, gets MOON').waitFor(VISIBLE);
     await check(page, 'swap chosen', { instruction: page.locator('.pp-turn-head'), controls: [ana, ben], keep: place(page), action: swap });
 
-    // Issue 11 item 9: the reader's view with entered hands: the sentence, both pickers, what comes next, the lap line and Undo.
+    // The reader's view with entered hands: the sentence, both pickers, what comes next, the lap line and Undo.
     await button(page, 'Reader view').click();
     const say = page.locator('.reader-card .say');
     await say.waitFor(VISIBLE);
@@ -104,7 +104,7 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
       await go.waitFor(VISIBLE);
       if (lap === 3) {
         const note = page.getByText('At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.');
-        // Issue 11 item 9: the three-player note follows the marker line and sits above the footer in every look.
+        // The three-player note follows the marker line and sits above the footer in every look.
         await check(page, 'new lap 3 of three players', { instruction: page.locator('.pp-route-card h2'), keep: [page.locator('.pp-marker'), note, ...place(page)], action: go }, true);
       }
       await go.click();
@@ -119,7 +119,7 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
           await button(page, 'Not yet').click();
         }
         if (lap === 3 && turn === 0) {
-          // Issue 11 item 9: the three-player note and "Next" in the reader's view sit above the footer.
+          // The three-player note and "Next" in the reader's view sit above the footer.
           await button(page, 'Reader view').click();
           const say = page.locator('.reader-card .say');
           await say.waitFor(VISIBLE);

@@ -236,14 +236,14 @@ describe('Parcel Parade', () => {
     // Tracked hands: the longest main-action label ("Swap: Ana gives ..." once chosen).
     await page.getByLabel(/Enter the hands/).check();
     const deal = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
-    // Issue 11 item 12: one tap a card, the last hand in one tap: 7 x 4 + 1 = 29 taps for 8 players (64 with a dropdown a card).
+    // One tap a card, the last hand in one tap: 7 x 4 + 1 = 29 taps for 8 players (64 with a dropdown a card).
     const taps = await enterHands(page, names.slice(0, 7), deal);
     await button(page, /^Hildegard gets the cards left/).click();
     expect(taps + 1).toBe(29);
     await button(page, 'Start the parade').click();
     await button(page, 'Start lap 1').click();
     await button(page, 'Pass').click();
-    // Issue 11 item 18: ring names are text at least body size (here extra-large), whole, wrapping inside the screen.
+    // Ring names are text at least body size (here extra-large), whole, wrapping inside the screen.
     const ring = await page.locator('.seat-ring-names').evaluate((list) => {
       const body = parseFloat(getComputedStyle(document.body).fontSize);
       return Array.from(list.querySelectorAll('li'), (li) => {
@@ -396,7 +396,7 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it, and in reader view (issue 11 item 9)', async () => {
+  it('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it, and in reader view', async () => {
     const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
@@ -413,7 +413,7 @@ describe('Parcel Parade', () => {
     expect(await page.locator('.pp-route-card').evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
     await page.getByText('At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.').waitFor(VISIBLE);
     await noHorizontalScroll(page);
-    // Issue 11 item 9: in reader view the three-player note and "Next" sit above the footer too.
+    // In reader view the three-player note and "Next" sit above the footer too.
     await button(page, 'Start lap 3').click();
     await button(page, 'Reader view').click();
     await page.locator('.reader-card').getByText(/At three players/).waitFor(VISIBLE);
@@ -423,7 +423,7 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  describe('issue 11: what the table needs now is on screen (360x640)', () => {
+  describe('what the table needs now is on screen (360x640)', () => {
     const TWO_KINDS = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
 
     it('item 9 (P3): at extra-large text the marker line is above the footer on all four laps; reader view keeps both "gives" pickers and "Next" above it; item 11: a replayed lap keeps the marker', async () => {
@@ -546,7 +546,7 @@ describe('Parcel Parade', () => {
     });
   });
 
-  it('issue 10 (P10): the brisk timer survives clock jumps: an hour back never shows more than 30 s, three hours on does not end it', async () => {
+  it('P10: the brisk timer survives clock jumps: an hour back never shows more than 30 s, three hours on does not end it', async () => {
     const browser = await browsers.launch();
     const { page, consoleErrors } = browser;
     const start = new Date('2030-01-01T10:00:00Z').getTime();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
 
-/* Saved games this version cannot fully read (issue 10): a notice, never a blank page, and nothing lost. */
+/* Saved games this version cannot fully read: a notice, never a blank page, and nothing lost. */
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;

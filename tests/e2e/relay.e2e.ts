@@ -24,7 +24,7 @@ const NINE = ['SUN / DOTS', 'LEAF / DOTS', 'SUN / WAVES', 'SUN / WAVES', 'LEAF /
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const main = (page: Page) => page.locator('.screen-foot .btn-primary');
 
-/** Taps of the main button, counted per pick and per display for the report (issue 11, item 5). */
+/** Taps of the main button, counted per pick and per display for the report. */
 const taps = { main: 0, tiles: 0 };
 async function click(page: Page, name: string | RegExp) {
   const b = button(page, name);
@@ -52,7 +52,7 @@ async function box(l: Locator) {
 /** The element lies wholly in sight: inside the screen, below the sticky bar, above the pinned footer unless part of it. */
 const inSight = inSightOf;
 
-/** Every step starts at the step: the round line, Undo, the sentence and the main button on screen (issue 11). */
+/** Every step starts at the step: the round line, Undo, the sentence and the main button on screen. */
 async function stepInSight(page: Page) {
   await inSight(page.locator('.screen-bar .where'), 'round and pick line');
   await inSight(button(page, 'Undo'), 'Undo');
@@ -84,7 +84,7 @@ async function savedActions(page: Page, n: number) {
     .toBe(n);
 }
 
-/** One pick from "choose" to "pass" (or "discard"): three taps of the main button (issue 11, item 5). */
+/** One pick from "choose" to "pass" (or "discard"): three taps of the main button. */
 async function walkPick(page: Page, pick: number, check?: () => Promise<void>) {
   await page.getByText(`pick ${pick} of 6`).first().waitFor(VISIBLE);
   const before = taps.main;
@@ -189,7 +189,7 @@ describe('Pattern Relay', () => {
     // The shared finish flow: the confirmed last round saves the game to history by itself.
     await page.getByText('Results · saved to history').waitFor(VISIBLE);
     await screenshot(page, 'relay-result');
-    // One Undo (issue 11): the pinned bar's, beside "saved to history"; by keyboard it takes the confirmation back and
+    // One Undo: the pinned bar's, beside "saved to history"; by keyboard it takes the confirmation back and
     // the game out of history; confirming again saves it again.
     await oneUndoAtEnd(page, page.locator('.relay-say').last());
     await page.keyboard.press('Enter');
@@ -271,7 +271,7 @@ describe('Pattern Relay', () => {
     }, background);
     await page.getByRole('link', { name: /^Pattern Relay/ }).click();
     await page.getByLabel("New player's name").waitFor(VISIBLE);
-    // Issue 13: every chunk the setup needs is asked for at the tap, in one wave, not found only once another has
+    // Every chunk the setup needs is asked for at the tap, in one wave, not found only once another has
     // arrived and been read (three round trips before). Checked by what was asked and when, not by timings, which a
     // busy machine stretches: one wave of preload links, and no chunk fetched without a link (found late in a chunk).
     const { fetched, waves } = await page.evaluate(([t, bg]) => ({
@@ -343,7 +343,7 @@ describe('Pattern Relay', () => {
     await screenshot(page, 'relay-wide');
     await page.setViewportSize({ width: 360, height: 640 });
 
-    // Issue 10 (R6): the device clock set back an hour after the count started never leaves the game on "Counting…".
+    // R6: the device clock set back an hour after the count started never leaves the game on "Counting…".
     await click(page, 'Count again');
     await savedActions(page, 1 + 4 + 1 + 1);
     const now = await page.evaluate(() => Date.now());
@@ -419,7 +419,7 @@ describe('Pattern Relay', () => {
 /** Normal text first, then extra-large: the text size (set in Settings) changes once per screen. */
 const ORDER = [LOOKS[0], LOOKS[2], LOOKS[4], LOOKS[1], LOOKS[3]];
 
-describe('Pattern Relay screens at the table (issue 11)', () => {
+describe('Pattern Relay screens at the table', () => {
   it('every screen in five looks: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async () => {
     browser = await launch();
     const { page, consoleErrors } = browser;

@@ -127,7 +127,7 @@ describe('Royal Draft', () => {
 
     // The shared finish flow: saved to history on arrival, with an undo; then the result and the rematch.
     await page.getByText('Saved to history.').waitFor(VISIBLE);
-    // One Undo (issue 11): the pinned bar's, beside "saved to history"; by keyboard it takes the last discard back and
+    // One Undo: the pinned bar's, beside "saved to history"; by keyboard it takes the last discard back and
     // the game out of history, and the same discard saves it again.
     const undo = await oneUndoAtEnd(page, page.getByRole('heading', { name: 'Results', exact: true }));
     expect(await where(page)).toBe('Game over after round 5 · saved to history');
@@ -292,7 +292,7 @@ async function tapCard(page: Page, code: string): Promise<number> {
   return 3;
 }
 
-describe('Royal Draft screens at the table (issue 11)', () => {
+describe('Royal Draft screens at the table', () => {
   for (const look of LOOKS) {
     it(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async () => {
       const browser = await browsers.launch({ viewport: look.viewport, colorScheme: look.colorScheme });
@@ -337,7 +337,7 @@ describe('Royal Draft screens at the table (issue 11)', () => {
       });
       for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);
       await button(page, 'Use these starting cards').click();
-      // Taps per card (issue 11): every click on a button from here to the results is counted in the page.
+      // Taps per card: every click on a button from here to the results is counted in the page.
       await page.evaluate(() => {
         const w = window as unknown as { taps: number };
         w.taps = 0;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addPlayers, checkA11y, dismissOfflineNotice, launch, screenshot, type Launched } from './harness.ts';
 
 /*
- * One writer per game (issue 10): two tabs of one browser on the same game.
+ * One writer per game: two tabs of one browser on the same game.
  * The store is read straight from IndexedDB, as the next start of the app
  * would read it.
  */
@@ -43,6 +43,42 @@ function stored(page: Page, storeName: 'sessions' | 'history', id: string): Prom
 
 /** Every step shown is saved: the session screen says so. */
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 15_000 });
+
+/** From now on this page's IndexedDB refuses to store a game in progress, as a full disk does; `allow` undoes it. */
+const refuseSessionWrites = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { allowWrites?: () => void };
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'sessions') throw new DOMException('the disk is full (test)', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+    w.allowWrites = () => void (IDBObjectStore.prototype.put = put);
+  });
+const allowWrites = (page: Page) => page.evaluate(() => (window as unknown as { allowWrites: () => void }).allowWrites());
+
+/** Counts, from now on, the transactions this page opens to write games in progress. */
+const countSessionWrites = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { sessionWrites: number };
+    w.sessionWrites = 0;
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      const [names, mode] = args;
+      if (mode === 'readwrite' && [names].flat().includes('sessions')) w.sessionWrites++;
+      return transaction.apply(this, args);
+    };
+  });
+
+/** Every value the top bar's save state takes from now on, in order. */
+const recordSaveStates = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { saveStates: string[] };
+    const el = document.querySelector('[data-save-state]')!;
+    w.saveStates = [el.getAttribute('data-save-state')!];
+    new MutationObserver(() => w.saveStates.push(el.getAttribute('data-save-state')!)).observe(el, { attributes: true });
+  });
+const saveStates = (page: Page) => page.evaluate(() => (window as unknown as { saveStates: string[] }).saveStates);
 
 /** Starts a 3-player Parcel Parade (hands not tracked) in the first tab and returns its id. */
 async function startParade(page: Page): Promise<string> {
@@ -127,6 +163,50 @@ describe('two tabs on one game', () => {
 
     expect(await stored(one, 'sessions', id)).toBeNull();
     expect(await stored(one, 'history', id)).toEqual(record);
+  });
+
+  it('steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile', { timeout: 120_000 }, async () => {
+    browser = await launch();
+    const one = browser.page;
+    const id = await startParade(one);
+
+    // The disk is full: the step is on screen, and says "Saving…" through the retries (about 2 s, then 4 s).
+    await refuseSessionWrites(one);
+    await button(one, 'They swapped').click();
+    await one.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
+    await one.locator('[data-save-state="pending"]').getByText('Saving…').waitFor(VISIBLE);
+    await recordSaveStates(one);
+    await one.waitForTimeout(7_000);
+    expect(await saveStates(one)).toEqual(['pending']);
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap']);
+    await one.getByText(/out of storage space/).first().waitFor(VISIBLE);
+    await screenshot(one, 'tabs-writes-refused');
+
+    // Space again: the next retry stores the step, and only then is it shown saved.
+    await allowWrites(one);
+    // The retries come 2, 4, 8, 16 s apart, then every 30 s.
+    await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
+    expect(await saveStates(one)).toEqual(['pending', 'saved']);
+
+    // Refused again; meanwhile a second tab takes the game over and plays on from what is stored.
+    await refuseSessionWrites(one);
+    await button(one, 'Pass').click();
+    await one.locator('[data-save-state="pending"]').waitFor({ state: 'attached', timeout: 15_000 });
+    const two = await secondTab(one.url());
+    await heldElsewhere(two).waitFor(VISIBLE);
+    expect(await where(two)).toBe('Lap 1 of 4 · turn 2 of 3');
+    await button(two, 'Use it here').click();
+    await heldElsewhere(two).waitFor({ state: 'hidden' });
+    await button(two, 'They swapped').click();
+    await saved(two);
+    await countSessionWrites(one);
+    await allowWrites(one);
+    // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
+    await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, { timeout: 40_000 });
+    await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
+    await one.waitForTimeout(1_000);
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
   });
 
   it('a game discarded from Home in another tab is not put back by the tab playing it', async () => {

@@ -110,7 +110,7 @@ describe('app update', () => {
     await game.getByRole('link', { name: /Resume Parcel Parade/ }).waitFor(VISIBLE);
   });
 
-  it('the "Ready to work offline" notice never covers the header, Undo or the step (issue 11, item 19)', async () => {
+  it('the "Ready to work offline" notice never covers the header, Undo or the step', async () => {
     server = await startPreview(inject('distDir'));
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;

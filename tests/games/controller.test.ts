@@ -1,9 +1,12 @@
 import { signal } from '@preact/signals';
-import { describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BUG_MESSAGE, createSessionController } from '../../src/games/controller';
 import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
+import { MemoryCopy } from '../../src/storage/copy';
 import { MemoryStore } from '../../src/storage/memory-store';
+import { openStore } from '../../src/storage/safe-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 /** A tiny game: players add points; nobody may go above the cap. */
@@ -33,6 +36,21 @@ const stored = (actions: unknown[] = [], rev?: number): StoredSession => ({
 const summary = (): Omit<HistoryRecord, 'id' | 'session'> => ({
   game: 'relay', finishedAt: 5, players: ['Ana', 'Ben'], scores: [1, 2], winners: [1], summary: 'Ana 1, Ben 2', detail: null,
 });
+
+/** The app's own store (IndexedDB and the second copy) with IndexedDB's writes refused, as on a full disk, until `allow()`. */
+async function refusingAppStore() {
+  globalThis.indexedDB = new IDBFactory();
+  const store = await openStore({ onProblem: () => undefined, onSkip: () => undefined }, { openCopy: async () => new MemoryCopy() });
+  const put = IDBObjectStore.prototype.put;
+  const refuse = () => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('the disk is full', 'QuotaExceededError');
+    };
+  };
+  const allow = () => void (IDBObjectStore.prototype.put = put);
+  onTestFinished(allow);
+  return { store, refuse, allow };
+}
 
 async function seeded(actions: unknown[] = [], rev = 0) {
   const store = new MemoryStore();
@@ -71,20 +89,42 @@ describe('session controller', () => {
     expect(c.saveState.value).toBe('saved');
   });
 
-  it('a failed write leaves the step pending and says so; the next step saves both', async () => {
-    const store = await seeded();
-    const spy = vi.spyOn(store, 'saveSessionIf').mockRejectedValueOnce(new Error('disk'));
+  it('with the app\'s store, a step whose write IndexedDB refuses stays pending, through every retry, until one commits; nothing is lost', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const c = createSessionController(counter, stored(), store);
+    const { store, refuse, allow } = await refusingAppStore();
+    await store.putSession(stored([], 0));
+    const c = createSessionController(counter, stored([], 0), store);
+    refuse();
     c.dispatch({ seat: 0, points: 1 });
     await c.flush();
     expect(c.saveState.value).toBe('pending');
     expect(c.notice.value).toMatch(/could not be saved/);
-    spy.mockRestore();
     c.dispatch({ seat: 0, points: 2 });
     await c.flush();
-    expect(c.saveState.value).toBe('saved');
+    // The first retry (after about 2 s) is refused too: still pending, nothing new stored.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(c.saveState.value).toBe('pending');
+    expect((await store.getSession('s1'))!.actions).toEqual([]);
+    allow();
+    await vi.waitFor(() => expect(c.saveState.value).toBe('saved'), { timeout: 10_000 });
+    expect(c.notice.value).toBeNull();
     expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 1 }, { seat: 0, points: 2 }]);
+    errors.mockRestore();
+  });
+
+  it('with the app\'s store, a refused step tried again never overwrites what another tab saved meanwhile', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, refuse, allow } = await refusingAppStore();
+    await store.putSession(stored([], 0));
+    const c = createSessionController(counter, stored([], 0), store);
+    refuse();
+    c.dispatch({ seat: 0, points: 1 });
+    await c.flush();
+    allow();
+    const theirs = { ...stored([{ seat: 1, points: 5 }]), rev: 1, label: 'theirs' };
+    expect(await store.saveSessionIf(theirs, 0)).toBe('ok');
+    await vi.waitFor(() => expect(c.blocked.value).toBe('stale'), { timeout: 10_000 });
+    expect(await store.getSession('s1')).toMatchObject({ actions: [{ seat: 1, points: 5 }], label: 'theirs', rev: 1 });
     errors.mockRestore();
   });
 

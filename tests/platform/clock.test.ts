@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { everyStep, secondsLeftOf } from '../../src/platform/clock';
 import type { Clock } from '../../src/platform/clock';
 
-// Issue 13: a countdown shows each new second when it is due, not up to a refresh interval late.
+// A countdown shows each new second when it is due, not up to a refresh interval late.
 describe('everyStep', () => {
   beforeEach(() => {
     vi.useFakeTimers();

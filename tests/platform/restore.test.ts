@@ -70,7 +70,7 @@ describe('restore', () => {
     expect(await store.listHistory()).toEqual([]);
   });
 
-  it('leaves out each hostile record with its reason (issue 10 item 8)', async () => {
+  it('leaves out each hostile record with its reason', async () => {
     const store = new MemoryStore();
     const report = await restoreBackup(store, file([
       game('ok'),

@@ -5,10 +5,10 @@ import type {
 } from '../../src/rules/index';
 
 /*
- * The public surface, exactly as ../shared/rules/rules-api.md gives it. Acceptance tests outside the repo import
+ * The public surface, exactly as the published rules API gives it. Acceptance tests outside the repo import
  * these names from src/rules/index.ts; this file fails to type-check if a name or shape drifts.
  */
-describe('rules core public surface (rules-api.md)', () => {
+describe('rules core public surface (the published API)', () => {
   it('keeps the exact names and shapes', () => {
     expectTypeOf(rules.winners).toEqualTypeOf<(totals: number[]) => Seat[]>();
 

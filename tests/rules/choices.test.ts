@@ -206,7 +206,10 @@ describe('Pattern of Choices properties', () => {
       ),
     );
   });
-  it('C3: every zone listed is one of pick, reserve, pass', () => {
-    expect(ZONES).toEqual(['pick', 'reserve', 'pass']);
+  it('C3: a sort has exactly three zones, two tiles each: a tile in any other zone is an issue', () => {
+    const sort = { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' } as const;
+    expect(choicesPatternIssues(sort)).toEqual([]);
+    expect(choicesPatternIssues({ ...sort, 5: 'maybe' as never })).toContainEqual({ code: 'choices/unknown-zone', facts: { tile: '5', zone: 'maybe' } });
+    for (const z of ZONES) expect(choicesPatternIssues({ ...sort, 0: z, 1: z, 2: z })).not.toEqual([]);
   });
 });

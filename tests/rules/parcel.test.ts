@@ -17,11 +17,14 @@ import {
   parcelGroupScore,
   parcelAllComplete,
   parcelDeal,
+  parcelDeck,
   parcelDealProblems,
   parcelDeclaredScore,
   parcelIsSwap,
   parcelLapFirstTurn,
   parcelLapOfTurn,
+  parcelIsLastOfLap,
+  parcelSamePartnerRoute,
   parcelSetsBest,
   parcelSwapPossible,
   RulesRefusal,
@@ -57,6 +60,14 @@ describe('Parcel Parade worked example', () => {
 });
 
 describe('Parcel Parade rulings', () => {
+  it('P1: the deck for five players is 20 cards, five of each symbol numbered 1-5; none for 2 or 9', () => {
+    const deck = parcelDeck(5);
+    expect(deck).toHaveLength(20);
+    expect(deck.filter((c) => c.parcel === 'MOON').map((c) => c.copy)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(deck.map((c) => `${c.parcel}${c.copy}`)).size).toBe(20);
+    expect(() => parcelDeck(2)).toThrow(RangeError);
+    expect(() => parcelDeck(9)).toThrow(RangeError);
+  });
   it('P1: a correct deal has N of each symbol and four cards a hand', () => {
     expect(parcelCheckDeal(deepFreeze(asterBirch()))).toEqual([]);
     expect(parcelDeckCounts(asterBirch())).toEqual({ SUN: 4, MOON: 4, LEAF: 4, KEY: 4 });
@@ -107,6 +118,13 @@ describe('Parcel Parade rulings', () => {
   it('P2: at three players clockwise two reaches the same person as counterclockwise one', () => {
     for (const s of [0, 1, 2]) expect(parcelPartner(3, s, 3)).toBe(parcelPartner(3, s, 2));
     expect(parcelPartner(4, 0, 3)).toBe(parcelPartner(4, 0, 4));
+  });
+  it('P2: the route a two-seat card matches only at three players: clockwise two is counterclockwise one there', () => {
+    expect(parcelSamePartnerRoute(3, 3)).toBe(2);
+    expect(parcelSamePartnerRoute(3, 4)).toBe(1);
+    expect(parcelSamePartnerRoute(3, 1)).toBeNull();
+    expect(parcelSamePartnerRoute(3, 2)).toBeNull();
+    for (const n of [4, 5, 6, 7, 8]) for (const r of [1, 2, 3, 4] as const) expect(parcelSamePartnerRoute(n, r)).toBeNull();
   });
   it('P3: lap L starts at first + L - 1 and runs clockwise for N turns, 4N turns in all', () => {
     expect(parcelTurn(4, 2, 0)).toEqual({ lap: 1, seat: 2, route: 1, partner: 3 });
@@ -184,6 +202,10 @@ describe('Parcel Parade rulings', () => {
     expect(parcelLapOfTurn(5, 20)).toEqual({ lap: 4, index: 5 });
     expect(() => parcelLapOfTurn(5, 21)).toThrow(RangeError);
     expect([1, 2, 3, 4].map((l) => parcelLapFirstTurn(5, l))).toEqual([0, 5, 10, 15]);
+  });
+  it('P3: the last turn of each lap (4 players: turns 3, 7, 11 and 15)', () => {
+    const last = Array.from({ length: 16 }, (_, t) => t).filter((t) => parcelIsLastOfLap(4, t));
+    expect(last).toEqual([3, 7, 11, 15]);
   });
   it('P5/P7: a complete deal with nothing played, a variant or a replayed lap never sets a best', () => {
     expect(parcelSetsBest('standard', false, 6)).toBe(true);

@@ -5,7 +5,7 @@ import { Client } from '@colyseus/sdk';
 import type { Room } from '@colyseus/sdk';
 import { WebSocketTransport } from '@colyseus/sdk/transport/WebSocketTransport';
 import { unpackMultiple } from 'msgpackr';
-import type { ClientMessage, TableView } from '../../src/games/choices/online/protocol';
+import type { ClientMessage, Refused, TableView } from '../../src/rules/choices/wire';
 
 export interface Frame {
   at: number;
@@ -36,7 +36,7 @@ export class Bot {
   room!: Room;
   view: TableView | null = null;
   views: TableView[] = [];
-  refusals: string[] = [];
+  refusals: Refused[] = [];
   frames: Frame[] = [];
   /** What this phone itself placed and confirmed, to tell its own secrets from anyone else's. */
   sent: ClientMessage[] = [];
@@ -69,8 +69,8 @@ export class Bot {
       this.views.push(v);
       this.check();
     });
-    room.onMessage('refused', (m: { message: string }) => {
-      this.refusals.push(m.message);
+    room.onMessage('refused', (m: Refused) => {
+      this.refusals.push(m);
       this.check();
     });
   }
@@ -94,15 +94,15 @@ export class Bot {
     });
   }
 
-  /** Resolves with the next refusal this phone gets. */
+  /** Resolves with the code of the next refusal this phone gets (its facts stay in `refusals`). */
   refusal(ms = 10_000): Promise<string> {
     const seen = this.refusals.length;
     return new Promise((resolve, reject) => {
       const err = new Error(`${this.name}: no refusal within ${ms} ms`); // made here, so its stack names the caller
       const timer = setTimeout(() => reject(err), ms);
       const test = () => this.refusals.length > seen;
-      if (test()) return resolve(this.refusals[seen]!);
-      this.waiters.push({ test, done: () => (clearTimeout(timer), resolve(this.refusals[seen]!)) });
+      if (test()) return resolve(this.refusals[seen]!.code);
+      this.waiters.push({ test, done: () => (clearTimeout(timer), resolve(this.refusals[seen]!.code)) });
     });
   }
 
@@ -121,8 +121,9 @@ export class Bot {
     return this.view?.me.seat ?? null;
   }
 
+  /** Leaves the table; a connection the server already closed has nobody to say goodbye to (3 s at most). */
   async leave(consented = true) {
-    await this.room.leave(consented).catch(() => undefined);
+    await Promise.race([this.room.leave(consented).catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
   }
 
   /** Drops the connection the way a locked phone or a Wi-Fi blip does (no goodbye). */

@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stop } from './child';
 import { ROOT, SERVER_JS } from './paths';
 
 export interface Running {
@@ -44,12 +45,7 @@ export function serve(env: Record<string, string> = {}): Promise<Running> {
         port,
         process: child,
         output: () => out,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        stop: () => stop(child),
       });
     };
     child.stdout.on('data', onData);

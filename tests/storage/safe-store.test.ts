@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
+import { openTablesideDB } from '../../src/storage/idb-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCopy } from '../../src/storage/copy';
 import { MemoryStore } from '../../src/storage/memory-store';
@@ -17,13 +18,20 @@ const record = (id: string): HistoryRecord => ({
 /** A store whose writes fail the way a full disk does, until `heal()`; reads keep working. */
 class FullDisk extends MemoryStore {
   full = true;
-  override async putSession(s: StoredSession): Promise<void> {
+  #check() {
     if (this.full) throw new DOMException('full', 'QuotaExceededError');
+  }
+  override async putSession(s: StoredSession): Promise<void> {
+    this.#check();
     return super.putSession(s);
   }
   override async deleteSession(id: string): Promise<void> {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
+    this.#check();
     return super.deleteSession(id);
+  }
+  override async saveSessionIf(s: StoredSession, expected: number | null) {
+    this.#check();
+    return super.saveSessionIf(s, expected);
   }
 }
 
@@ -52,75 +60,61 @@ afterEach(() => {
 });
 
 describe('SafeStore', () => {
-  it('keeps a game in memory when a write fails, says plainly that it is not saved yet, and keeps trying', async () => {
+  it('a write that fails is never reported done: it rejects, says plainly why, and nothing reads as saved', async () => {
     const e = events();
     const s = new SafeStore(new FullDisk(), e);
-    await s.putSession(session('g1'));
-    expect(s.mode).toBe('memory');
+    await expect(s.putSession(session('g1'))).rejects.toThrow('full');
     expect(e.problems).toHaveLength(1);
-    expect(e.problems[0]).toMatch(/out of storage space.*keeps trying to save/);
-    expect(await s.getSession('g1')).toEqual(session('g1'));
-    expect((await s.listSessions()).map((x) => x.id)).toEqual(['g1']);
+    expect(e.problems[0]).toMatch(/out of storage space.*keeps trying/);
+    expect(await s.getSession('g1')).toBeUndefined();
+    expect(await s.listSessions()).toEqual([]);
+    expect(e.writing.at(-1)).toBe(0);
   });
 
-  it('reports a problem only once however many writes fail', async () => {
-    const e = events();
-    const s = new SafeStore(new FullDisk(), e);
-    await s.putSession(session('a'));
-    await s.putSession(session('b'));
-    expect(e.problems).toHaveLength(1);
-  });
-
-  it('after a failed write still lists everything the database holds, with the unsaved change laid over it', async () => {
-    const disk = new FullDisk();
-    disk.full = false;
-    await disk.putSession(session('stored-1', 10));
-    await disk.putSession(session('stored-2', 20));
-    await disk.putHistory(record('h1'));
-    disk.full = true;
-    const s = new SafeStore(disk, events());
-    await s.putSession(session('new', 30));
-    await s.deleteSession('stored-1');
-    expect((await s.listSessions()).map((x) => x.id)).toEqual(['new', 'stored-2']);
-    expect((await s.listHistory()).map((r) => r.id)).toEqual(['h1']);
-    expect(await s.getSession('stored-2')).toEqual(session('stored-2', 20));
-  });
-
-  it('retries the unsaved writes in order until they land, then says saving works again', async () => {
-    vi.useFakeTimers();
+  it('reports a problem only once however many writes fail, and that saving works again once one commits', async () => {
     const e = events();
     const disk = new FullDisk();
     const s = new SafeStore(disk, e);
-    await s.putSession(session('g', 1));
-    await s.putSession(session('g', 2));
-    await s.deleteSession('g');
-    await s.putSession(session('h', 3));
-    expect(await disk.listSessions()).toEqual([]);
+    await expect(s.putSession(session('a'))).rejects.toThrow();
+    await expect(s.putSession(session('b'))).rejects.toThrow();
+    expect(e.problems).toHaveLength(1);
+    expect(e.recovered()).toBe(0);
     disk.full = false;
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(await disk.listSessions()).toEqual([session('h', 3)]);
-    expect(s.mode).toBe('indexeddb');
+    await s.putSession(session('b'));
     expect(e.recovered()).toBe(1);
+    expect((await disk.listSessions()).map((x) => x.id)).toEqual(['b']);
   });
 
-  it('never lets an older failed write be retried over a newer one that landed', async () => {
+  it('a conditional write that failed stays conditional when tried again: a newer save elsewhere is never overwritten', async () => {
     const disk = new FullDisk();
-    const s = new SafeStore(disk, events());
-    const older = s.putSession(session('g', 1));
     disk.full = false;
-    await older;
-    await s.putSession(session('g', 2));
-    await s.retry();
-    expect(await disk.getSession('g')).toEqual(session('g', 2));
+    await disk.putSession({ ...session('g'), rev: 0 });
+    disk.full = true;
+    const s = new SafeStore(disk, events());
+    const mine = { ...session('g', 2), rev: 1 };
+    await expect(s.saveSessionIf(mine, 0)).rejects.toThrow();
+    disk.full = false;
+    // Meanwhile another tab saved its own step.
+    const theirs = { ...session('g', 3), rev: 1, label: 'theirs' };
+    expect(await disk.saveSessionIf(theirs, 0)).toBe('ok');
+    expect(await s.saveSessionIf(mine, 0)).toBe('stale');
+    expect(await disk.getSession('g')).toEqual(theirs);
   });
 
-  it('counts writes in flight, back to 0 once acknowledged', async () => {
+  it('counts writes in flight until each has committed or failed', async () => {
     const e = events();
-    const s = new SafeStore(new MemoryStore(), e);
+    const disk = new FullDisk();
+    disk.full = false;
+    const s = new SafeStore(disk, e);
     const a = s.putSession(session('a'));
     const b = s.putHistory(record('b'));
     expect(e.writing.at(-1)).toBe(2);
     await Promise.all([a, b]);
+    expect(e.writing.at(-1)).toBe(0);
+    disk.full = true;
+    const c = s.putSession(session('c'));
+    expect(e.writing.at(-1)).toBe(1);
+    await expect(c).rejects.toThrow();
     expect(e.writing.at(-1)).toBe(0);
   });
 
@@ -162,7 +156,7 @@ describe('SafeStore', () => {
     expect(e.problems).toEqual([]);
   });
 
-  it('when IndexedDB never answers, carries on in memory after the wait and says so; saves once it answers', async () => {
+  it('when IndexedDB never answers, carries on in memory after the wait and says so; stores what was written meanwhile once it answers', async () => {
     vi.useFakeTimers();
     let answer: (s: MemoryStore) => void = () => undefined;
     const late = new Promise<MemoryStore>((resolve) => (answer = resolve));
@@ -178,7 +172,8 @@ describe('SafeStore', () => {
     const primary = new MemoryStore();
     answer(primary);
     await vi.advanceTimersByTimeAsync(0);
-    await s.retry();
+    expect((await s.listSessions()).map((x) => x.id)).toEqual(['kept']);
+    expect(s.mode).toBe('indexeddb');
     expect((await primary.listSessions()).map((x) => x.id)).toEqual(['kept']);
     expect(e.recovered()).toBe(1);
     expect(lateAnswers).toBe(1);
@@ -276,5 +271,34 @@ describe('the second copy', () => {
     await s.putSession(session('early'));
     expect((await s.listSessions()).map((x) => x.id)).toEqual(['early']);
     expect(s.mode).toBe('indexeddb');
+  });
+});
+
+describe('records that cannot be read', () => {
+  it('are each counted once, every kind: unreadable games in progress, finished games and names, and a finished game with no date', async () => {
+    const db = await openTablesideDB();
+    const tx = db.transaction(['sessions', 'history', 'players'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('sessions').put(session('fine')),
+      ...['s1', 's2', 's3'].map((id) => tx.objectStore('sessions').put({ id, game: 'chess' } as never)),
+      tx.objectStore('history').put(record('fine')),
+      ...['h1', 'h2'].map((id) => tx.objectStore('history').put({ ...record(id), players: 'Ana and Ben' } as never)),
+      tx.objectStore('history').put({ ...record('undated'), finishedAt: undefined } as never),
+      tx.objectStore('players').put({ name: 'Ana', lastUsed: 1 }),
+      ...['Ben', 'Cy'].map((name) => tx.objectStore('players').put({ name, lastUsed: 'yesterday' } as never)),
+      tx.done,
+    ]);
+    db.close();
+    const left = new Map<string, string>();
+    const s = await openStore({ ...events(), onSkip: (what, key) => void left.set(key, what) }, { openCopy: async () => null, damageCheckMs: 0 });
+    // What History shows first: the unreadable ones with a date are met there.
+    expect((await s.pageHistory({}, 0, 40)).map((r) => r.id)).toEqual(['fine']);
+    await vi.waitFor(() => expect(left.size).toBe(8));
+    const kinds = [...left.values()].sort();
+    expect(kinds).toEqual([
+      'a finished game', 'a finished game', 'a finished game',
+      'a game in progress', 'a game in progress', 'a game in progress',
+      'a remembered name', 'a remembered name',
+    ]);
   });
 });

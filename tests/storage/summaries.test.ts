@@ -103,6 +103,22 @@ describe('summaries', () => {
     });
   });
 
+  it('a game this device only watched is listed but counted in no stats, through both stores', async () => {
+    const played: HistoryRecord = { id: 'p', game: 'choices', finishedAt: 1, players: ['Ana', 'Ben', 'Cy'], scores: [300, 200, 100], winners: [0], summary: '', detail: null };
+    const watched: HistoryRecord = { ...played, id: 'w', finishedAt: 2, scores: [50, 400, 0], winners: [1], watched: true };
+    expect(buildSummaries([watched])).toEqual([]);
+    globalThis.indexedDB = new IDBFactory();
+    for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
+      await store.putHistory(played);
+      await store.putHistory(watched);
+      expect((await store.listHistory()).map((r) => r.id).sort()).toEqual(['p', 'w']);
+      const ben = (await kept(store)).find((k) => k.id === 'p|choices|Ben');
+      expect(ben).toMatchObject({ played: 1, wins: 0 });
+      await store.deleteHistory('w');
+      expect((await kept(store)).find((k) => k.id === 'p|choices|Ben')).toMatchObject({ played: 1, wins: 0 });
+    }
+  });
+
   it('Parcel Parade: complete comparable parades by table size and variant only', () => {
     const parade = (id: string, players: string[], swaps: number, complete: boolean, variant = 'standard', laps = 2): HistoryRecord => ({
       id, game: 'parcel', finishedAt: 1, players, scores: [complete ? players.length : 1], winners: [], summary: '',

@@ -4,7 +4,7 @@ import { isolate, isolateNames } from '../../src/storage/names';
 import { isolateNamesOnScreen } from '../../src/ui/isolation';
 import { strictHistory } from '../../src/platform/strict-record';
 
-describe('names inside sentences (issue 10)', () => {
+describe('names inside sentences', () => {
   it('isolate wraps a name in FSI ... PDI and drops any bidi control inside it', () => {
     expect(isolate('\u202EAna')).toBe('\u2068Ana\u2069');
   });

@@ -17,7 +17,7 @@ describe('ShareSheet (every game: share or copy the result)', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Royal Draft scores', text: 'Royal Draft, today\nZoe: 4 points\nWinner: Zoe, 4 points.' });
   });
 
-  it('opens the text to copy by hand where neither sharing nor copying works, each name isolated (issue 10)', async () => {
+  it('opens the text to copy by hand where neither sharing nor copying works, each name isolated', async () => {
     isolateNamesOnScreen();
     vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     render(<ShareSheet title="t" sheet={sheet} names={['\u202EZoe']} label="Share the final scores" />);

@@ -18,7 +18,7 @@ export function HistoryRow({ record: r, onDelete }: { record: HistoryRecord | un
     <div class="card history-row history-item">
       <div class="hist-text">
         <a href={historyPath(r)} class="hist-line">
-          <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}
+          <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}{r.watched ? ', watched' : ''}
         </a>
         <p class="hist-line">{isolateNames(r.summary, r.players)}</p>
         <p class="hist-line muted">{winnerLine(r)}</p>

@@ -59,6 +59,9 @@ export function Home() {
             </li>
           ))}
         </ul>
+        <p>
+          No cards? <a href="/print">Print cards</a> for Pattern Relay, Parcel Parade or Royal Draft.
+        </p>
       </section>
     </Screen>
   );

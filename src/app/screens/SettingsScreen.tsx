@@ -5,6 +5,7 @@ import { Lazy } from '../../ui/Lazy';
 const backup = () => import('./BackupSection').then((m) => ({ default: m.BackupSection }));
 import { settings, updateSettings } from '../../platform/settings';
 import { persisted, skippedRecords, storageProblem, store } from '../../platform/store';
+import { skippedInWords } from '../StorageBanner';
 
 function Choice<T extends string>({ legend, name, value, options, onPick }: {
   legend: string; name: string; value: T; options: [T, string][]; onPick: (v: T) => void;
@@ -67,7 +68,7 @@ export function SettingsScreen() {
           </p>
           {storageProblem.value && <p role="alert">{storageProblem.value}</p>}
           {skippedRecords.value.length > 0 && (
-            <p>{skippedRecords.value.length} saved item(s) could not be read and were left out: {[...new Set(skippedRecords.value)].join(', ')}.</p>
+            <p>{skippedInWords(skippedRecords.value)}</p>
           )}
         </section>
         <Lazy load={backup} props={{}} />

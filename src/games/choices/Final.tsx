@@ -6,7 +6,7 @@ import { ScoreTable } from '../../ui/ScoreTable';
 import { ShareSheet } from '../../ui/ShareSheet';
 import { useStepStart } from '../../ui/step';
 import { Frame } from './Frame';
-import type { Standing } from './view';
+import type { Standing } from '../../rules/choices';
 
 /** The final standings as plain text for a chat or a note; names without bidi controls. */
 export function standingsText(standings: readonly Standing[]): string {

@@ -6,11 +6,11 @@ import { SessionScreen } from '../SessionScreen';
 import { useWakeLock } from '../../ui/wake-lock';
 import { FinalScreen } from './Final';
 import { historyRecord } from './history';
-import type { ChoicesAction } from './phases';
+import type { ChoicesAction } from '../../rules/choices';
 import { choicesGame, createSetup, startLabel } from './session';
 import type { ChoicesSetup, ChoicesState } from './session';
 import { Table } from './Table';
-import { standingsOf } from './view';
+import { standingsOf } from '../../rules/choices';
 
 export function Play({ id }: { id: string }) {
   return (

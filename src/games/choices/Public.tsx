@@ -3,7 +3,7 @@ import { unlockCues } from '../../ui/cues';
 import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
 import { Frame, roundWords } from './Frame';
-import type { ChoicesAction } from './phases';
+import type { ChoicesAction } from '../../rules/choices';
 import { Totals } from './Totals';
 import type { ScreenView } from './view';
 import { AUTHOR_SECONDS, READER_SECONDS } from './words';

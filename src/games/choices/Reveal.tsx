@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
 import { useSecondsLeft } from '../../ui/clock';
 import { Frame } from './Frame';
-import type { ChoicesAction } from './phases';
+import type { ChoicesAction } from '../../rules/choices';
 import { Totals } from './Totals';
 import { byZone } from './view';
 import type { ScreenView } from './view';

@@ -2,8 +2,8 @@ import { useMemo } from 'preact/hooks';
 import type { SessionController } from '../controller';
 import { gameClock, useDue } from './clock';
 import { timeUpCue } from './cues';
-import { deadlineOf, draftOf, latestAt } from './phases';
-import type { ChoicesAction, ChoicesSetup, ChoicesState, Phase } from './phases';
+import { deadlineOf, draftOf, latestAt } from '../../rules/choices';
+import type { ChoicesAction, ChoicesSetup, ChoicesState, Phase } from '../../rules/choices';
 import { AnchorScreen, GateScreen, OrderScreen } from './Public';
 import { RevealScreen } from './Reveal';
 import { AuthorTurn, ReaderTurn } from './Turn';
@@ -43,11 +43,11 @@ export function Table({ c }: { c: Controller }) {
     case 'gate':
       return <GateScreen key={step} view={view} {...common} />;
     case 'author':
-      return <AuthorTurn key={step} view={view} draft={draftOf(state)} {...common} />;
+      return <AuthorTurn key={step} view={view} draft={draftOf(state, c.setup)} {...common} />;
     case 'anchor':
       return <AnchorScreen view={view} {...common} />;
     case 'reader':
-      return <ReaderTurn key={step} view={view} draft={draftOf(state)} {...common} />;
+      return <ReaderTurn key={step} view={view} draft={draftOf(state, c.setup)} {...common} />;
     case 'reveal':
       return <RevealScreen key={step} view={view} {...common} />;
     case 'done':

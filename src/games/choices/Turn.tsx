@@ -12,7 +12,7 @@ import type { Draft } from './Board';
 import type { GameClock } from './clock';
 import { useTenSecondsCue } from './cues';
 import { Frame } from './Frame';
-import type { ChoicesAction } from './phases';
+import type { ChoicesAction } from '../../rules/choices';
 import type { ScreenView } from './view';
 import { issueWords } from './words';
 import { isolate } from '../../storage/names';

@@ -1,7 +1,7 @@
 import { winners } from '../../rules/common';
 import type { HistoryRecord } from '../../storage/types';
-import { authorOf, promptOf, readersOf, roundScore, totalsOf } from './phases';
-import type { ChoicesSetup, ChoicesState } from './phases';
+import { authorOf, promptOf, readersOf, roundScore, totalsOf } from '../../rules/choices';
+import type { ChoicesSetup, ChoicesState } from '../../rules/choices';
 
 /** The finished game as a history record: totals, shared winners (C10) and one line per round. */
 export function historyRecord(setup: ChoicesSetup, state: ChoicesState, finishedAt: number): Omit<HistoryRecord, 'id'> {

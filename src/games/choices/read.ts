@@ -4,8 +4,8 @@
 import { CHOICES_TILES, ZONES } from '../../rules/choices';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ChoicesPattern, Zone } from '../../rules/choices';
-import type { ChoicesAction, ChoicesSetup } from './phases';
-import type { Prompt } from './prompts';
+import type { ChoicesAction, ChoicesSetup } from '../../rules/choices';
+import type { Prompt } from '../../rules/choices';
 
 type Raw = Record<string, unknown>;
 

@@ -1,21 +1,14 @@
-import { choicesAuthorOrder } from '../../rules/choices';
-import { shuffle } from '../../rules/common';
 import type { GameDef } from '../session';
-import { applyChoices, initChoices } from './phases';
-import type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
-import { PROMPTS } from './prompts';
+import { applyChoices, choicesSetup, initChoices } from '../../rules/choices';
+import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 import { readChoicesAction, readChoicesSetup } from './read';
 import { describeChoices } from './words';
 import { isolate } from '../../storage/names';
 
-export type { ChoicesAction, ChoicesSetup, ChoicesState } from './phases';
+export type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 
-/** C1, C2: the author order and one distinct prompt per round, drawn once with `random`. */
-export function createSetup(players: string[], random: () => number = Math.random): ChoicesSetup {
-  const order = choicesAuthorOrder(players.length, random);
-  const deck = shuffle(PROMPTS, random).slice(0, players.length);
-  return { v: 1, players: [...players], order, prompts: deck.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
-}
+/** C1, C2: the author order and one distinct prompt per round, drawn once with `random` (the rules core's choicesSetup). */
+export const createSetup = (players: string[], random: () => number = Math.random): ChoicesSetup => choicesSetup(players, random);
 
 /** The Resume label of a game about to start (also the label a new session is stored with). */
 export const startLabel = (players: readonly string[]): string => `${players.map(isolate).join(', ')} - about to start`;

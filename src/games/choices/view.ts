@@ -1,11 +1,11 @@
 // What the shared screen may show. Gate, anchor and turn screens are built
 // from views whose types have no field for a pattern or a prediction (C9):
 // only the reveal and the final scores carry them, after the round is scored.
-import { fail, winners } from '../../rules/common';
+import { fail } from '../../rules/common';
 import { ZONES } from '../../rules/choices';
 import type { ChoicesPattern, Zone } from '../../rules/choices';
-import { authorOf, continueAt, deadlineOf, promptOf, readersOf, roundScore, totalsOf } from './phases';
-import type { ChoicesSetup, ChoicesState } from './phases';
+import { authorOf, continueAt, deadlineOf, promptOf, readersOf, roundScore, standingsOf, totalsOf } from '../../rules/choices';
+import type { ChoicesSetup, ChoicesState, Standing } from '../../rules/choices';
 
 interface Where {
   round: number;
@@ -29,11 +29,6 @@ export interface Total {
   seat: number;
   name: string;
   total: number;
-}
-export interface Standing extends Total {
-  place: number;
-  shared: boolean;
-  winner: boolean;
 }
 
 /** What the one shared screen shows, without any time read: the screens count down from the deadlines themselves. */
@@ -66,22 +61,6 @@ export type ChoicesView = WithLeft<ScreenView>;
 /** Running totals in seat order (C10 input), from the rounds that have ended. */
 export function totalsView(state: ChoicesState, setup: ChoicesSetup): Total[] {
   return totalsOf(state, setup).map((total, seat) => ({ seat, name: nameOf(setup, seat), total }));
-}
-
-/** C10: places with shared ties, best first (seat order within a tie). */
-export function standingsOf(state: ChoicesState, setup: ChoicesSetup): Standing[] {
-  const totals = totalsOf(state, setup);
-  const top = winners(totals);
-  return totals
-    .map((total, seat) => ({
-      seat,
-      name: nameOf(setup, seat),
-      total,
-      place: 1 + totals.filter((t) => t > total).length,
-      shared: totals.filter((t) => t === total).length > 1,
-      winner: top.includes(seat),
-    }))
-    .sort((a, b) => b.total - a.total || a.seat - b.seat);
 }
 
 /** Tiles of a pattern grouped by zone, in tile order. */
@@ -150,6 +129,8 @@ export function screenView(state: ChoicesState, setup: ChoicesSetup): ScreenView
         last: p.round + 1 >= setup.order.length,
       };
     }
+    case 'readers':
+      return fail('readers reading together have no shared screen');
   }
 }
 

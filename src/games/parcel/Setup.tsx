@@ -4,6 +4,7 @@ import { PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
 import { startGame } from '../lifecycle';
+import { gamePath } from '../registry';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { PlayerSetup } from '../../ui/PlayerSetup';
@@ -128,6 +129,9 @@ export function Setup() {
             <a href="/history">All finished games</a>
           </p>
         )}
+        <p>
+          <a class="btn" href={gamePath('parcel', 'print')}>Print cards</a>
+        </p>
         <HowToPlay />
         <RulesNotes notes={PARCEL_NOTES} />
       </div>

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
+import { parcelIsLastOfLap, parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
 import { isolate } from '../../storage/names';
 import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
@@ -103,7 +103,7 @@ export function TurnView({ c, choice, act }: Props) {
   const note = threeNote(n, t.route);
   const lapStart = parcelLapFirstTurn(n, t.lap);
   const done = Array.from({ length: s.turn - lapStart }, (_, i) => parcelTurn(n, first, lapStart + i, variant).seat);
-  const lastOfLap = s.turn + 1 === lapStart + n;
+  const lastOfLap = parcelIsLastOfLap(n, s.turn);
   const nextSeat = lastOfLap ? null : parcelTurn(n, first, s.turn + 1, variant).seat;
   const start = parcelTurn(n, first, lapStart, variant).seat;
   const marks: Record<number, string> = {};

@@ -1,5 +1,5 @@
 import { capital, countWord } from '../../rules/common';
-import { PARCEL_HAND_SIZE, ROUTE_OFFSETS } from '../../rules/parcel';
+import { PARCEL_HAND_SIZE, ROUTE_OFFSETS, parcelSamePartnerRoute } from '../../rules/parcel';
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import { isolate } from '../../storage/names';
 import type { RulesRefusal } from '../session';
@@ -30,9 +30,9 @@ export function distance(route: Route): string {
 
 /** At three players a two-seat route reaches the neighbour on the other side. */
 export function threeNote(players: number, route: Route): string | null {
-  if (players !== 3 || routeSteps(route) !== 2) return null;
-  const other = routeDirection(route) === 'clockwise' ? 'one seat counterclockwise' : 'one seat clockwise';
-  return `At three players, ${distance(route)} reaches the same person as ${other}: that is intended.`;
+  const other = parcelSamePartnerRoute(players, route);
+  if (other === null) return null;
+  return `At ${countWord(players)} players, ${distance(route)} reaches the same person as ${distance(other)}: that is intended.`;
 }
 
 /** The caller's sentence: "Ana, trade with Ben, two seats clockwise." */

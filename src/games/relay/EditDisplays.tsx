@@ -86,7 +86,7 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   return (
     <Screen title="Displays" where={`Round ${round.value} · ${isolate(name)}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
-        {s.round === 2 && (
+        {s.round > 1 && (
           <div class="row" role="group" aria-label="Round">
             {([1, 2] as const).map((r) => (
               <Button key={r} aria-pressed={round.value === r} onClick={() => open(r, seat.value)}>

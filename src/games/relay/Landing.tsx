@@ -8,6 +8,7 @@ import { PlayerSetup } from '../../ui/PlayerSetup';
 import { namesProblem, randomSeat } from '../../ui/players';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
+import { gamePath } from '../registry';
 import { followSeat } from './follow';
 import { HowToPlay } from './HowToPlay';
 import { BASE, startRelay } from './start';
@@ -93,6 +94,9 @@ export default function Landing() {
           </a>
           <a class="btn" href="/history">
             Past games
+          </a>
+          <a class="btn" href={gamePath('relay', 'print')}>
+            Print cards
           </a>
         </div>
         <HowToPlay />

@@ -13,7 +13,7 @@ interface Props {
 /** The round's displays at a glance: tiles entered and points, each with a way into its editor. */
 export function RoundScores({ s, setup, onEdit }: Props) {
   const displays = s.displays[s.round - 1] ?? [];
-  const first = s.round === 2 ? roundScores(s, 1) : null;
+  const first = s.round > 1 ? roundScores(s, 1) : null;
   return (
     <section class="stack" aria-labelledby="relay-round-h">
       <h2 id="relay-round-h">Round {s.round} displays</h2>

@@ -150,7 +150,7 @@ export function Walker({ c }: { c: RelayController }) {
           Voice
         </Button>
         {!r && s.step !== 'score' && <Button onClick={() => onEdit(s.round, 0)}>Displays</Button>}
-        {s.round === 2 && !saved && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
+        {s.round > 1 && !saved && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
       </div>
       <HowToPlay />
       <RulesNotes notes={RULE_NOTES} />

@@ -1,6 +1,6 @@
 // Untrusted stored data in (a saved session, a backup, an older version's record): checked field by field.
 import { RULES_LIMITS, isInteger } from '../../rules/common';
-import { isRelayTile } from '../../rules/relay';
+import { RELAY_ROW_SIZE, isRelayTile } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { cleanName } from '../../storage/names';
 import type { RelayAction, RelaySetup, Round } from './session';
@@ -42,7 +42,7 @@ export function readRelayAction(raw: unknown): RelayAction | null {
     case 'set': {
       const { round, seat, row, col, tile } = raw;
       if (!isRound(round) || !anySeat(seat) || (row !== 'top' && row !== 'bottom')) return null;
-      if (!isInteger(col) || col < 0 || col > 2) return null;
+      if (!isInteger(col) || col < 0 || col >= RELAY_ROW_SIZE) return null;
       if (tile !== null && !isRelayTile(tile)) return null;
       return { t: 'set', round, seat, row, col, tile: tile && { motif: tile.motif, texture: tile.texture } };
     }
@@ -54,7 +54,7 @@ export function readRelayAction(raw: unknown): RelayAction | null {
 /** One stored display (a history record's, untrusted), copied tile by tile, or null when it is not one. */
 export const readRelayDisplay = (raw: unknown): RelayPartialDisplay | null => {
   if (!isObject(raw)) return null;
-  const row = (r: unknown) => (Array.isArray(r) && r.length === 3 && r.every((t) => t === null || isRelayTile(t)) ? (r as (RelayTile | null)[]) : null);
+  const row = (r: unknown) => (Array.isArray(r) && r.length === RELAY_ROW_SIZE && r.every((t) => t === null || isRelayTile(t)) ? (r as (RelayTile | null)[]) : null);
   const top = row(raw.top);
   const bottom = row(raw.bottom);
   return top && bottom ? { top: top.map(copyTile), bottom: bottom.map(copyTile) } : null;

@@ -1,5 +1,5 @@
 import type { RowCard, RoyalRun } from './core';
-import { RANK_NAMES, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
+import { RANK_NAMES, ROYAL_JOKER_POINTS, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
 import { plural, points, suitWord } from './words';
@@ -41,8 +41,8 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
         <dt>Joker {d.score.joker}</dt>
         <dd>
           {d.jokerIndex === null
-            ? `No joker in this row${d.faceDownIndices.length ? ` (with it, the ${plural(d.faceDownIndices.length, 'face-down card')} would score ${2 * d.faceDownIndices.length})` : ''}.`
-            : `Joker: 2 for each face-down card, ${plural(d.faceDownIndices.length, 'card')} = ${d.score.joker}.`}
+            ? `No joker in this row${d.faceDownIndices.length ? ` (with it, the ${plural(d.faceDownIndices.length, 'face-down card')} would score ${ROYAL_JOKER_POINTS * d.faceDownIndices.length})` : ''}.`
+            : `Joker: ${ROYAL_JOKER_POINTS} for each face-down card, ${plural(d.faceDownIndices.length, 'card')} = ${d.score.joker}.`}
         </dd>
         <dt>Sets {d.score.sets}</dt>
         <dd>{runs.length === 0 ? 'No two matching face-up cards side by side.' : runs.map((r) => <p key={r}>{r}</p>)}</dd>

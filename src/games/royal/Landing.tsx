@@ -63,6 +63,7 @@ export function Landing() {
         <div class="row">
           <a class="btn" href={gamePath('royal', 'scorer')}>Collection scorer</a>
           <a class="btn" href="/history">Past games</a>
+          <a class="btn" href={gamePath('royal', 'print')}>Print cards</a>
         </div>
         <HowToPlay />
       </div>

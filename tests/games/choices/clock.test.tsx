@@ -4,7 +4,7 @@ import { gameClock, useDue } from '../../../src/games/choices/clock';
 
 const base = (t: { now: number }) => ({ now: () => t.now });
 
-describe('the game clock (C8, issue 10: a clock set back never freezes a deadline)', () => {
+describe('the game clock (C8: a clock set back never freezes a deadline)', () => {
   it('runs with the app clock when the device clock is not behind the last move', () => {
     const t = { now: 10_000 };
     const clock = gameClock(9_000, base(t));

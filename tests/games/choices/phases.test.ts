@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES_TIMINGS } from '../../../src/rules';
-import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, roundScore, totalsOf } from '../../../src/games/choices/phases';
-import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../../src/games/choices/phases';
-import { Refusal } from '../../../src/games/session';
+import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, roundScore, totalsOf } from '../../../src/rules/choices';
+import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../../src/rules/choices';
+import { RulesRefusal } from '../../../src/rules/common';
 import { PATTERN, THREE, WRONG, fakeClock, run, setupOf } from './helpers';
 
 const { authorMs, readerMs, revealMaxMs, revealMinMs } = CHOICES_TIMINGS;
@@ -54,7 +54,7 @@ describe('phase machine', () => {
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
     t.clock.advance(authorMs - 1);
-    expect(() => t.act({ t: 'expire' })).toThrow(Refusal);
+    expect(() => t.act({ t: 'expire' })).toThrow(RulesRefusal);
     t.clock.advance(1);
     t.act({ t: 'expire' });
     expect(t.state.rounds[0]).toEqual({ pattern: null, anchor: null, predictions: [null, null] });
@@ -126,13 +126,13 @@ describe('phase machine', () => {
     t.clock.advance(readerMs);
     t.act({ t: 'expire' });
     const scoredOnce = totalsOf(t.state, t.setup);
-    expect(() => t.act({ t: 'expire' })).toThrow(Refusal); // the reveal is not over
-    expect(() => t.act({ t: 'predict', pattern: PATTERN })).toThrow(Refusal);
+    expect(() => t.act({ t: 'expire' })).toThrow(RulesRefusal); // the reveal is not over
+    expect(() => t.act({ t: 'predict', pattern: PATTERN })).toThrow(RulesRefusal);
     expect(totalsOf(t.state, t.setup)).toEqual(scoredOnce);
     t.clock.advance(revealMaxMs);
     t.act({ t: 'expire' });
     expect(t.state.phase).toEqual({ k: 'gate', round: 1, reader: null });
-    expect(() => t.act({ t: 'expire' })).toThrow(Refusal); // gates are not timed
+    expect(() => t.act({ t: 'expire' })).toThrow(RulesRefusal); // gates are not timed
     expect(totalsOf(t.state, t.setup)).toEqual(scoredOnce);
   });
 
@@ -223,7 +223,7 @@ describe('phase machine', () => {
     // A reload replays the stored actions: same board, same deadline.
     const reloaded = run(t.setup, log);
     expect(reloaded.actions.length).toBe(log.length);
-    expect(draftOf(reloaded.state)).toEqual({ 0: 'pick', 3: 'reserve' });
+    expect(draftOf(reloaded.state, t.setup)).toEqual({ 0: 'pick', 3: 'reserve' });
     expect(reloaded.state.phase).toEqual(t.state.phase);
     expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow(expect.objectContaining({ code: 'choices/no-such-tile' }));
     t.clock.advance(authorMs - 5_000);
@@ -231,8 +231,8 @@ describe('phase machine', () => {
     t.act({ t: 'expire' });
     // C3: a half-finished sort is not a pattern, and it is gone once the turn ends.
     expect(t.state.rounds[0]!.pattern).toBeNull();
-    expect(draftOf(t.state)).toEqual({});
-    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(Refusal);
+    expect(draftOf(t.state, t.setup)).toEqual({});
+    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(RulesRefusal);
   });
 
   it('C4: a reader starts with an empty board and cannot move the anchor', () => {
@@ -243,12 +243,12 @@ describe('phase machine', () => {
     t.act({ t: 'sort', pattern: PATTERN, anchor: '0' });
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
-    expect(draftOf(t.state)).toEqual({});
+    expect(draftOf(t.state, t.setup)).toEqual({});
     expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow(expect.objectContaining({ code: 'choices/anchor-locked', facts: { round: 0, tile: '0' } }));
     t.act({ t: 'place', id: '1', zone: 'reserve' });
-    expect(draftOf(t.state)).toEqual({ 1: 'reserve' });
+    expect(draftOf(t.state, t.setup)).toEqual({ 1: 'reserve' });
     t.act({ t: 'predict', pattern: PATTERN });
     t.act({ t: 'claim' });
-    expect(draftOf(t.state)).toEqual({}); // the next reader never sees the previous one's tiles
+    expect(draftOf(t.state, t.setup)).toEqual({}); // the next reader never sees the previous one's tiles
   });
 });

@@ -24,7 +24,7 @@ const STORED_ACTIONS = [
   { t: 'next', at: 9500 },
 ];
 
-describe('readSetup and readAction (issue 10: malformed stored sessions are refused, old ones still load)', () => {
+describe('readSetup and readAction (malformed stored sessions are refused, old ones still load)', () => {
   it('a stored version-1 session loads and replays to where it was: Cy wrote, the anchor is shown', () => {
     const setup = readChoicesSetup(JSON.parse(JSON.stringify(STORED)));
     expect(setup).toEqual(STORED);

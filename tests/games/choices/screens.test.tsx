@@ -6,7 +6,7 @@ import { GateScreen } from '../../../src/games/choices/Public';
 import { settings } from '../../../src/platform/settings';
 import { DEFAULT_SETTINGS } from '../../../src/storage/types';
 import { ReaderTurn } from '../../../src/games/choices/Turn';
-import type { ChoicesAction } from '../../../src/games/choices/phases';
+import type { ChoicesAction } from '../../../src/rules/choices';
 import type { Draft } from '../../../src/games/choices/Board';
 import { useState } from 'preact/hooks';
 

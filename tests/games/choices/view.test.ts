@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChoicesPattern } from '../../../src/rules';
-import { applyChoices, initChoices } from '../../../src/games/choices/phases';
-import type { ChoicesAction, ChoicesState } from '../../../src/games/choices/phases';
-import { publicView, standingsOf } from '../../../src/games/choices/view';
+import { applyChoices, initChoices } from '../../../src/rules/choices';
+import type { ChoicesAction, ChoicesState } from '../../../src/rules/choices';
+import { publicView } from '../../../src/games/choices/view';
+import { standingsOf } from '../../../src/rules/choices';
 import { PATTERN, THREE, WRONG, setupOf } from './helpers';
 
 const setup = setupOf(['Ana', 'Ben', 'Cy', 'Dee']);
@@ -87,7 +88,7 @@ describe('publicView (C9: secrets stay secret)', () => {
     const s = a[a.length - 1]!;
     const st = standingsOf(s, setup);
     expect(st[0]).toMatchObject({ total: 400, place: 1, shared: false, winner: true });
-    const tied = standingsOf({ phase: { k: 'done' }, rounds: [] }, setup);
+    const tied = standingsOf({ rounds: [] }, setup);
     expect(tied.every((x) => x.place === 1 && x.shared && x.winner)).toBe(true);
   });
 

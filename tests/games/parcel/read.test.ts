@@ -6,7 +6,7 @@ import { oneSwapDeal, setupOf } from './fixtures.ts';
 const readSetup = parcelDef.readSetup!;
 const readAction = parcelDef.readAction!;
 
-describe('Parcel Parade: reading stored records (issue 10: malformed sessions are refused, never run)', () => {
+describe('Parcel Parade: reading stored records (malformed sessions are refused, never run)', () => {
   it('reads a good setup, and an older one without the later fields', () => {
     expect(readSetup(setupOf({ hands: oneSwapDeal() }))).toEqual(setupOf({ hands: oneSwapDeal() }));
     expect(readSetup({ names: ['Ana', 'Ben', 'Cy'], first: 1 })).toEqual({

@@ -68,7 +68,7 @@ describe('Collection scorer, kept in the store', () => {
     expect(scorerDef.apply(scorerDef.apply(row, { t: 'add', card: 'JOKER', faceUp: true }, setup), { t: 'move', i: 1, by: -1 }, setup).map((c) => c.card)).toEqual(['JOKER', '2C']);
   });
 
-  it('issue 10: a damaged stored scorer row is refused action by action, and replay stops there', () => {
+  it('a damaged stored scorer row is refused action by action, and replay stops there', () => {
     expect(readScorerAction({ t: 'add', card: 'QD', faceUp: true })).toEqual({ t: 'add', card: 'QD', faceUp: true });
     expect(readScorerAction({ t: 'add', card: 'QD' })).toBeNull();
     expect(readScorerAction({ t: 'add', card: 'Q', faceUp: true })).toBeNull();

@@ -122,7 +122,7 @@ describe('Royal Draft session', () => {
     expect(beforeDiscard.phase).toBe('discard');
   });
 
-  it('issue 10: a malformed stored setup or action is refused by readSetup/readAction; replay stops there and says so', () => {
+  it('a malformed stored setup or action is refused by readSetup/readAction; replay stops there and says so', () => {
     expect(readRoyalSetup(setup)).toEqual(setup);
     expect(readRoyalSetup({ players: ['Ana'] })).toBeNull();
     expect(readRoyalSetup({ players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'] })).toBeNull();

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { Frame } from '../Frame';
 import { host, join, problem, status } from './connection';
 import { NoServer } from './NoServer';
-import { NAME_MAX, readCode, readName } from './protocol';
+import { NAME_MAX, readCode, readName } from '../../../rules/choices/wire';
 
 export const ONLINE = '/pattern-of-choices/online';
 

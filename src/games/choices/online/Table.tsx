@@ -1,21 +1,24 @@
 import { signal } from '@preact/signals';
 import { isolate } from '../../../storage/names';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { choicesReaders } from '../../../rules/choices';
 import type { Zone } from '../../../rules/choices';
+import { RULES_LIMITS } from '../../../rules/common';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { useStepStart } from '../../../ui/step';
+import { gamePath } from '../../registry';
 import { gameClock } from '../clock';
 import { FinalScreen } from '../Final';
 import { Frame, roundWords } from '../Frame';
 import { historyRecord } from '../history';
-import type { ChoicesAction, ChoicesState } from '../phases';
+import type { ChoicesAction, ChoicesState } from '../../../rules/choices';
 import { RevealScreen } from '../Reveal';
 import { AuthorTurn, ReaderTurn } from '../Turn';
 import { leave, problem, send, status } from './connection';
-import type { Draft, TableView } from './protocol';
+import type { Draft, TableView } from '../../../rules/choices/wire';
 import { Qr } from './Qr';
 import { ONLINE } from './Start';
 
@@ -47,8 +50,13 @@ const clock = gameClock(0);
 
 const nameOf = (v: TableView, seat: number) => v.seats[seat]?.name ?? `seat ${seat + 1}`;
 
+/** This round's readers in reading order (C4, C9: the rules core's order). */
+const readersNow = (v: TableView) => choicesReaders(v.seats.length, v.order[v.round]!);
+
+const LOST = 'Connection lost: reconnecting…';
+
 function Connection() {
-  if (status.value === 'reconnecting') return <p class="notice" role="status">Connection lost: reconnecting…</p>;
+  if (status.value === 'reconnecting') return <p class="notice" role="status">{LOST}</p>;
   if (status.value === 'closed') return <p class="notice notice-error" role="alert">This phone has left the table.</p>;
   return null;
 }
@@ -57,15 +65,17 @@ function Lobby({ v }: { v: TableView }) {
   const address = `${location.origin}${ONLINE}/${v.code}`;
   const isHost = v.me.seat !== null && v.me.seat === v.host;
   const players = v.seats.length;
-  const ready = players >= 3;
+  const { min, max } = RULES_LIMITS.choices;
+  const watching = v.me.seat === null;
+  const ready = players >= min;
   return (
     <Frame
-      where={`Table ${v.code} · ${players} of 12 players`}
+      where={`Table ${v.code} · ${players} of ${max} players`}
       error={problem.value}
       footer={
         isHost ? (
           <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
-            {ready ? `Start with ${players} players` : `Waiting for ${3 - players} more player${players === 2 ? '' : 's'}`}
+            {ready ? `Start with ${players} players` : `Waiting for ${min - players} more player${min - players === 1 ? '' : 's'}`}
           </Button>
         ) : (
           <p class="muted">{v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}</p>
@@ -73,12 +83,14 @@ function Lobby({ v }: { v: TableView }) {
       }
     >
       <Connection />
-      <div class="on-join">
-        <p>
-          Table code <strong class="on-code">{v.code}</strong>
+      {watching && (
+        <p class="notice" role="status">
+          {players >= max ? `The table is full (${max} players): you are watching this table.` : 'You are watching this table.'}
         </p>
-        {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
-      </div>
+      )}
+      <p class="on-join">
+        Table code <strong class="on-code">{v.code}</strong>
+      </p>
       <h2 id="on-who">Who is in</h2>
       <ol class="on-seats on-lobby">
         {v.seats.map((s, i) => (
@@ -91,15 +103,41 @@ function Lobby({ v }: { v: TableView }) {
         ))}
       </ol>
       {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
+      {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
       <p class="muted on-address">Without the QR code, open {address}</p>
+      {isHost && (
+        <p>
+          <a href={gamePath('choices', 'print', v.code)} target="_blank" rel="noopener">Print a table card</a> (opens in a new tab)
+        </p>
+      )}
     </Frame>
+  );
+}
+
+/** On the host's and the table screen's phones: a phone asks to take an away player's seat; only this phone hands it over. */
+function Asks({ v }: { v: TableView }) {
+  if (v.asks.length === 0) return null;
+  return (
+    <section class="on-asks" aria-label="Seats asked for">
+      {v.asks.map((seat) => (
+        <div key={seat}>
+          <p class="notice" role="alert">
+            Someone wants to take {isolate(nameOf(v, seat))}’s seat.
+          </p>
+          <Button onClick={() => send({ t: 'approve', seat })}>
+            {/* one text run: a button lays its children out as flex items, which would split the name from its ’s */}
+            <span>Let them take {isolate(nameOf(v, seat))}’s seat</span>
+          </Button>
+        </div>
+      ))}
+    </section>
   );
 }
 
 /** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
 function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | null; note?: string }) {
   const author = nameOf(v, v.order[v.round]!);
-  const readers = v.seats.map((_, i) => i).filter((i) => i !== v.order[v.round]);
+  const readers = readersNow(v);
   const away = v.screen === null || !v.seats[v.screen]?.here;
   const canTake = v.me.seat !== null && v.screen !== v.me.seat && away;
   const spectator = v.me.seat === null;
@@ -112,6 +150,11 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
     >
       <Connection />
       {spectator && <p class="muted">You are watching this table.</p>}
+      {v.asking !== null && (
+        <p class="notice" role="status">
+          You asked to take {isolate(nameOf(v, v.asking))}’s seat: the host or the table screen decides.
+        </p>
+      )}
       {note && <p class="notice">{note}</p>}
       <h2 class="ch-prompt" data-step tabIndex={-1}>
         {v.prompt}
@@ -155,16 +198,17 @@ function useSaveHistory(v: TableView): { said: string; failed: boolean } {
     if (!f || done.current === f.id) return;
     done.current = f.id;
     const state = { phase: { k: 'done' }, rounds: f.rounds } as ChoicesState;
+    const watched = v.me.seat === null ? { watched: true as const } : {};
     store()
-      .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id })
-      .then(() => setSaved({ said: 'Saved to this phone’s history.', failed: false }))
+      .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id, ...watched })
+      .then(() => setSaved({ said: v.me.seat === null ? 'Saved to this phone’s history as a game you watched.' : 'Saved to this phone’s history.', failed: false }))
       .catch(() => setSaved({ said: 'These scores could not be saved on this phone: note them down.', failed: true }));
   }, [v.final]);
   return saved;
 }
 
 /** What this phone shows: a new step (phase, round, or this phone's own turn begun or locked) starts at its heading. */
-const stepOf = (v: TableView) => [v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
+const stepOf = (v: TableView) => [v.game, v.phase, v.round, v.mine && !v.mine.locked ? 'turn' : 'table'].join('-');
 
 /**
  * While the phones' table is shown, Back to it (after Settings, say) does not have the browser scroll it to where
@@ -179,7 +223,17 @@ function useOwnScroll(): void {
   }, []);
 }
 
+/** What this phone shows, with any ask for an away seat above it whatever the step (the host may be on a turn). */
 export function TableView({ v, at }: { v: TableView; at: number }) {
+  return (
+    <>
+      <TableSteps v={v} at={at} />
+      <Asks v={v} />
+    </>
+  );
+}
+
+function TableSteps({ v, at }: { v: TableView; at: number }) {
   const saved = useSaveHistory(v);
   useOwnScroll();
   useStepStart(stepOf(v), () => document.querySelector<HTMLElement>('main [data-step]'));
@@ -196,7 +250,9 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
           </p>
         }
         onAgain={() => {
-          void leave().then(() => (location.href = ONLINE));
+          // A player keeps the table: the same phones go back to its lobby under the same code. A watcher starts afresh.
+          if (v.me.seat !== null) send({ t: 'again' });
+          else void leave().then(() => (location.href = ONLINE));
         }}
       />
     );
@@ -230,11 +286,14 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
   }
   const mine = v.mine;
   const me = v.me.seat;
+  // On this phone's own turn the connection is said where the turn's messages are, at once.
+  const turnError = error ?? (status.value === 'reconnecting' ? LOST : null);
   if (mine && me !== null && !mine.locked && deadline !== null) {
-    const draft = draftFor(`${v.code} ${v.round} ${v.phase}`, mine.draft);
-    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={error} />;
-    const readers = v.seats.length - 1;
-    const reader = (me - v.order[v.round]! - 1 + v.seats.length) % v.seats.length;
+    const draft = draftFor(`${v.code} ${v.game} ${v.round} ${v.phase}`, mine.draft);
+    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={turnError} />;
+    const order = readersNow(v);
+    const readers = order.length;
+    const reader = order.indexOf(me);
     return (
       <ReaderTurn
         key={`r${v.round}`}
@@ -242,7 +301,7 @@ export function TableView({ v, at }: { v: TableView; at: number }) {
         draft={draft}
         clock={clock}
         dispatch={dispatch}
-        error={error}
+        error={turnError}
       />
     );
   }

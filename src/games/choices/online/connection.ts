@@ -1,6 +1,7 @@
 // The phone's side of a hosted table: one connection at a time, its view and
-// status as signals. The reconnect token is kept in this tab (sessionStorage),
-// so a reload or a tab brought back gets the same seat, draft and time.
+// status as signals. The reconnect token is kept on this device, per table
+// (localStorage), so a reload, a tab brought back or a tab closed and opened
+// again gets the same seat, draft and time; a seat is never taken back by name.
 import { signal } from '@preact/signals';
 import { appNow } from '../../../platform/clock';
 // The SDK's Client alone, not its index: the index also brings client-side
@@ -10,8 +11,9 @@ import { Client } from '@colyseus/sdk/Client';
 import type { Room } from '@colyseus/sdk/Room';
 import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
 import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
-import { ROOM_NAME } from './protocol';
-import type { ClientMessage, TableView } from './protocol';
+import { ROOM_NAME } from '../../../rules/choices/wire';
+import type { ClientMessage, Refused, TableView } from '../../../rules/choices/wire';
+import { describeOnline, joinWords } from '../words';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
 
@@ -22,20 +24,48 @@ export const status = signal<Status>('idle');
 export const problem = signal<string | null>(null);
 
 const KEY = 'tableside-online';
+const keyOf = (code: string) => `${KEY}:${code}`;
 interface Saved {
   code: string;
   name: string;
   token: string;
 }
 
+function store(code: string, value: Saved | null) {
+  try {
+    if (value) localStorage.setItem(keyOf(code), JSON.stringify(value));
+    else localStorage.removeItem(keyOf(code));
+    if (value) localStorage.setItem(KEY, value.name); // the name to offer on the next join form
+  } catch {
+    // No storage (a private window that refuses it): the seat lasts as long as the connection.
+  }
+}
+
+/** The name this device last joined a table with, for the join form. */
+export function lastName(): string {
+  try {
+    return localStorage.getItem(KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 registerSerializer('none', NoneSerializer);
 
 let room: Room | null = null;
 
-export function saved(code?: string): Saved | null {
+// The browser knows at once when this phone leaves the network; the socket may take a while to notice.
+addEventListener('offline', () => {
+  if (room && status.value === 'open') status.value = 'reconnecting';
+});
+addEventListener('online', () => {
+  if (room?.connection.isOpen && status.value === 'reconnecting') status.value = 'open';
+});
+
+export function saved(code: string): Saved | null {
   try {
-    const s = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
-    return s && typeof s.token === 'string' && (!code || s.code === code) ? s : null;
+    const s = JSON.parse(localStorage.getItem(keyOf(code)) ?? 'null') as Saved | null;
+    return s && typeof s.token === 'string' && typeof s.name === 'string' && s.code === code ? s : null;
   } catch {
     return null;
   }
@@ -45,18 +75,24 @@ const endpoint = () => `${location.protocol}//${location.host}`;
 
 function attach(r: Room, name: string) {
   room = r;
-  sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+  // A phone that drops in its first seconds comes back like any other (the SDK's default waits 5 s of uptime first).
+  r.reconnection.minUptime = 0;
+  store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
   status.value = 'open';
+  let kept = r.reconnectionToken;
   r.onMessage('table', (view: TableView) => {
     table.value = { view, at: appNow() }; // the deadline on this phone's app clock: at + left
+    // A reconnect gives the phone a new token, set after the SDK's own onReconnect: keep the one in force.
+    if (r.reconnectionToken !== kept) store(r.roomId, { code: r.roomId, name, token: (kept = r.reconnectionToken) });
   });
-  r.onMessage('refused', (m: { message?: unknown }) => {
-    problem.value = typeof m?.message === 'string' ? m.message : 'The table refused that.';
+  r.onMessage('refused', (m: Partial<Refused> | null) => {
+    const refused: Refused = { code: typeof m?.code === 'string' ? m.code : '', facts: m?.facts && typeof m.facts === 'object' ? m.facts : {} };
+    problem.value = describeOnline(refused, table.value?.view ?? null);
   });
   r.onDrop(() => (status.value = 'reconnecting'));
   r.onReconnect(() => {
     status.value = 'open';
-    sessionStorage.setItem(KEY, JSON.stringify({ code: r.roomId, name, token: r.reconnectionToken }));
+    store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
   });
   r.onLeave(() => {
     if (room === r) {
@@ -66,17 +102,20 @@ function attach(r: Room, name: string) {
   });
 }
 
-/** Why joining failed, in words; a server that does not answer is told apart. */
-function words(err: unknown): string {
-  const e = err as { message?: string; code?: number } | null;
-  // 524: the table answered that a reconnect token is spent ("failed to reconnect"), e.g. a tab whose seat moved to another tab.
-  if (!e || e.code === undefined || (e.code !== 524 && /fetch|network|failed|ECONN/i.test(e.message ?? ''))) {
+/**
+ * Why joining failed, from the answer's code: no numeric code (the request never
+ * got an answer) or a WebSocket close code (the connection failed) means no
+ * server; a matchmaking or table code is said in words.
+ */
+function failed(err: unknown, name: string): string {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  const code = e?.code;
+  if (typeof code !== 'number' || (code >= 1000 && code < 4000)) {
     status.value = 'no-server';
     return 'No table server answers at this address.';
   }
   status.value = 'idle';
-  if (/not found|locked|invalid/i.test(e.message ?? '')) return 'There is no open table with that code. Check the code with the host.';
-  return e.message ?? 'Joining did not work; try again.';
+  return joinWords(code, e?.message, name);
 }
 
 async function connect(open: (c: Client) => Promise<Room>, name: string): Promise<string | null> {
@@ -87,7 +126,7 @@ async function connect(open: (c: Client) => Promise<Room>, name: string): Promis
     attach(await open(new Client(endpoint())), name);
     return room!.roomId;
   } catch (err) {
-    problem.value = words(err);
+    problem.value = failed(err, name);
     return null;
   }
 }
@@ -96,7 +135,7 @@ export const host = (name: string) => connect((c) => c.create(ROOM_NAME, { name 
 export const join = (code: string, name: string) => connect((c) => c.joinById(code, { name }), name);
 
 /**
- * Back to the seat this tab had at `code` (a reload, a tab brought back); false
+ * Back to the seat this device had at `code` (a reload, a tab brought back or reopened); false
  * when the token no longer works. A reload can ask before the table has noticed
  * the old connection closing, so a refused token is tried again twice, a moment apart.
  */
@@ -111,8 +150,12 @@ export async function rejoin(code: string): Promise<boolean> {
       return true;
     } catch (err) {
       // A token the table no longer knows is not a problem to show: the join form follows.
-      words(err);
-      if ((status.value as Status) === 'no-server' || attempt >= 2) return false;
+      failed(err, s.name);
+      if ((status.value as Status) === 'no-server') return false;
+      if (attempt >= 2) {
+        store(code, null); // spent: the seat is gone (the game ended, or the table handed it on)
+        return false;
+      }
       status.value = 'connecting';
       await new Promise((r) => setTimeout(r, 700));
     }
@@ -129,7 +172,9 @@ export async function leave() {
   const r = room;
   room = null;
   table.value = null;
-  if (r) await r.leave(true).catch(() => undefined);
-  sessionStorage.removeItem(KEY);
+  if (r) {
+    store(r.roomId, null);
+    await r.leave(true).catch(() => undefined);
+  }
   status.value = 'idle';
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { NotFound } from '../../NotFound';
 import { Frame } from '../Frame';
-import { rejoin, saved, status, table } from './connection';
+import { lastName, rejoin, status, table } from './connection';
 import { NoServer } from './NoServer';
-import { readCode } from './protocol';
+import { readCode } from '../../../rules/choices/wire';
 import { JoinForm, Start } from './Start';
 import { TableView } from './Table';
 import './online.css';
@@ -20,7 +20,7 @@ function AtTable({ code }: { code: string }) {
   if (current?.view.code === code) return <TableView v={current.view} at={current.at} />;
   if (status.value === 'no-server') return <NoServer />;
   if (!tried) return <Frame where={`Table ${code}`}>{<p role="status">Finding the table…</p>}</Frame>;
-  return <JoinForm code={code} initialName={saved()?.name ?? ''} />;
+  return <JoinForm code={code} initialName={lastName()} />;
 }
 
 /** Online play: [] host or join, [CODE] one table (the QR address). */

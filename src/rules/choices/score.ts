@@ -1,6 +1,6 @@
 // Pattern of Choices (pattern-of-choices.txt, RULINGS C1-C10).
-import type { Seat } from './common';
-import { RULES_LIMITS, assertArray, assertPlayers, assertSeat, fail, seatAfter, seatsFrom, show, shuffle } from './common';
+import type { Seat } from '../common';
+import { RULES_LIMITS, assertArray, assertPlayers, assertSeat, fail, seatAfter, seatsFrom, show, shuffle } from '../common';
 
 export type Zone = 'pick' | 'reserve' | 'pass';
 /** Six tile ids, two per zone. */

@@ -1,20 +1,19 @@
 // The wire protocol of online Pattern of Choices, shared by the server (server/)
 // and the phones. Pure: types and checks only. Everything a phone sends is
-// untrusted; `readMessage` turns it into a typed message or a plain-words refusal.
-import { ZONES } from '../../../rules/choices';
-import type { ChoicesPattern, Zone } from '../../../rules/choices';
-import type { RoundRecord } from '../phases';
-import type { ChoicesSetup } from '../phases';
-import type { Standing } from '../view';
+// untrusted; `readMessage` turns it into a typed message or a refusal. The wire
+// carries codes and facts, never sentences: each phone words them.
+import { ZONES } from './score';
+import type { ChoicesPattern, Zone } from './score';
+import type { ChoicesSetup, Draft, RoundRecord, Standing } from './machine';
+import { NAME_MAX, nameKey, playerName } from '../names';
 
 /** The room type name the server defines and the phones join. */
 export const ROOM_NAME = 'choices';
 /** Table codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes. */
 export const CODE_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
 export const CODE_LENGTH = 4;
-export const NAME_MAX = 20;
 
-export type Draft = Partial<Record<string, Zone>>;
+export type { Draft };
 
 export type ClientMessage =
   | { t: 'start' }
@@ -23,7 +22,11 @@ export type ClientMessage =
   | { t: 'predict'; pattern: ChoicesPattern }
   | { t: 'continue' }
   /** Show the table screen on this phone (when the phone that had it is away). */
-  | { t: 'screen' };
+  | { t: 'screen' }
+  /** The host or the table screen lets the phone that asked take this away seat. */
+  | { t: 'approve'; seat: number }
+  /** After the final scores: the same table, the same phones, a new game (back to the lobby, same code). */
+  | { t: 'again' };
 
 export type PhaseKind = 'lobby' | 'author' | 'readers' | 'reveal' | 'done';
 
@@ -45,6 +48,8 @@ export interface RevealView {
 /** What one phone is sent: the public table plus its own secrets (and nobody else's). */
 export interface TableView {
   code: string;
+  /** Which game at this table (a table plays again under the same code): 1, 2, ... */
+  game: number;
   phase: PhaseKind;
   seats: SeatView[];
   spectators: number;
@@ -69,6 +74,10 @@ export interface TableView {
   continueIn: number | null;
   /** Seats that have confirmed in this phase. */
   confirmed: number[];
+  /** On the host's and the table screen's phones: away seats another phone asks to take. */
+  asks: number[];
+  /** On a watcher's phone: the away seat it asked to take, until the table decides. */
+  asking: number | null;
   /** Private to this phone: its draft this turn and what it confirmed. */
   mine: { draft: Draft; locked: ChoicesPattern | null } | null;
   /** The round just scored, during its reveal (C7). */
@@ -80,9 +89,31 @@ export interface TableView {
   final: { id: string; finishedAt: number; setup: ChoicesSetup; rounds: RoundRecord[] } | null;
 }
 
+/**
+ * What the table says no with, to the one phone that asked: a code and its
+ * facts. Codes `choices/...` come from the rules core's machine; `online/...`
+ * from the table itself:
+ * - `online/watching` a watcher tried to play; `online/not-host` only the host starts;
+ * - `online/started` the game has already started; `online/not-over` a new game waits for the final scores; `online/not-screen` only the table screen moves a reveal on;
+ * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
+ * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
+ * - `online/no-ask` {seat}: nobody asks to take that seat; `online/seat-back` {seat}: its own phone is back;
+ * - `online/failed` the table could not do it (a bug) and is unchanged.
+ */
 export interface Refused {
-  message: string;
+  code: string;
+  facts: Record<string, unknown>;
 }
+
+/** Why a phone could not join or come back (the matchmaking answer's message): a code, never words. */
+export const JOIN_REFUSALS = ['online/no-name', 'online/name-taken', 'online/watchers-full', 'online/too-many-joins'] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
+/**
+ * Matchmaking answers that mean there is no table to take a seat at: no room
+ * with that code, or it is locked (522), or a reconnect token that is spent or
+ * expired (524): @colyseus/shared-types ErrorCode.
+ */
+export const MATCHMAKE_GONE: readonly number[] = [522, 524];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as readonly string[]).includes(v);
@@ -100,39 +131,41 @@ function readPattern(v: unknown): ChoicesPattern | null {
   return out;
 }
 
-/** A message type and payload from a phone as a typed message, or the words to refuse it with. */
-export function readMessage(type: unknown, payload: unknown): ClientMessage | string {
+const refused = (code: string, facts: Record<string, unknown> = {}): Refused => ({ code, facts });
+
+/** A message type and payload from a phone as a typed message, or the refusal to answer it with. */
+export function readMessage(type: unknown, payload: unknown): ClientMessage | Refused {
   const p = isObj(payload) ? payload : {};
   switch (type) {
     case 'start':
     case 'continue':
     case 'screen':
+    case 'again':
       return { t: type };
+    case 'approve':
+      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11) return refused('online/no-ask', { seat: null });
+      return { t: 'approve', seat: p.seat };
     case 'place':
-      if (!isTileId(p.id) || !isZone(p.zone)) return 'There is no such tile or zone in this round.';
+      if (!isTileId(p.id) || !isZone(p.zone)) return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
       return { t: 'place', id: p.id, zone: p.zone };
     case 'sort': {
       const pattern = readPattern(p.pattern);
-      if (!pattern || !isTileId(p.anchor)) return 'That pattern is not a sort of this round’s six tiles.';
+      if (!pattern || !isTileId(p.anchor)) return refused('online/not-a-sort', { t: 'sort' });
       return { t: 'sort', pattern, anchor: p.anchor };
     }
     case 'predict': {
       const pattern = readPattern(p.pattern);
-      if (!pattern) return 'That prediction is not a sort of this round’s six tiles.';
+      if (!pattern) return refused('online/not-a-sort', { t: 'predict' });
       return { t: 'predict', pattern };
     }
     default:
-      return 'The table does not know that request.';
+      return refused('online/unknown-request', { type: String(type).slice(0, 20) });
   }
 }
 
-/** A name from a phone: spaces tidied, bounded, or null when blank or not text. */
-export function readName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-  return name === '' ? null : name;
-}
+/** A name from a phone: the rules core's one name function (playerName), or null when nothing visible is left. */
+export const readName = playerName;
+export { NAME_MAX, nameKey };
 
 /** A table code as typed (any case, spaces), or null when it cannot be one. */
 export function readCode(raw: string): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPTS } from '../../../src/games/choices/prompts';
-import { createSetup } from '../../../src/games/choices/session';
-import { seeded } from './helpers';
+import { PROMPTS } from '../../src/rules/choices';
+import { choicesSetup } from '../../src/rules/choices';
+import { mulberry32 } from './helpers';
 
 describe('prompt deck (C2)', () => {
   it('has at least 60 distinct prompts of six short, distinct tiles', () => {
@@ -22,7 +22,7 @@ describe('prompt deck (C2)', () => {
 
   it('never repeats a prompt within a game, even at 12 players', () => {
     for (let seed = 1; seed < 30; seed++) {
-      const setup = createSetup(Array.from({ length: 12 }, (_, i) => `P${i}`), seeded(seed));
+      const setup = choicesSetup(Array.from({ length: 12 }, (_, i) => `P${i}`), mulberry32(seed));
       expect(new Set(setup.prompts.map((p) => p.text)).size).toBe(12);
       expect([...setup.order].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
     }

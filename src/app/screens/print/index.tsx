@@ -1,0 +1,146 @@
+import { useState } from 'preact/hooks';
+import { GAMES, gameById, gamePath } from '../../../games/registry';
+import type { GameId } from '../../../storage/types';
+import { Screen } from '../../../ui/Screen';
+import { CardSheet } from './CardSheet';
+import { ParcelScoreSheet, RelayMat, RelayScoreSheet, RoyalScorePad } from './Mats';
+import { Page } from './Page';
+import { PAPERS } from './paper';
+import type { PaperId } from './paper';
+import { allSheets } from './sheets';
+import type { PrintChoice, PrintGameId, Sheet } from './sheets';
+import { Lazy } from '../../../ui/Lazy';
+import { Choices } from './Choices';
+import './print.css';
+
+const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
+const tableCard = () => import('./TableCard');
+
+/** A hosted table's code as the server gives them (upper case letters and digits); anything else is no code. */
+function tableCode(raw: string | undefined): string | null {
+  const code = (raw ?? '').toUpperCase();
+  return /^[A-Z0-9]{4,8}$/.test(code) ? code : null;
+}
+
+/** US and Canadian printers take Letter; elsewhere A4. */
+const LETTER_PLACES = /-(US|CA)$/i;
+
+function firstChoice(): PrintChoice {
+  const paper: PaperId = typeof navigator !== 'undefined' && LETTER_PLACES.test(navigator.language) ? 'letter' : 'a4';
+  return { paper, size: 'poker', backs: false, outline: false, players: 4, decks: 1, mats: 0, scores: 1, tables: 1 };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+interface SheetProps {
+  game: PrintGameId;
+  sheet: Sheet;
+  choice: PrintChoice;
+  label: string;
+  code: string | null;
+}
+
+function SheetView({ game, sheet, choice, label, code }: SheetProps) {
+  const { paper } = choice;
+  if (sheet.kind === 'table')
+    return code ? <Lazy load={tableCard} props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'online', code)}` }} /> : null;
+  return (
+    <Page paper={paper} label={label}>
+      {sheet.kind === 'cards' && game !== 'choices' && (
+        <CardSheet game={game} cards={sheet.cards} back={sheet.back} paper={paper} size={choice.size} label={label} />
+      )}
+      {sheet.kind === 'mat' && <RelayMat paper={paper} />}
+      {sheet.kind === 'score' && game === 'relay' && <RelayScoreSheet paper={paper} />}
+      {sheet.kind === 'score' && game === 'parcel' && <ParcelScoreSheet paper={paper} />}
+      {sheet.kind === 'score' && game === 'royal' && <RoyalScorePad paper={paper} />}
+    </Page>
+  );
+}
+
+function sheetLabel(game: PrintGameId, sheets: readonly Sheet[], i: number): string {
+  const s = sheets[i]!;
+  const what = s.kind === 'cards' ? (s.back ? `backs of sheet ${i}` : 'cards') : s.kind === 'mat' ? 'display mat' : s.kind === 'score' ? 'score sheet' : 'table card';
+  return `${gameById(game).name} · sheet ${i + 1} of ${sheets.length}: ${what}`;
+}
+
+/** Print and play: choose what to print for one game, see a sheet at true size, print. */
+export default function PrintScreen({ game, rest = [] }: { game: GameId | null; rest?: string[] }) {
+  const [choice, setChoice] = useState(firstChoice);
+  const [shown, setShown] = useState(0);
+  const set = (part: Partial<PrintChoice>) => setChoice((c) => ({ ...c, ...part }));
+  const code = game === 'choices' ? tableCode(rest[0]) : null;
+  const sheets = game && (game !== 'choices' || code) ? allSheets(game, choice) : [];
+  const at = Math.min(shown, Math.max(sheets.length - 1, 0));
+  const name = game ? gameById(game).name : null;
+  // With a game chosen, its choices come first (in sight on a phone); the other games are at the foot.
+  const games = (
+    <nav aria-label="Game to print" class="row pr-games">
+      {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
+        <a key={g.id} class="btn" href={gamePath(g.id, 'print', ...(g.id === game ? rest : []))} aria-current={g.id === game ? 'page' : undefined}>
+          {g.name}
+        </a>
+      ))}
+    </nav>
+  );
+  return (
+    <Screen
+      title="Print cards"
+      where={name ? `${name} · ${PAPERS[choice.paper].name} · ${plural(sheets.length, 'sheet')}` : 'Choose a game'}
+      footer={
+        sheets.length > 0 ? (
+          <button type="button" class="btn btn-primary" onClick={() => print()}>
+            Print {plural(sheets.length, 'sheet')}
+          </button>
+        ) : undefined
+      }
+    >
+      {!game && games}
+      {game === 'choices' && !code && (
+        <p class="notice">
+          Pattern of Choices is played on the phones, with no cards. Host a table from <a href={gamePath('choices', 'online')}>Play on several phones</a>, then print its table card from the table's lobby.
+        </p>
+      )}
+      {game && (game !== 'choices' || code) && (
+        <Choices game={game} choice={choice} set={set} code={code} />
+      )}
+      {game && (game !== 'choices' || code) && sheets.length === 0 && (
+        <p class="notice" role="status">
+          Nothing to print yet: choose at least one of something above.
+        </p>
+      )}
+      {sheets.length > 0 && game && (
+        <section class="stack" aria-labelledby="pr-preview-h">
+          <h2 id="pr-preview-h">
+            Sheet {at + 1} of {sheets.length}, true size
+          </h2>
+          <div class="row">
+            <button type="button" class="btn" disabled={at === 0} onClick={() => setShown(at - 1)}>
+              Previous sheet
+            </button>
+            <button type="button" class="btn" disabled={at >= sheets.length - 1} onClick={() => setShown(at + 1)}>
+              Next sheet
+            </button>
+          </div>
+          <div class={`pr-preview${choice.outline ? ' pr-outline' : ''}`} tabIndex={0} role="region" aria-label="Sheet preview, scrolls sideways">
+            <SheetView game={game} sheet={sheets[at]!} choice={choice} label={sheetLabel(game, sheets, at)} code={code} />
+          </div>
+        </section>
+      )}
+      {game && (
+        <section class="stack" aria-labelledby="pr-other-h">
+          <h2 id="pr-other-h">Print for another game</h2>
+          {games}
+        </section>
+      )}
+      {game && (
+        <div class={`pr-print${choice.outline ? ' pr-outline' : ''}`} aria-hidden="true">
+          {sheets.map((s, i) => (
+            <div key={i} class={`pr-sheet pr-sheet-${choice.paper}`}>
+              <SheetView game={game} sheet={s} choice={choice} label={sheetLabel(game, sheets, i)} code={code} />
+            </div>
+          ))}
+        </div>
+      )}
+    </Screen>
+  );
+}
