@@ -87,3 +87,39 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
   }
   return out;
 }
+
+/** In the page: creates the version-2 database (as schema.ts steps 1-2 do) and writes the records in batches. */
+export async function fillV2({ count }) {
+  const makeRecords = globalThis.benchMakeRecords;
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('tableside', 2);
+    req.addEventListener('upgradeneeded', () => {
+      const d = req.result;
+      d.createObjectStore('settings');
+      d.createObjectStore('players', { keyPath: 'name' });
+      d.createObjectStore('sessions', { keyPath: 'id' });
+      const h = d.createObjectStore('history', { keyPath: 'id' });
+      h.createIndex('byGame', 'game');
+      h.createIndex('byFinished', 'finishedAt');
+    });
+    req.addEventListener('success', () => resolve(req.result));
+    req.addEventListener('error', () => reject(req.error));
+  });
+  const BATCH = 5000;
+  for (let i = 0; i < count; i += BATCH) {
+    const records = makeRecords(Math.min(BATCH, count - i), 1 + i, `h${i}-`);
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('history', 'readwrite');
+      for (const r of records) tx.objectStore('history').put(r);
+      tx.addEventListener('complete', resolve);
+      tx.addEventListener('error', () => reject(tx.error));
+    });
+  }
+  const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou'];
+  await new Promise((resolve) => {
+    const tx = db.transaction('players', 'readwrite');
+    names.forEach((name, i) => tx.objectStore('players').put({ name, lastUsed: Date.UTC(2026, 0, 1) + i }));
+    tx.addEventListener('complete', resolve);
+  });
+  db.close();
+}

@@ -19,46 +19,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeRecords } from './bench-data.mjs';
+import { fillV2, makeRecords } from './bench-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** In the page: creates the version-2 database (as schema.ts steps 1-2 do) and writes the records in batches. */
-async function fillV2({ count }) {
-  const makeRecords = globalThis.benchMakeRecords;
-  const db = await new Promise((resolve, reject) => {
-    const req = indexedDB.open('tableside', 2);
-    req.addEventListener('upgradeneeded', () => {
-      const d = req.result;
-      d.createObjectStore('settings');
-      d.createObjectStore('players', { keyPath: 'name' });
-      d.createObjectStore('sessions', { keyPath: 'id' });
-      const h = d.createObjectStore('history', { keyPath: 'id' });
-      h.createIndex('byGame', 'game');
-      h.createIndex('byFinished', 'finishedAt');
-    });
-    req.addEventListener('success', () => resolve(req.result));
-    req.addEventListener('error', () => reject(req.error));
-  });
-  const BATCH = 5000;
-  for (let i = 0; i < count; i += BATCH) {
-    const records = makeRecords(Math.min(BATCH, count - i), 1 + i, `h${i}-`);
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('history', 'readwrite');
-      for (const r of records) tx.objectStore('history').put(r);
-      tx.addEventListener('complete', resolve);
-      tx.addEventListener('error', () => reject(tx.error));
-    });
-  }
-  const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou'];
-  await new Promise((resolve) => {
-    const tx = db.transaction('players', 'readwrite');
-    names.forEach((name, i) => tx.objectStore('players').put({ name, lastUsed: i }));
-    tx.addEventListener('complete', resolve);
-  });
-  db.close();
-}
 
 /** In the page: taps a link and resolves with the ms until `selector` is in the page and painted. */
 function tapUntil({ link, selector }) {

@@ -1,6 +1,8 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { navigate } from '../platform/router';
+import { store } from '../platform/store';
 import { Button } from '../ui/Button';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
@@ -57,14 +59,7 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
 
   const title = gameById(game).name;
   if (opened.k === 'loading') return <Opening title={title} />;
-  if (opened.k === 'missing')
-    return (
-      <NotFound
-        title={title}
-        game={game}
-        message="This game is not on this device any more: it may have been finished and saved to history, or discarded."
-      />
-    );
+  if (opened.k === 'missing') return <Missing title={title} game={game} id={id} />;
   if (opened.k === 'unreadable')
     return (
       <NotFound
@@ -104,6 +99,37 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
         <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
       </div>
     </>
+  );
+}
+
+/**
+ * No game in progress with this id: a game that ended is saved to history
+ * under the same id (a reload of its result lands here), so that record opens
+ * in its place; otherwise the game is gone, and the screen says so.
+ */
+function Missing({ title, game, id }: { title: string; game: GameId; id: string }) {
+  const gone = useSignal(false);
+  useEffect(() => {
+    let live = true;
+    store()
+      .getHistory(id)
+      .catch(() => undefined)
+      .then((r) => {
+        if (!live) return;
+        if (r) navigate(`/history/${encodeURIComponent(id)}`, { replace: true });
+        else gone.value = true;
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!gone.value) return <Opening title={title} />;
+  return (
+    <NotFound
+      title={title}
+      game={game}
+      message="This game is not on this device any more: it may have been finished and saved to history, or discarded."
+    />
   );
 }
 

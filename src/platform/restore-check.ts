@@ -1,11 +1,15 @@
-import { BACKUP_FORMAT, BACKUP_MAX_BYTES, BACKUP_VERSION } from '../storage/backup';
-import { stageSync } from '../storage/stage';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../storage/backup';
+import { stage } from '../storage/stage';
 import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
 /*
- * Checking a backup file, before anything is stored: pure work on the file's
- * text, so it can run in a worker (restore-worker.ts) and leave the page free.
+ * Checking a backup file, before anything is stored, without ever holding the
+ * file whole (a backup of 100,000 games is over 200 MB): a first read streams
+ * the bytes once, checks that the file is JSON, reads its envelope and notes
+ * where each game lies and its id; then the games are read back from those
+ * places in id order, a batch at a time. Pure work on the file, so it runs in
+ * a worker (restore-worker.ts) and leaves the page free.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -13,28 +17,6 @@ export const whyFailed = (err: unknown): string => {
   const m = (err as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m ? m : String(err);
 };
-
-/** Throws an Error with a plain message when the file as a whole cannot be restored. */
-export function readEnvelope(text: string): { history: unknown[]; players: unknown[] } {
-  if (text.length > BACKUP_MAX_BYTES) throw new Error('This file is too large to be a Tableside backup.');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new Error('This file is not a Tableside backup (it is not JSON).');
-  }
-  const d = data as Record<string, unknown> | null;
-  if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) throw new Error('This file is not a Tableside backup.');
-  const v = d.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new Error('This backup has no version this app can read, so nothing was restored.');
-  if (v > BACKUP_VERSION) throw new Error('This backup comes from a newer version of Tableside: update the app, then import it again.');
-  const list = (x: unknown, what: string): unknown[] => {
-    if (x === undefined) return [];
-    if (!Array.isArray(x)) throw new Error(`This backup's ${what} are not a list, so nothing was restored.`);
-    return x;
-  };
-  return { history: list(d.history, 'finished games'), players: list(d.players, 'player names') };
-}
 
 /** Valid games of a file in id order, at most `size` at a time, with what was refused on the way. */
 export interface CheckedBatch {
@@ -54,77 +36,243 @@ export interface OpenedBackup {
   records: number;
   /** The smallest and largest string id among the file's games (null when none): every batch's ids lie between. */
   ids: [string, string] | null;
-  batches: Generator<CheckedBatch, void>;
-  /** The names, checked (once the games are). */
+  batches: AsyncGenerator<CheckedBatch, void>;
+  /** The names, checked. */
   names(): CheckedNames;
 }
 
+const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
+const NOT_BACKUP = 'This file is not a Tableside backup.';
+/** Bytes outside the two lists: a backup's envelope is a few dozen. */
+const ENVELOPE_MAX = 1_000_000;
+/** Games read back at once, in id order (from one slice of the file where the file is in id order, as the app writes it). */
+const READ = 500;
+/** Bytes between two games' places that are read through rather than read apart, up to SPAN bytes in one read. */
+const GAP = 65_536;
+const SPAN = 8 << 20;
+
+const decoder = new TextDecoder();
+const fail = (why: string): never => {
+  throw new Error(why);
+};
+const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch {
+    return fail(why);
+  }
+};
 const idOf = (r: unknown) => {
   const id = (r as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? id : null;
 };
 
-function* checkGames(history: unknown[], size: number, first: number): Generator<CheckedBatch, void> {
-  const seen = new Map<string, number>();
-  for (const r of history) {
-    const id = idOf(r);
-    if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
+/** The last string before a list: its key, where the file is an object. */
+const keyAt = (bytes: number[]): unknown => {
+  try {
+    return JSON.parse(decoder.decode(Uint8Array.from(bytes)));
+  } catch {
+    return null;
   }
-  // In id order before checking (a checked game keeps its id): each batch's adds go to neighbouring keys.
-  const order = history.map((raw) => ({ key: idOf(raw) ?? '', raw }));
-  order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  let games: HistoryRecord[] = [];
-  let refused = new Map<string, number>();
-  let room = Math.min(first, size);
-  for (const { raw } of order) {
-    const verdict = strictHistory(raw);
-    if ('why' in verdict) refuse(refused, verdict.why);
-    else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(refused, REASONS.duplicate);
-    else games.push(verdict.ok);
-    if (games.length === room) {
-      yield { games, refused };
-      games = [];
-      refused = new Map();
-      room = size;
+};
+
+/** The file's bytes in order, a chunk at a time. */
+async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
+  if (typeof file.stream === 'function') {
+    const reader = file.stream().getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+  } else {
+    for (let at = 0; at < file.size; at += 1 << 20) yield new Uint8Array(await file.slice(at, at + (1 << 20)).arrayBuffer());
+  }
+}
+
+const join = (parts: Uint8Array[]): Uint8Array => {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+  return out;
+};
+
+/** Each element of a list under the top level: the list's number and key, the element parsed, and its bytes' place. */
+type OnElement = (list: number, key: unknown, value: unknown, start: number, end: number) => void;
+
+/**
+ * Streams the file once, byte by byte (JSON's structure is ASCII, so UTF-8
+ * needs no decoding to follow it). Returns the envelope: the file's JSON with
+ * each list under the top level replaced by `[its number]` and each object
+ * there by `{}`; the elements of those lists go to `onElement`, each parsed on
+ * its own. Throws the plain message for a file that is not JSON.
+ */
+async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
+  const env: number[] = [];
+  let depth = 0;
+  let inStr = false;
+  let esc = false;
+  let base = 0;
+  let strAt = 0;
+  let strEnd = 0;
+  let list = -1;
+  let lists = 0;
+  let key: unknown = null;
+  let count = 0;
+  let start = 0;
+  let pieces: Uint8Array[] = [];
+  const push = (text: string) => env.push(...new TextEncoder().encode(text));
+  for await (const chunk of chunks(file)) {
+    let from = 0;
+    const element = (i: number, last: boolean) => {
+      pieces.push(chunk.subarray(from, i));
+      const bytes = join(pieces);
+      pieces = [];
+      if (!decoder.decode(bytes).trim()) {
+        if (last && count === 0) return;
+        fail(NOT_JSON);
+      }
+      onElement(list, key, parse(bytes), start, base + i);
+      count++;
+    };
+    // A byte-order mark an editor may have added goes to the envelope, whose decoding drops it.
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i]!;
+      if (inStr) {
+        if (depth <= 1) env.push(c);
+        if (esc) esc = false;
+        else if (c === 92) esc = true;
+        else if (c === 34) {
+          inStr = false;
+          if (depth <= 1) strEnd = env.length;
+        }
+      } else if (c === 34) {
+        inStr = true;
+        if (depth <= 1) {
+          strAt = env.length;
+          env.push(c);
+        }
+      } else if (c === 91 || c === 123) {
+        if (++depth <= 1) env.push(c);
+        else if (depth === 2 && c === 123) env.push(123);
+        else if (depth === 2) {
+          list = lists++;
+          key = strEnd > strAt ? keyAt(env.slice(strAt, strEnd)) : null;
+          count = 0;
+          start = base + i + 1;
+          from = i + 1;
+          push(`[${list}`);
+        }
+      } else if (c === 93 || c === 125) {
+        if (depth === 2 && (c === 93) !== list >= 0) fail(NOT_JSON);
+        if (depth === 2 && list >= 0) {
+          element(i, true);
+          list = -1;
+        }
+        if (depth <= 2) env.push(c);
+        if (--depth < 0) fail(NOT_JSON);
+      } else if (c === 44 && depth === 2 && list >= 0) {
+        element(i, false);
+        start = base + i + 1;
+        from = i + 1;
+      } else if (depth <= 1) env.push(c);
     }
+    if (list >= 0) pieces.push(chunk.subarray(from));
+    if (env.length > ENVELOPE_MAX) fail(NOT_BACKUP);
+    base += chunk.length;
   }
-  if (games.length || refused.size) yield { games, refused };
+  if (inStr || depth !== 0) fail(NOT_JSON);
+  return parse(Uint8Array.from(env));
+}
+
+/** The file's games' places, read back in the order given (nearby places in one read). */
+async function readBack(file: Blob, at: { start: number; end: number }[]): Promise<unknown[]> {
+  const order = at.map((p, i) => ({ ...p, i })).sort((a, b) => a.start - b.start);
+  const out: unknown[] = [];
+  for (let k = 0; k < order.length; ) {
+    let stop = k + 1;
+    const from = order[k]!.start;
+    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN) stop++;
+    const bytes = new Uint8Array(await file.slice(from, order[stop - 1]!.end).arrayBuffer());
+    for (; k < stop; k++) out[order[k]!.i] = parse(bytes.subarray(order[k]!.start - from, order[k]!.end - from), 'The file changed while it was read.');
+  }
+  return out;
 }
 
 function refuse(to: Map<string, number>, why: string) {
   to.set(why, (to.get(why) ?? 0) + 1);
 }
 
-function checkNames(players: unknown[]): CheckedNames {
-  const refusedNames = new Map<string, number>();
-  const names = new Map<string, PlayerName>();
-  for (const raw of players) {
-    const verdict = strictPlayer(raw);
-    if ('why' in verdict) refuse(refusedNames, verdict.why);
-    else if (!names.has(verdict.ok.name)) names.set(verdict.ok.name, verdict.ok);
-  }
-  return { names: [...names.values()], refusedNames };
+interface Place {
+  key: string;
+  start: number;
+  end: number;
 }
 
-/**
- * Reads a file's envelope (throws as readEnvelope); its games are checked as
- * `batches` is read: `first` valid games in the first batch, `size` in each
- * next one (a small first batch starts the writing sooner).
- */
-export function openBackup(text: string, size: number, first = size): OpenedBackup {
-  const file = stageSync('restore:parse', () => readEnvelope(text));
-  let lo: string | null = null;
-  let hi: string | null = null;
-  for (const r of file.history) {
-    const id = idOf(r);
-    if (id === null) continue;
-    if (lo === null || id < lo) lo = id;
-    if (hi === null || id > hi) hi = id;
+async function* checkGames(file: Blob, places: Place[], seen: Map<string, number>, size: number, first: number): AsyncGenerator<CheckedBatch, void> {
+  // In id order (a game without a usable id first): each batch's adds go to neighbouring keys.
+  const order = [...places].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  let games: HistoryRecord[] = [];
+  let refused = new Map<string, number>();
+  let room = Math.min(first, size);
+  for (let at = 0; at < order.length; at += READ) {
+    for (const raw of await readBack(file, order.slice(at, at + READ))) {
+      const verdict = strictHistory(raw);
+      if ('why' in verdict) refuse(refused, verdict.why);
+      else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(refused, REASONS.duplicate);
+      else games.push(verdict.ok);
+      if (games.length === room) {
+        yield { games, refused };
+        games = [];
+        refused = new Map();
+        room = size;
+      }
+    }
   }
+  if (games.length || refused.size) yield { games, refused };
+}
+
+/** What the first read keeps of each list, by its number: the games' places, or the names checked. */
+type Found = { count: number; places: Place[]; names: Map<string, PlayerName>; refusedNames: Map<string, number> };
+const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedNames: new Map() });
+
+/**
+ * Reads a file's envelope (throws an Error with a plain message when the file
+ * as a whole cannot be restored); its games are checked as `batches` is read:
+ * `first` valid games in the first batch, `size` in each next one (a small
+ * first batch starts the writing sooner).
+ */
+export async function openBackup(file: Blob, size: number, first = size): Promise<OpenedBackup> {
+  const found: Found[] = [];
+  const seen = new Map<string, number>();
+  const d = (await stage('restore:scan', () => scan(file, (list, key, value, start, end) => {
+    const f = (found[list] ??= none());
+    f.count++;
+    if (key === 'players') {
+      const verdict = strictPlayer(value);
+      if ('why' in verdict) refuse(f.refusedNames, verdict.why);
+      else if (!f.names.has(verdict.ok.name)) f.names.set(verdict.ok.name, verdict.ok);
+      return;
+    }
+    if (key !== 'history') return;
+    const id = idOf(value);
+    if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
+    f.places.push({ key: id ?? '', start, end });
+  }))) as Record<string, unknown> | null;
+  if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
+  const v = d!.version;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) fail('This backup has no version this app can read, so nothing was restored.');
+  if ((v as number) > BACKUP_VERSION) fail('This backup comes from a newer version of Tableside: update the app, then import it again.');
+  const list = (x: unknown, what: string): Found => {
+    if (x === undefined) return none();
+    if (!Array.isArray(x)) fail(`This backup's ${what} are not a list, so nothing was restored.`);
+    return found[(x as number[])[0]!] ?? none();
+  };
+  const history = list(d!.history, 'finished games');
+  const players = list(d!.players, 'player names');
+  const ids = history.places.map((p) => p.key).filter((k) => seen.has(k));
+  const lo = ids.reduce<string | null>((m, k) => (m === null || k < m ? k : m), null);
+  const hi = ids.reduce<string | null>((m, k) => (m === null || k > m ? k : m), null);
   return {
-    records: file.history.length + file.players.length,
+    records: history.count + players.count,
     ids: lo !== null && hi !== null ? [lo, hi] : null,
-    batches: checkGames(file.history, size, first),
-    names: () => checkNames(file.players),
+    batches: checkGames(file, history.places, seen, size, first),
+    names: () => ({ names: [...players.names.values()], refusedNames: players.refusedNames }),
   };
 }

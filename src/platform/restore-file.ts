@@ -2,7 +2,7 @@ import { stage } from '../storage/stage';
 import type { AddResult, HistoryRecord, RestoreTarget, Store } from '../storage/types';
 import { openBackup } from './restore-check';
 import type { CheckedNames, OpenedBackup } from './restore-check';
-import type { CheckAsk, CheckReply, GoAhead } from './restore-worker';
+import type { CheckAsk, CheckReply, GoAhead, Took } from './restore-worker';
 
 /** A batch of a file's games, checked: how many passed, what was refused, and how to store it. */
 export interface StreamBatch {
@@ -36,14 +36,14 @@ function pageWriter(store: Store, ids: OpenedBackup['ids']) {
 }
 
 /** Checks on this thread, one batch each time the reader asks for the next (the reader's writes give the page its turns). */
-export function checkHere(store: Store, text: string, batch: number, first = batch): CheckStream {
-  const opened = openBackup(text, batch, first);
+export async function checkHere(store: Store, file: Blob, batch: number, first = batch): Promise<CheckStream> {
+  const opened = await openBackup(file, batch, first);
   const writer = pageWriter(store, opened.ids);
   return {
     records: opened.records,
     ids: opened.ids,
     batches: (async function* () {
-      for (const b of opened.batches) yield writer(b.games, b.refused);
+      for await (const b of opened.batches) yield writer(b.games, b.refused);
     })(),
     names: () => Promise.resolve().then(() => opened.names()),
     close: () => undefined,
@@ -89,7 +89,7 @@ type Pending = { onAdded: (n: number) => void; resolve: (r: Pick<AddResult, 'add
  * batches follow); rejects with a plain message when it cannot be restored at all.
  */
 export function checkFile(store: Store, file: Blob, batch: number, first: number, target: RestoreTarget | null = null): Promise<CheckStream> {
-  const here = () => stage('restore:read', () => file.text()).then((text) => checkHere(store, text, batch, first));
+  const here = () => checkHere(store, file, batch, first);
   if (typeof Worker === 'undefined') return here();
   return stage('restore:open', () => new Promise<CheckStream>((resolve, reject) => {
     let worker: Worker;
@@ -118,11 +118,18 @@ export function checkFile(store: Store, file: Blob, batch: number, first: number
       for (const p of pending.values()) p.reject(err);
       pending.clear();
     };
-    const ask = (m: CheckAsk | GoAhead) => {
+    const ask = (m: CheckAsk | GoAhead | Took) => {
       // A worker's postMessage has no target origin: the rule is for windows.
       // oxlint-disable-next-line unicorn/require-post-message-target-origin
       worker.postMessage(m);
     };
+    /** The batches as the reader takes them: each one taken lets a worker that stores them check one more. */
+    async function* taking(read: AsyncGenerator<StreamBatch, void>) {
+      for await (const b of read) {
+        yield b;
+        if (target) ask({ took: true });
+      }
+    }
     /** A batch the worker stores: its copy first, then the worker's go. */
     const stored = (seq: number, size: number, refused: Map<string, number>, copy: [string, string][]): StreamBatch => ({
       size,
@@ -140,7 +147,7 @@ export function checkFile(store: Store, file: Blob, batch: number, first: number
       if ('start' in r) {
         started = true;
         writer = pageWriter(store, r.start.ids);
-        resolve({ ...r.start, batches: batches.read(), names: () => named, close: stop });
+        resolve({ ...r.start, batches: taking(batches.read()), names: () => named, close: stop });
       } else if ('part' in r) {
         for (const g of r.part) games.push(g);
       } else if ('batch' in r) {

@@ -25,6 +25,8 @@ export interface CheckAsk {
 }
 /** The page's word that batch `go`'s copy is written: the batch may go to the database. */
 export type GoAhead = { go: number };
+/** The page's word that it has taken one more stored batch off the stream (written it, or given it up). */
+export type Took = { took: true };
 
 export type CheckReply =
   | { start: Pick<OpenedBackup, 'records' | 'ids'> }
@@ -51,9 +53,18 @@ const post = (reply: CheckReply) => {
 
 /** Batches checked and waiting for their copy, by number. */
 const waiting = new Map<number, () => void>();
+/** Stored batches the page has taken; this worker checks at most AHEAD batches more, so it never holds the file's games. */
+const AHEAD = 2;
+let taken = 0;
+let wake = () => undefined as void;
+const room = async (sent: number): Promise<void> => {
+  if (sent - taken <= AHEAD) return;
+  await new Promise<void>((resolve) => (wake = resolve));
+  return room(sent);
+};
 
-function sendBack(opened: OpenedBackup) {
-  for (const { games, refused } of opened.batches) {
+async function sendBack(opened: OpenedBackup) {
+  for await (const { games, refused } of opened.batches) {
     for (let i = 0; i < games.length; i += PART) post({ part: games.slice(i, i + PART) });
     post({ batch: [...refused] });
   }
@@ -78,7 +89,7 @@ async function openTarget(opened: OpenedBackup) {
 async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Awaited<ReturnType<typeof openTarget>>>) {
   const writes: Promise<void>[] = [];
   let seq = 0;
-  for (const { games, refused } of opened.batches) {
+  for await (const { games, refused } of opened.batches) {
     const n = seq++;
     const copy = games.filter((r) => !stored.has(r.id)).map(copyEntry);
     const go = new Promise<void>((resolve) => waiting.set(n, resolve));
@@ -90,30 +101,37 @@ async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Await
     ));
     // The page's "go" for an earlier batch is heard between batches.
     await nextTask();
+    await room(seq);
   }
   post({ done: opened.names() });
   await Promise.all(writes);
   db.close();
 }
 
-self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead>) => {
+self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead | Took>) => {
   const ask = e.data;
+  if ('took' in ask) {
+    taken++;
+    wake();
+    return;
+  }
   if ('go' in ask) {
     waiting.get(ask.go)?.();
     waiting.delete(ask.go);
     return;
   }
-  void ask.file.text().then(async (text) => {
+  taken = 0;
+  void (async () => {
     let opened: OpenedBackup;
     try {
-      opened = openBackup(text, ask.batch, ask.first);
+      opened = await openBackup(ask.file, ask.batch, ask.first);
     } catch (err) {
-      post({ error: err instanceof Error ? err.message : String(err) });
+      post({ error: whyFailed(err) });
       return;
     }
     const target = ask.write ? await openTarget(opened) : null;
     post({ start: { records: opened.records, ids: opened.ids } });
     if (target) await storeHere(opened, target);
-    else sendBack(opened);
-  }, (err: unknown) => post({ error: `The file could not be read (${String(err)}).` }));
+    else await sendBack(opened);
+  })().catch((err: unknown) => post({ error: `the rest of the file could not be checked (${whyFailed(err)}).` }));
 });

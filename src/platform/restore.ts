@@ -4,7 +4,6 @@ import type { CheckStream } from './restore-file';
 
 import { whyFailed } from './restore-check';
 
-export { readEnvelope } from './restore-check';
 
 /*
  * Restoring a backup file: the file as a whole is read first (nothing is
@@ -129,7 +128,7 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
 
 /** Reads, checks and adds a backup file's text (on this thread). */
 export async function restoreBackup(store: Store, text: string, onProgress?: Progress, batch = BATCH): Promise<RestoreReport> {
-  return store.restoreWith(() => restoreStream(store, checkHere(store, text, batch), onProgress));
+  return store.restoreWith(async () => restoreStream(store, await checkHere(store, new Blob([text]), batch), onProgress));
 }
 
 /** Reads and checks a file the user picked in a worker, adding each batch as it is checked. */

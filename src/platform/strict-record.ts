@@ -16,6 +16,8 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const EARLIEST = Date.UTC(2000, 0, 1);
 export const LATEST = Date.UTC(2101, 0, 1);
 const TEXT_MAX = 300;
+/** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
+const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
 const LINES_MAX = 60;
 const DETAIL_MAX = 64_000;
 
@@ -47,7 +49,7 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   const { min, max } = RULES_LIMITS[game];
   if (!Array.isArray(raw) || raw.length < min || raw.length > max) return null;
   if (!raw.every((p): p is string => typeof p === 'string')) return null;
-  const names = raw.map(cleanName);
+  const names = raw.map(clean);
   const folded = new Set(names.map((n) => n.toLocaleLowerCase()));
   return names.every(Boolean) && folded.size === names.length ? names : null;
 }
@@ -124,6 +126,6 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {
   if (!isObj(v) || typeof v.name !== 'string' || !isDate(v.lastUsed)) return { why: REASONS.name };
-  const name = cleanName(v.name);
+  const name = clean(v.name);
   return name && name.length <= NAME_MAX ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
 }

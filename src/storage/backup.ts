@@ -1,4 +1,4 @@
-import type { HistoryRecord, PlayerName, Store } from './types';
+import type { Store } from './types';
 
 /*
  * A backup is a JSON file of finished games and remembered names. Reading one
@@ -7,23 +7,27 @@ import type { HistoryRecord, PlayerName, Store } from './types';
 
 export const BACKUP_FORMAT = 'tableside-backup';
 export const BACKUP_VERSION = 1;
-/** Larger files are refused before parsing: about 50,000 games with all their details. */
-export const BACKUP_MAX_BYTES = 64_000_000;
+/** Finished games per read while a backup is written: one page's text is all the page holds at once. */
+const PAGE = 1000;
 
-export interface Backup {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  exportedAt: number;
-  history: HistoryRecord[];
-  players: PlayerName[];
-}
-
-export async function makeBackup(store: Store, now: number): Promise<Backup> {
-  return {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    exportedAt: now,
-    history: await store.listHistory(),
-    players: await store.listPlayers(),
-  };
+/**
+ * The backup file, written a page of games at a time into a Blob built from
+ * parts (the browser keeps a Blob's bytes outside the page's memory), so its
+ * size is bounded by the disk, not by what the page can hold. Games come in id
+ * order; names last.
+ */
+export async function backupFile(store: Store, now: number): Promise<{ file: Blob; games: number }> {
+  const parts: BlobPart[] = [`{"format":"${BACKUP_FORMAT}","version":${BACKUP_VERSION},"exportedAt":${now},"history":[`];
+  let games = 0;
+  let last = '';
+  await store.eachHistory(async (page) => {
+    // A read that starts again part way (a store falling back) never writes a game twice.
+    const fresh = page.filter((r) => r.id > last);
+    if (!fresh.length) return;
+    last = fresh.at(-1)!.id;
+    parts.push(new Blob([(games ? ',' : '') + fresh.map((r) => JSON.stringify(r)).join(',')]));
+    games += fresh.length;
+  }, PAGE);
+  parts.push(`],"players":${JSON.stringify(await store.listPlayers())}}`);
+  return { file: new Blob(parts, { type: 'application/json' }), games };
 }

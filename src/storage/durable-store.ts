@@ -52,6 +52,7 @@ export class DurableStore implements Store {
   putSession = (s: StoredSession) => this.#put('session', s, this.idb.putSession(s));
   deleteSession = (id: string) => this.#delete('session', id, this.idb.deleteSession(id));
   listHistory = (game?: GameId) => this.idb.listHistory(game);
+  eachHistory: Store['eachHistory'] = (use, size) => this.idb.eachHistory(use, size);
   getHistory = (id: string) => this.idb.getHistory(id);
   putHistory = (r: HistoryRecord) => this.#put('history', r, this.idb.putHistory(r));
   deleteHistory = (id: string) => this.#delete('history', id, this.idb.deleteHistory(id));

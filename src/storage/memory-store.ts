@@ -44,6 +44,10 @@ export class MemoryStore implements Store {
       .sort((a, b) => b.finishedAt - a.finishedAt)
       .map((r) => structuredClone(r));
   }
+  async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200) {
+    const all = [...this.#history.keys()].sort();
+    for (let i = 0; i < all.length; i += size) await use(all.slice(i, i + size).map((id) => structuredClone(this.#history.get(id)!)));
+  }
   async getHistory(id: string) {
     const r = this.#history.get(id);
     return r && structuredClone(r);

@@ -192,6 +192,7 @@ export class SafeStore implements Store {
   deleteSession: Store['deleteSession'] = (id) => this.#write((s) => s.deleteSession(id));
   listHistory: Store['listHistory'] = (game?: GameId) => this.#read((s) => s.listHistory(game));
   getHistory: Store['getHistory'] = (id) => this.#read((s) => s.getHistory(id));
+  eachHistory: Store['eachHistory'] = (use, size) => this.#read((s) => s.eachHistory(use, size));
   putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
   deleteHistory: Store['deleteHistory'] = (id) => this.#write((s) => s.deleteHistory(id));
   saveSessionIf: Store['saveSessionIf'] = (v, expected) => this.#write((s) => s.saveSessionIf(v, expected));

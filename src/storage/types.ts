@@ -195,6 +195,8 @@ export interface Store {
   putSession(session: StoredSession): Promise<void>;
   deleteSession(id: string): Promise<void>;
   listHistory(game?: GameId): Promise<HistoryRecord[]>;
+  /** Every readable finished game, `size` at a time in id order, each page handed to `use` before the next is read (a backup never holds them all). */
+  eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size?: number): Promise<void>;
   getHistory(id: string): Promise<HistoryRecord | undefined>;
   putHistory(record: HistoryRecord): Promise<void>;
   deleteHistory(id: string): Promise<void>;

@@ -12,6 +12,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isGame = (v: unknown) => GAME_IDS.includes(v as never);
+/** A time the screen can show as a date (any the app's clock gave, a wrong clock's included; not 1e300). */
+const isWhen = (v: unknown): v is number => isNum(v) && !Number.isNaN(new Date(v).getTime());
 
 export function readSettings(v: unknown): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS };
@@ -31,7 +33,7 @@ export function readSession(v: unknown): StoredSession | null {
 }
 
 export function readHistory(v: unknown): HistoryRecord | null {
-  if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !isNum(v.finishedAt)) return null;
+  if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !isWhen(v.finishedAt)) return null;
   if (!Array.isArray(v.players) || !v.players.every(isStr)) return null;
   if (!Array.isArray(v.scores) || !v.scores.every(isNum)) return null;
   if (!Array.isArray(v.winners) || !v.winners.every(isNum) || !isStr(v.summary)) return null;

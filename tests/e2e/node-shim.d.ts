@@ -13,7 +13,7 @@ declare module 'node:fs' {
   export function readFileSync(path: string, encoding: 'utf8'): string;
   export function readdirSync(path: string): string[];
   export function rmSync(path: string, options?: { recursive?: boolean; force?: boolean; maxRetries?: number }): void;
-  export function statSync(path: string): { isFile(): boolean; isDirectory(): boolean };
+  export function statSync(path: string): { isFile(): boolean; isDirectory(): boolean; size: number };
   export const constants: { readonly X_OK: number; readonly R_OK: number };
 }
 declare module 'node:os' {

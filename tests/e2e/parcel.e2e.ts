@@ -338,6 +338,14 @@ describe('Parcel Parade', () => {
     await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
     await noHorizontalScroll(page);
     await checkA11y(page, 'parcel result at extra-large text');
+    // A reload right after the end: the game is now a history record under the same id, and that record opens.
+    await page.getByText('Saved to history.').waitFor(VISIBLE);
+    const gameId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.reload();
+    await page.waitForURL(`**/history/${gameId}`);
+    await page.getByRole('heading', { name: 'Parcel Parade' }).waitFor(VISIBLE);
+    await page.getByText(/Complete parade in \d+ swaps?:/).waitFor(VISIBLE);
+    expect(await page.getByText(/not on this device any more/).count()).toBe(0);
     await openApp(page, '/parcel-parade/nowhere');
     await page.getByText('There is no Parcel Parade page here.').waitFor(VISIBLE);
     await checkA11y(page, 'parcel unknown page');

@@ -139,7 +139,13 @@ describe('Royal Draft', () => {
     if (last.discard) await typeCode(page, last.discard);
     else await button(page, /nobody saw it/).click();
     await page.getByText('Saved to history.').waitFor(VISIBLE);
-    await page.getByRole('link', { name: 'Results and rematch' }).click();
+    // A reload right after the end: the game is now a history record under the same id, and that record opens.
+    const gameId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.reload();
+    await page.waitForURL(`**/history/${gameId}`);
+    await page.getByText('Ana 15, Ben 8, Cy 21').waitFor(VISIBLE);
+    expect(await page.getByText(/not on this device any more/).count()).toBe(0);
+    await openApp(page, `/royal-draft/result/${gameId}`);
     await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
     await checkA11y(page, 'royal saved result');
     // 11.7: the result is shared (Web Share where the browser has it) or copied (the clipboard otherwise).

@@ -152,11 +152,14 @@ describe('two tabs on one game', () => {
     const record = await stored(one, 'history', id);
     expect(record?.summary).toBeTruthy();
 
-    // The other tab hears of it and says so; it has nothing left to write with.
-    await two.getByText(/not on this device any more|finished or discarded in another tab/).waitFor(VISIBLE);
+    // The other tab hears of it and opens the game's history record (the same id) in its place: nothing to write with.
+    await two.waitForURL(`**/history/${id}`);
+    await two.getByText(record!.summary as string).waitFor(VISIBLE);
     expect(await button(two, 'Use it here').count()).toBe(0);
+    // Reloaded, the same.
     await two.reload();
-    await two.getByText(/not on this device any more/).waitFor(VISIBLE);
+    await two.getByText(record!.summary as string).waitFor(VISIBLE);
+    expect(two.url()).toMatch(new RegExp(`/history/${id}$`));
 
     expect(await stored(one, 'sessions', id)).toBeNull();
     expect(await stored(one, 'history', id)).toEqual(record);

@@ -81,6 +81,20 @@ describe('malformed saved games open as a notice, never a blank page', { timeout
     await screen.findByText(/not on this device any more/, undefined, { timeout: 15_000 });
     screen.getByRole('link', { name: 'Royal Draft' });
   });
+
+  for (const game of ['royal', 'parcel'] as const) {
+    it(`${game}: a game that ended (its record saved to history under the same id) opens that record instead`, async () => {
+      await store().putHistory({
+        id: 'ended', game, finishedAt: Date.UTC(2026, 5, 1), players: ['Ana', 'Ben', 'Cy'], scores: game === 'parcel' ? [3] : [12, 9, 4],
+        winners: game === 'parcel' ? [] : [0], summary: 'The saved result', detail: null,
+      });
+      at(playPath(game, 'ended'));
+      render(<App />);
+      await screen.findByText('The saved result', undefined, { timeout: 15_000 });
+      expect(path.value).toBe('/history/ended');
+      expect(screen.queryByText(/not on this device any more/)).toBeNull();
+    });
+  }
 });
 
 describe('error boundary', () => {

@@ -13,18 +13,25 @@ const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => (
 const file = (history: unknown[], players: unknown[] = []) =>
   JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players });
 
+const blobOf = (...args: Parameters<typeof file>) => new Blob([file(...args)]);
+const collect = async <T,>(items: AsyncIterable<T>) => {
+  const out: T[] = [];
+  for await (const x of items) out.push(x);
+  return out;
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('checking a backup before anything is stored', () => {
-  it('keeps the valid games sorted by id, each once, in batches, and counts what it left out on the way, names apart', () => {
-    const opened = openBackup(file(
+  it('keeps the valid games sorted by id, each once, in batches, and counts what it left out on the way, names apart', async () => {
+    const opened = await openBackup(blobOf(
       [game('c'), game('a'), game('twice'), game('b', { winners: [0] }), game('twice'), game('d'), { id: 7 }],
       [{ name: 'Ana', lastUsed: T }, { name: 'Ana', lastUsed: T }, { name: '', lastUsed: T }],
     ), 2);
     expect(opened.records).toBe(10);
     expect(opened.ids).toEqual(['a', 'twice']);
     // In id order (a record without a usable id first): a batch closes on its second valid game.
-    expect([...opened.batches].map((b) => [b.games.map((r) => r.id), [...b.refused]])).toEqual([
+    expect((await collect(opened.batches)).map((b) => [b.games.map((r) => r.id), [...b.refused]])).toEqual([
       [['a', 'c'], [['not a finished game', 1], ['winners that do not match the scores', 1]]],
       [['d'], [['an id used more than once in the file', 2]]],
     ]);
@@ -89,18 +96,18 @@ describe('a file checked in a worker while it is stored', () => {
         this.#listeners.clear();
       }
       postMessage({ file: blob, batch, first }: { file: Blob; batch: number; first: number }) {
-        void blob.text().then(async (text) => {
+        void (async () => {
           const { openBackup: open } = await import('../../src/platform/restore-check');
-          const opened = open(text, batch, first);
+          const opened = await open(blob, batch, first);
           const replies: CheckReply[] = [{ start: { records: opened.records, ids: opened.ids } }];
-          for (const b of opened.batches) replies.push({ part: b.games }, { batch: [...b.refused] });
+          for await (const b of opened.batches) replies.push({ part: b.games }, { batch: [...b.refused] });
           replies.push({ done: opened.names() });
           for (const [i, data] of replies.entries()) {
             await new Promise((r) => setTimeout(r, 0));
             if (i === breakAfter) return this.#listeners.get('error')?.forEach((f) => f(new Event('error')));
             this.#listeners.get('message')?.forEach((f) => f({ data }));
           }
-        });
+        })();
       }
     };
   }

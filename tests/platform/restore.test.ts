@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeRestore, restoreBackup, restoreFile } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
-import { makeBackup } from '../../src/storage/backup';
+import { backupFile } from '../../src/storage/backup';
 import { MemoryCopy } from '../../src/storage/copy';
 import { copyName } from '../../src/storage/copy-format';
 import { DurableStore } from '../../src/storage/durable-store';
@@ -37,7 +37,7 @@ describe('restore', () => {
     await from.putHistory(game('g1'));
     await from.rememberPlayers(['Ana'], T);
     const to = new MemoryStore();
-    const report = await restoreBackup(to, JSON.stringify(await makeBackup(from, T)));
+    const report = await restoreBackup(to, await (await backupFile(from, T)).file.text());
     expect(report).toEqual({ added: 1, alreadyHere: 0, namesAdded: 1, refused: [] });
     expect(await to.listHistory()).toEqual([game('g1')]);
     expect(describeRestore(report)).toBe('Added 1 finished game and 1 player name.');

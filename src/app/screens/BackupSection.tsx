@@ -4,11 +4,11 @@ import { gameById } from '../../games/registry';
 import { historyCsv } from '../../platform/csv';
 import { describeRestore, restoreFile } from '../../platform/restore';
 import { store } from '../../platform/store';
-import { makeBackup } from '../../storage/backup';
+import { backupFile } from '../../storage/backup';
 
 /** Hands a file to the browser's download. */
-export function saveFile(name: string, body: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type }));
+export function saveFile(name: string, body: Blob): void {
+  const url = URL.createObjectURL(body);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -26,15 +26,24 @@ export function BackupSection() {
   // Set at once (a signal's re-render comes later): a second file chosen meanwhile starts nothing.
   const running = useRef(false);
 
+  // On a small screen the status line (and a restore's bar) sit below the buttons: bring them into sight.
+  const inSight = () => requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
+
   const save = async () => {
-    const backup = await makeBackup(store(), Date.now());
-    saveFile(`tableside-backup-${today()}.json`, JSON.stringify(backup), 'application/json');
-    message.value = `Saved ${backup.history.length} finished game${backup.history.length === 1 ? '' : 's'} to a file.`;
+    message.value = 'Writing the backup file…';
+    inSight();
+    try {
+      const { file, games } = await backupFile(store(), Date.now());
+      saveFile(`tableside-backup-${today()}.json`, file);
+      message.value = `Saved ${games.toLocaleString('en')} finished game${games === 1 ? '' : 's'} to a file.`;
+    } catch (err) {
+      message.value = `The backup file could not be written (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`;
+    }
   };
 
   const exportCsv = async () => {
     const csv = await historyCsv(store(), (r) => gameById(r.game).name);
-    saveFile(`tableside-history-${today()}.csv`, csv, 'text/csv');
+    saveFile(`tableside-history-${today()}.csv`, new Blob([csv], { type: 'text/csv' }));
     message.value = 'Saved the history as a spreadsheet file (CSV), one row per player per game.';
   };
 
@@ -44,8 +53,7 @@ export function BackupSection() {
     running.current = true;
     message.value = 'Reading the file…';
     progress.value = { done: 0, total: 1 };
-    // On a small screen the bar and its line sit below the buttons: bring them into sight.
-    requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
+    inSight();
     try {
       const report = await restoreFile(store(), file, (done, total) => {
         message.value = 'Adding the games…';
