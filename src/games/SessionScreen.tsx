@@ -14,7 +14,7 @@ import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
 import type { GameId } from '../storage/types';
-import { PATHS } from '../platform/paths';
+import { finishedPath, PATHS } from '../platform/paths';
 
 interface Props<S, A, St> {
   game: GameId;
@@ -116,7 +116,7 @@ function Missing({ title, game, id }: { title: string; game: GameId; id: string 
       .catch(() => undefined)
       .then((r) => {
         if (!live) return;
-        if (r) navigate(`/history/${encodeURIComponent(id)}`, { replace: true });
+        if (r) navigate(finishedPath(id), { replace: true });
         else gone.value = true;
       });
     return () => {

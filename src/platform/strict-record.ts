@@ -121,6 +121,7 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (Array.isArray(v.lines)) {
     record.lines = v.lines.filter((l): l is string => typeof l === 'string').slice(0, LINES_MAX).map((l) => text(renamed(l, v.players as string[], players)));
   }
+  if (v.watched === true) record.watched = true;
   return { ok: record };
 }
 

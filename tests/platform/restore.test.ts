@@ -102,6 +102,11 @@ describe('restore', () => {
     const verdict = strictHistory({ ...game('n', { players: ['\u202EAna', 'B'.repeat(4_000_000), 'Cy'] }), extra: '<script>', __proto__: { x: 1 } });
     expect(verdict).toEqual({ ok: { ...game('n'), players: ['Ana', 'B'.repeat(20), 'Cy'] } });
   });
+
+  it('keeps a game this device only watched as watched; any other value of the mark is dropped', () => {
+    expect(strictHistory({ ...game('w'), watched: true })).toEqual({ ok: { ...game('w'), watched: true } });
+    expect(strictHistory({ ...game('x'), watched: 'yes' })).toEqual({ ok: game('x') });
+  });
 });
 
 /** A restore target as the app has it: IndexedDB (fake) plus a second copy that counts its batched writes. */
