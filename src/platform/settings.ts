@@ -1,7 +1,7 @@
 import { effect, signal } from '@preact/signals';
 import { DEFAULT_SETTINGS } from '../storage/types';
 import type { Settings } from '../storage/types';
-import { readSettings } from '../storage/validate';
+import { readSettings } from '../storage/read-settings';
 import { store } from './store';
 
 /*

@@ -9,7 +9,8 @@ import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
 import * as history from './idb-history';
 import { STRICT } from './idb-history';
-import { readPlayer, readSession, readSettings } from './validate';
+import { readPlayer, readSession } from './validate';
+import { readSettings } from './read-settings';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
 export type SkipReporter = (what: string, key: string) => void;

@@ -1,23 +1,8 @@
-import { NAME_MAX, playerName } from '../rules/names';
-
-export { NAME_MAX };
-
 // LRE RLE PDF LRO RLO, LRI RLI FSI PDI, LRM RLM ALM.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 export function stripBidi(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
-}
-
-/**
- * What a player's name may be, wherever it comes from (typed at setup, read
- * from a saved record, or from a backup file): the rules core's `playerName`
- * (no controls or bidi overrides: an unclosed right-to-left override would
- * reverse the rest of a line such as a shared score sheet), '' when nothing
- * visible is left.
- */
-export function cleanName(raw: string): string {
-  return playerName(raw) ?? '';
 }
 
 const FSI = '\u2068';

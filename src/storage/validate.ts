@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, GAME_IDS } from './types';
-import type { HistoryRecord, PlayerName, Settings, StoredSession } from './types';
+import { GAME_IDS } from './types';
+import type { HistoryRecord, PlayerName, StoredSession } from './types';
 
 /*
  * Records come back from disk untrusted: an older app, a newer app, a broken
@@ -14,17 +14,6 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 const isGame = (v: unknown) => GAME_IDS.includes(v as never);
 /** A time the screen can show as a date (any the app's clock gave, a wrong clock's included; not 1e300). */
 const isWhen = (v: unknown): v is number => isNum(v) && !Number.isNaN(new Date(v).getTime());
-
-export function readSettings(v: unknown): Settings {
-  const s: Settings = { ...DEFAULT_SETTINGS };
-  if (!isObj(v)) return s;
-  if (v.textSize === 'normal' || v.textSize === 'large' || v.textSize === 'xlarge') s.textSize = v.textSize;
-  if (v.theme === 'system' || v.theme === 'light' || v.theme === 'dark') s.theme = v.theme;
-  for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode'] as const) {
-    if (typeof v[key] === 'boolean') s[key] = v[key];
-  }
-  return s;
-}
 
 export function readSession(v: unknown): StoredSession | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;

@@ -1,8 +1,8 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
-import { cleanName } from '../storage/names';
+import { cleanName } from '../storage/clean-name';
 import { nameKey } from '../rules/names';
 
-export { cleanName, NAME_MAX } from '../storage/names';
+export { cleanName, NAME_MAX } from '../storage/clean-name';
 
 /** What is wrong with this list of seats, in plain words, or null. */
 export function namesProblem(names: readonly string[], min: number, max: number): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listNames } from '../../src/platform/format';
-import { cleanName } from '../../src/storage/names';
+import { cleanName } from '../../src/storage/clean-name';
 
 describe('listNames', () => {
   it('joins names as the app has always written them, each name isolated (FSI ... PDI)', () => {

@@ -2,7 +2,7 @@
 import { RULES_LIMITS, isInteger } from '../../rules/common';
 import { PARCEL_VARIANTS, isParcel, parcelDealProblems } from '../../rules/parcel';
 import type { Parcel, ParcelVariant } from '../../rules/parcel';
-import { cleanName } from '../../storage/names';
+import { cleanName } from '../../storage/clean-name';
 import type { ParcelAction, ParcelSetup } from './session';
 
 type Raw = Record<string, unknown>;

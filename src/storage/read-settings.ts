@@ -1,0 +1,17 @@
+import { DEFAULT_SETTINGS } from './types';
+import type { Settings } from './types';
+
+// On the first-load path (the settings' local copy is read before anything is drawn): keep it this small.
+
+/** Stored settings, untrusted: every field checked, the default where one is missing or wrong. Never throws. */
+export function readSettings(v: unknown): Settings {
+  const s: Settings = { ...DEFAULT_SETTINGS };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return s;
+  const o = v as Record<string, unknown>;
+  if (o.textSize === 'normal' || o.textSize === 'large' || o.textSize === 'xlarge') s.textSize = o.textSize;
+  if (o.theme === 'system' || o.theme === 'light' || o.theme === 'dark') s.theme = o.theme;
+  for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode'] as const) {
+    if (typeof o[key] === 'boolean') s[key] = o[key];
+  }
+  return s;
+}
