@@ -36,8 +36,8 @@ export function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) 
 
 /** The summaries a finished game counts in. */
 export function summaryIds(r: HistoryRecord, part: Part = 'all'): string[] {
-  if (r.watched) return [];
   const has = (p: Part) => part === 'all' || part === p;
+  if (r.watched) return has('counts') ? [gameSummaryId(r.game)] : []; // History counts it; no player's stats do
   const counts = has('counts') ? [gameSummaryId(r.game), ...names(r).map((p) => playerSummaryId(r.game, p))] : [];
   const year = yearOf(r.finishedAt);
   const lines = has('timelines') ? names(r).map((p) => timelineId(r.game, p, year)) : [];
@@ -156,7 +156,6 @@ function touchSeries(s: SeriesSummary, play: SeriesPlay, sign: 1 | -1): void {
  * counts any game becomes undefined.
  */
 export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRecord, sign: 1 | -1, part: Part = 'all', unsorted = false): void {
-  if (r.watched) return; // a game this device only watched counts in no stats
   const year = yearOf(r.finishedAt);
   const touch = <K extends Kept>(id: string, make: () => K, change: (s: K) => void, empty: (s: K) => boolean) => {
     const s = (held.get(id) as K | undefined) ?? make();
@@ -165,7 +164,7 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
   };
   const { game } = r;
   const has = (p: Part) => part === 'all' || part === p;
-  const found = has('series') ? seriesPlay(r) : null;
+  const found = has('series') && !r.watched ? seriesPlay(r) : null;
   if (found) {
     const { series, ...play } = found;
     const id = seriesId(series);
@@ -174,6 +173,10 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
   if (has('counts')) {
     touch<GameSummary>(gameSummaryId(game), () => ({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }),
       (s) => touchGame(s, r, sign), (s) => s.played <= 0);
+  }
+  // A game this device only watched is counted in History's number of games, and in no player's stats.
+  if (r.watched) return;
+  if (has('counts')) {
     for (const player of names(r)) {
       const id = playerSummaryId(game, player);
       touch<PlayerSummary>(id, () => ({ id, kind: 'player', game, player, played: 0, wins: 0, scores: {}, vs: {} }),

@@ -103,10 +103,10 @@ describe('summaries', () => {
     });
   });
 
-  it('a game this device only watched is listed but counted in no stats, through both stores', async () => {
+  it('a game this device only watched counts in History\'s number of games but in no player\'s stats, through both stores', async () => {
     const played: HistoryRecord = { id: 'p', game: 'choices', finishedAt: 1, players: ['Ana', 'Ben', 'Cy'], scores: [300, 200, 100], winners: [0], summary: '', detail: null };
     const watched: HistoryRecord = { ...played, id: 'w', finishedAt: 2, scores: [50, 400, 0], winners: [1], watched: true };
-    expect(buildSummaries([watched])).toEqual([]);
+    expect(buildSummaries([watched])).toEqual([{ id: 'g|choices', kind: 'game', game: 'choices', played: 1, swaps: {} }]);
     globalThis.indexedDB = new IDBFactory();
     for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
       await store.putHistory(played);
@@ -114,6 +114,7 @@ describe('summaries', () => {
       expect((await store.listHistory()).map((r) => r.id).sort()).toEqual(['p', 'w']);
       const ben = (await kept(store)).find((k) => k.id === 'p|choices|Ben');
       expect(ben).toMatchObject({ played: 1, wins: 0 });
+      expect(await store.countHistory({})).toBe(2);
       await store.deleteHistory('w');
       expect((await kept(store)).find((k) => k.id === 'p|choices|Ben')).toMatchObject({ played: 1, wins: 0 });
     }
