@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, ROOT, screenshot, setLook,
+  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, offlineNoticeClicked, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, ROOT, screenshot, setLook,
   stepOnScreen, type Launched, type StepParts,
 } from './harness.ts';
 
@@ -313,6 +313,7 @@ describe('Pattern Relay', () => {
     await stepInSight(page);
     await click(page, 'Dealt: start pick 1');
     await page.getByText(/^Pick 1\./).waitFor(VISIBLE);
+    await offlineNoticeClicked(page);
     await stepInSight(page);
     // Scroll down to the tools as a player would, then open the displays: the palette is in sight without scrolling.
     await click(page, 'Displays');
