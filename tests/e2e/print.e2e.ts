@@ -171,7 +171,10 @@ describe('Print and play', () => {
     expect(pdf.text).toContain('/pattern-of-choices/online/KFMW');
     await page.emulateMedia({ media: 'screen' });
     await openApp(page, '/pattern-of-choices/print');
-    await expect(page.getByText('Pattern of Choices is played on the phones').isVisible()).resolves.toBe(true);
+    // The print page is a lazy chunk ("Opening…" first): wait for its words to show, then check they are visible.
+    const noCards = page.getByText('Pattern of Choices is played on the phones');
+    await noCards.waitFor({ state: 'visible' });
+    expect(await noCards.isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 });
