@@ -18,9 +18,13 @@ const pkg = (...names) => names.map((n) => `^node_modules/${n}/`);
 const BUILD_ONLY = '^(virtual:|colyseus-schema-encoding/)';
 
 function tsconfigResolution() {
-  const { compilerOptions: o } = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, 'tsconfig.json'), 'utf8'));
+  const { compilerOptions: o } = JSON.parse(
+    require('node:fs').readFileSync(require('node:path').join(__dirname, 'tsconfig.json'), 'utf8'),
+  );
   if (o.moduleResolution !== 'bundler' || o.paths || o.baseUrl || o.rootDirs) {
-    throw new Error('.dependency-cruiser.cjs resolves as tsconfig.json did ("bundler", no path aliases): update its enhancedResolveOptions');
+    throw new Error(
+      '.dependency-cruiser.cjs resolves as tsconfig.json did ("bundler", no path aliases): update its enhancedResolveOptions',
+    );
   }
 }
 tsconfigResolution();
@@ -38,12 +42,18 @@ module.exports = {
   forbidden: [
     layer('rules', RULES, []),
     layer('storage', STORAGE, [RULES, ...pkg('idb')]),
-    layer('platform', PLATFORM, [RULES, STORAGE, ...pkg('@preact/signals', 'workbox-window'), '^virtual:pwa-register$']),
+    layer('platform', PLATFORM, [
+      RULES,
+      STORAGE,
+      ...pkg('@preact/signals', 'workbox-window'),
+      '^virtual:pwa-register$',
+    ]),
     layer('ui', UI, [RULES, STORAGE, PLATFORM, ...pkg('preact', '@preact/signals')]),
     layer('games-machinery', MACHINERY, [RULES, STORAGE, PLATFORM, UI, '^node_modules/']),
     {
       name: 'layer-game',
-      comment: 'a game may import the rules, storage, platform, ui, the session machinery and its own folder; never another game or the app',
+      comment:
+        'a game may import the rules, storage, platform, ui, the session machinery and its own folder; never another game or the app',
       severity: 'error',
       from: { path: '^src/games/([^/]+)/' },
       to: { pathNot: [RULES, STORAGE, PLATFORM, UI, MACHINERY, '^src/games/$1/', '^node_modules/', BUILD_ONLY] },
@@ -58,14 +68,16 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'no import cycle: static, dynamic, export-from or worker (a type-only import runs nothing, so it makes no cycle)',
+      comment:
+        'no import cycle: static, dynamic, export-from or worker (a type-only import runs nothing, so it makes no cycle)',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['exotic-require'] } },
     },
     {
       name: 'no-orphans',
-      comment: 'every module is imported by another or is an entry (boot.js is inlined into index.html by vite.config.ts)',
+      comment:
+        'every module is imported by another or is an entry (boot.js is inlined into index.html by vite.config.ts)',
       severity: 'error',
       from: { orphan: true, pathNot: ['\\.d\\.ts$', '^src/app/boot\\.js$'] },
       to: {},

@@ -59,18 +59,24 @@ function firstPaintInline(): Plugin {
         const page = bundle['index.html'];
         const script = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shell');
         const style = script?.type === 'chunk' ? [...(script.viteMetadata?.importedCss ?? [])] : [];
-        if (page?.type !== 'asset' || !script || style.length !== 1) throw new Error('the build has no index.html, shell chunk and one shell stylesheet to carry inline');
+        if (page?.type !== 'asset' || !script || style.length !== 1)
+          throw new Error('the build has no index.html, shell chunk and one shell stylesheet to carry inline');
         const cssFile = style[0]!;
         const css = bundle[cssFile];
         if (css?.type !== 'asset') throw new Error(`${cssFile} is not in the build`);
-        const text = (source: string | Uint8Array) => (typeof source === 'string' ? source : new TextDecoder().decode(source));
+        const text = (source: string | Uint8Array) =>
+          typeof source === 'string' ? source : new TextDecoder().decode(source);
         let html = text(page.source);
         const link = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
         if (!html.includes(link)) throw new Error(`index.html does not link ${cssFile}`);
         html = html.replace(link, () => `<style>${text(css.source).trim()}</style>`);
         const policy = csp(inline(html, 'script').map(sha256), inline(html, 'style').map(sha256));
-        page.source = html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
-        for (const c of Object.values(bundle)) if (c.type === 'chunk') c.code = c.code.replaceAll(`"${cssFile}"`, `"${script.fileName}"`);
+        page.source = html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
+        for (const c of Object.values(bundle))
+          if (c.type === 'chunk') c.code = c.code.replaceAll(`"${cssFile}"`, `"${script.fileName}"`);
         delete bundle[cssFile];
       },
     },
@@ -98,7 +104,9 @@ function prerenderFirstPaint(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderFirstPaint } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender');
+        const { renderFirstPaint } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof import('./src/app/prerender');
         const root = '<div id="app"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to build the first screen into`);
         return html.replace(root, `<div id="app">${renderFirstPaint()}</div>`);
@@ -116,7 +124,10 @@ export default defineConfig({
       // (see src/games/choices/online/colyseus-lite.ts). Browser build only; the server and Node tests use the real package.
       { find: /^@colyseus\/schema(\/input)?$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
       { find: /^\.\/transport\/H3Transport\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
-      { find: /^colyseus-schema-encoding\/(encode|decode)$/, replacement: here('./node_modules/@colyseus/schema/src/encoding/$1.ts') },
+      {
+        find: /^colyseus-schema-encoding\/(encode|decode)$/,
+        replacement: here('./node_modules/@colyseus/schema/src/encoding/$1.ts'),
+      },
     ],
   },
   plugins: [
@@ -130,7 +141,8 @@ export default defineConfig({
       manifest: {
         name: 'Tableside: the table-side referee',
         short_name: 'Tableside',
-        description: 'An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.',
+        description:
+          'An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.',
         lang: 'en',
         theme_color: '#1d3b2f',
         background_color: '#14201b',
@@ -163,13 +175,20 @@ export default defineConfig({
         // Screens Home does not show (History, Stats, Settings, backup) are lazy chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'shell', test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/ },
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
+            },
             // The one storage module the session machinery uses: on its own, so that the storage chunk (fetched at
             // start) never imports the shared one.
             { name: 'rev', test: /[\\/]src[\\/]storage[\\/]rev\.ts$/, priority: 1 },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
             // A game's glyphs (ui/glyphs) are shared with the print page only, so they stay out of this chunk.
-            { name: 'shared', test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -13,7 +13,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The budget: the median shown second at most this late, at full speed and slowed 4x. */
 export const LATE_MS = 50;
 const TICKS = 8;
@@ -25,7 +33,11 @@ function watch(deadline) {
   w.floor = [];
   const timer = document.querySelector('.timer');
   if (!timer) throw new Error('no countdown on screen');
-  new MutationObserver(() => w.ticks.push({ text: timer.textContent ?? '', at: Date.now() })).observe(timer, { characterData: true, childList: true, subtree: true });
+  new MutationObserver(() => w.ticks.push({ text: timer.textContent ?? '', at: Date.now() })).observe(timer, {
+    characterData: true,
+    childList: true,
+    subtree: true,
+  });
   const bare = () => {
     const due = deadline - Math.floor((deadline - Date.now()) / 1000) * 1000;
     setTimeout(() => {
@@ -43,8 +55,14 @@ async function lateness(page, deadline, count) {
     globalThis.floor.length = 0;
   });
   await page.waitForFunction((n) => globalThis.ticks.length >= n, count, { timeout: 60_000 });
-  const { ticks, floor } = await page.evaluate(() => ({ ticks: globalThis.ticks.splice(0), floor: globalThis.floor.splice(0) }));
-  return { shown: ticks.map((t) => Math.round(t.at - (deadline - Number.parseInt(t.text, 10) * 1000))), floor: floor.map(Math.round) };
+  const { ticks, floor } = await page.evaluate(() => ({
+    ticks: globalThis.ticks.splice(0),
+    floor: globalThis.floor.splice(0),
+  }));
+  return {
+    shown: ticks.map((t) => Math.round(t.at - (deadline - Number.parseInt(t.text, 10) * 1000))),
+    floor: floor.map(Math.round),
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -53,16 +71,27 @@ export async function benchCountdown({ root, distDir, log = console.log }) {
   const { chromium } = await import('playwright-core');
   const { preview } = await import('vite');
   const server = await preview({
-    root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn',
-    build: { outDir: distDir }, preview: { host: '127.0.0.1', port: 0, open: false },
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
   });
   const url = `http://127.0.0.1:${server.httpServer.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
-  const before = loadavg().map((x) => x.toFixed(2)).join(', ');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+  const before = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
     // The one-off "Ready to work offline" toast can cover a button for a moment.
-    await page.addLocatorHandler(page.getByText('Ready to work offline.'), () => page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click());
+    await page.addLocatorHandler(page.getByText('Ready to work offline.'), () =>
+      page.locator('.toast').getByRole('button', { name: 'OK', exact: true }).click(),
+    );
     await page.goto(`${url}/pattern-of-choices`);
     for (const name of ['Ana', 'Ben', 'Cy']) {
       await page.getByLabel("New player's name").fill(name);
@@ -99,11 +128,17 @@ export async function benchCountdown({ root, distDir, log = console.log }) {
       { name: 'full speed', ...plain },
       { name: 'CPU slowed 4x', ...slowed },
     ].map((r) => ({ ...r, median: median(r.shown), early: Math.min(...r.shown) < 0 }));
-    log(`\nCountdown lateness in Chromium (Pattern of Choices, the author's turn; load average ${before} before, ${loadavg().map((x) => x.toFixed(2)).join(', ')} after):`);
+    log(
+      `\nCountdown lateness in Chromium (Pattern of Choices, the author's turn; load average ${before} before, ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(', ')} after):`,
+    );
     log('speed           shown seconds: median (min..max) ms   bare timer median ms   budget');
     for (const r of rows) {
       const status = r.early ? 'EARLY (a second shown before it is due)' : r.median <= LATE_MS ? 'ok' : 'OVER BUDGET';
-      log(`${r.name.padEnd(15)} ${`${r.median} (${Math.min(...r.shown)}..${Math.max(...r.shown)})`.padStart(22)}   ${String(median(r.floor) ?? '-').padStart(20)}   <= ${LATE_MS} ms: ${status}`);
+      log(
+        `${r.name.padEnd(15)} ${`${r.median} (${Math.min(...r.shown)}..${Math.max(...r.shown)})`.padStart(22)}   ${String(median(r.floor) ?? '-').padStart(20)}   <= ${LATE_MS} ms: ${status}`,
+      );
     }
     return rows;
   } finally {
@@ -116,6 +151,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--dist');
   if (i < 0) throw new Error('--dist DIR is required');
   const r = process.argv.indexOf('--root');
-  const rows = await benchCountdown({ root: r > 0 ? process.argv[r + 1] : join(here, '..'), distDir: process.argv[i + 1] });
+  const rows = await benchCountdown({
+    root: r > 0 ? process.argv[r + 1] : join(here, '..'),
+    distDir: process.argv[i + 1],
+  });
   if (rows.some((x) => x.early || x.median > LATE_MS)) process.exitCode = 1;
 }

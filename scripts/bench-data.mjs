@@ -6,7 +6,7 @@
 // Draft's rows), to compare with builds that refuse files over 5 MB.
 export function makeRecords(count, seed, idPrefix, lean = false) {
   let x = seed >>> 0 || 1;
-  const rnd = () => ((x = (x * 1664525 + 1013904223) >>> 0) / 4294967296);
+  const rnd = () => (x = (x * 1664525 + 1013904223) >>> 0) / 4294967296;
   const int = (a, b) => a + Math.floor(rnd() * (b - a + 1));
   const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou'];
   const MOTIFS = ['SUN', 'LEAF', 'KEY'];
@@ -35,11 +35,23 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
       const players = table(3, 6);
       const rounds = [players.map(() => int(0, 21)), players.map(() => int(0, 21))];
       const scores = players.map((_, j) => rounds[0][j] + rounds[1][j]);
-      const displays = rounds.map(() => players.map(() => ({ top: [tile(), tile(), tile()], bottom: [tile(), tile(), tile()] })));
+      const displays = rounds.map(() =>
+        players.map(() => ({ top: [tile(), tile(), tile()], bottom: [tile(), tile(), tile()] })),
+      );
       const winners = top(scores);
       out.push({
-        id, game, finishedAt, players, scores, winners, summary: line(players, scores),
-        lines: [`Round 1: ${line(players, rounds[0])}`, `Round 2: ${line(players, rounds[1])}`, `Winner: ${players[winners[0]]}`],
+        id,
+        game,
+        finishedAt,
+        players,
+        scores,
+        winners,
+        summary: line(players, scores),
+        lines: [
+          `Round 1: ${line(players, rounds[0])}`,
+          `Round 2: ${line(players, rounds[1])}`,
+          `Winner: ${players[winners[0]]}`,
+        ],
         detail: { setup: { players, firstReader: 0, firstPlacer: 1 }, rounds, displays: lean ? [] : displays },
       });
     } else if (game === 'parcel') {
@@ -50,32 +62,85 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
       const swaps = int(n, 4 * n);
       const variant = ['standard', 'standard', 'young', 'tougher'][int(0, 3)];
       out.push({
-        id, game, finishedAt, players, scores: [score], winners: [],
-        summary: complete ? `Complete parade in ${swaps} swaps: ${n} of ${n}` : `Group score ${score} of ${n} after four laps, ${swaps} swaps`,
-        lines: [`Group score: ${score} of ${n} complete hands`, `Swaps used: ${swaps}`, 'Laps played: 4 of 4', `Variant: ${variant}`],
-        detail: { players: n, swaps, laps: 4, variant, comparable: variant === 'standard', complete, score, tracked: false },
+        id,
+        game,
+        finishedAt,
+        players,
+        scores: [score],
+        winners: [],
+        summary: complete
+          ? `Complete parade in ${swaps} swaps: ${n} of ${n}`
+          : `Group score ${score} of ${n} after four laps, ${swaps} swaps`,
+        lines: [
+          `Group score: ${score} of ${n} complete hands`,
+          `Swaps used: ${swaps}`,
+          'Laps played: 4 of 4',
+          `Variant: ${variant}`,
+        ],
+        detail: {
+          players: n,
+          swaps,
+          laps: 4,
+          variant,
+          comparable: variant === 'standard',
+          complete,
+          score,
+          tracked: false,
+        },
       });
     } else if (game === 'royal') {
       const players = table(2, 5);
       const deck = RANKS.flatMap((r) => SUITS.map((s) => r + s));
-      const rows = players.map(() => Array.from({ length: int(5, 9) }, () => ({ card: deck.splice(int(0, deck.length - 1), 1)[0], faceUp: rnd() < 0.8 })));
+      const rows = players.map(() =>
+        Array.from({ length: int(5, 9) }, () => ({
+          card: deck.splice(int(0, deck.length - 1), 1)[0],
+          faceUp: rnd() < 0.8,
+        })),
+      );
       const scores = players.map(() => int(0, 40));
       const seriesGame = rnd() < 0.3 ? int(2, 4) : 1;
       out.push({
-        id, game, finishedAt, players, scores, winners: top(scores), summary: line(players, scores),
+        id,
+        game,
+        finishedAt,
+        players,
+        scores,
+        winners: top(scores),
+        summary: line(players, scores),
         lines: players.map((p, j) => `${p}: royal 0 + joker 0 + sets ${scores[j]} = ${scores[j]}`),
         detail: {
-          setup: { players, seriesId: `s${Math.floor(i / 3)}`, seriesGame, seriesBefore: players.map(() => (seriesGame > 1 ? int(0, 80) : 0)) },
-          rows: lean ? [] : rows, rounds: [{ dealer: 0, order: players.map((_, j) => j), why: '' }], endReason: 'A row reached nine cards.',
+          setup: {
+            players,
+            seriesId: `s${Math.floor(i / 3)}`,
+            seriesGame,
+            seriesBefore: players.map(() => (seriesGame > 1 ? int(0, 80) : 0)),
+          },
+          rows: lean ? [] : rows,
+          rounds: [{ dealer: 0, order: players.map((_, j) => j), why: '' }],
+          endReason: 'A row reached nine cards.',
         },
       });
     } else {
       const players = table(3, 8);
       const scores = players.map(() => int(0, 6) * 60);
       out.push({
-        id, game, finishedAt, players, scores, winners: top(scores), summary: line(players, scores),
+        id,
+        game,
+        finishedAt,
+        players,
+        scores,
+        winners: top(scores),
+        summary: line(players, scores),
         lines: players.map((p, j) => `Round ${j + 1}, ${p} wrote a prompt: author ${int(0, 4) * 60}.`),
-        detail: { setup: { v: 1, players, order: players.map((_, j) => j), prompts: players.map((_, j) => ({ id: `p${j}`, text: 'Things at a picnic' })) }, rounds: [] },
+        detail: {
+          setup: {
+            v: 1,
+            players,
+            order: players.map((_, j) => j),
+            prompts: players.map((_, j) => ({ id: `p${j}`, text: 'Things at a picnic' })),
+          },
+          rounds: [],
+        },
       });
     }
   }

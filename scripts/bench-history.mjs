@@ -22,7 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { fillV2, makeRecords } from './bench-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** In the page: taps a link and resolves with the ms until `selector` is in the page and painted. */
 function tapUntil({ link, selector }) {
@@ -35,7 +43,8 @@ function tapUntil({ link, selector }) {
     // The app's own marks (src/platform/marks.ts) since the last tap, as ms from this tap (negative: before it).
     const marks = () => {
       const out = {};
-      for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('ts:')) out[m.name.slice(3)] = Math.round(m.startTime - t0);
+      for (const m of performance.getEntriesByType('mark'))
+        if (m.name.startsWith('ts:')) out[m.name.slice(3)] = Math.round(m.startTime - t0);
       performance.clearMarks();
       return out;
     };
@@ -43,7 +52,9 @@ function tapUntil({ link, selector }) {
       const found = document.querySelector(selector);
       if (!found) return false;
       const inDom = performance.now() - t0;
-      requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - t0, inDom: Math.round(inDom), marks: marks() })));
+      requestAnimationFrame(() =>
+        setTimeout(() => resolve({ ms: performance.now() - t0, inDom: Math.round(inDom), marks: marks() })),
+      );
       return true;
     };
     const mo = new MutationObserver(() => check() && mo.disconnect());
@@ -91,7 +102,11 @@ export function cpuByThread(profile) {
       // Gone meanwhile.
     }
   }
-  const tree = new Set(procs.filter((p) => p.cmd.includes(profile) && !procs.some((q) => q.pid === p.ppid && q.cmd.includes(profile))).map((p) => p.pid));
+  const tree = new Set(
+    procs
+      .filter((p) => p.cmd.includes(profile) && !procs.some((q) => q.pid === p.ppid && q.cmd.includes(profile)))
+      .map((p) => p.pid),
+  );
   for (let grew = true; grew;) {
     grew = false;
     for (const p of procs) {
@@ -146,14 +161,18 @@ async function heapMB(page) {
  * Until the app has drawn Home itself (Screen sets the tab's title), not just shown the Home that
  * index.html carries from the build: a tap before that is a plain page load, not the app's.
  */
-const appDrawn = (page) => page.waitForFunction(() => document.title === 'Home - Tableside', undefined, { timeout: 600_000 });
+const appDrawn = (page) =>
+  page.waitForFunction(() => document.title === 'Home - Tableside', undefined, { timeout: 600_000 });
 
 async function measure(chromium, url, count, { leanRestore, restore, restoreOnly, profileJs, seedCopy, log }) {
   const profile = mkdtempSync(join(tmpdir(), 'tableside-bench-profile-'));
-  const open = () => chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true, args: ARGS, viewport: { width: 360, height: 640 },
-  });
+  const open = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ARGS,
+      viewport: { width: 360, height: 640 },
+    });
   let context = await open();
   const out = { games: count };
   try {
@@ -174,15 +193,20 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     await appDrawn(page);
     // The upgrade from version 2 runs once, in the background: wait until it has committed
     // (an open without a version waits behind a running upgrade) so the taps below measure use, not the upgrade.
-    await page.waitForFunction(() => new Promise((resolve) => {
-      const req = indexedDB.open('tableside');
-      req.addEventListener('success', () => {
-        const v = req.result.version;
-        req.result.close();
-        resolve(v > 2);
-      });
-      req.addEventListener('error', () => resolve(false));
-    }), undefined, { timeout: 1_200_000, polling: 250 });
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const req = indexedDB.open('tableside');
+          req.addEventListener('success', () => {
+            const v = req.result.version;
+            req.result.close();
+            resolve(v > 2);
+          });
+          req.addEventListener('error', () => resolve(false));
+        }),
+      undefined,
+      { timeout: 1_200_000, polling: 250 },
+    );
     out.firstOpenMs = Date.now() - t;
     await page.goto(`${url}/`);
     await appDrawn(page);
@@ -216,7 +240,11 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
       stats.push(await tap('Stats', '[data-stats-ready]', statsRuns));
     }
     // Where the time went, tap by tap: the app's marks in ms from the tap, then "dom" (the rows are in the page) and "painted".
-    const stepsOf = (r) => Object.entries({ ...r.marks, dom: r.inDom, painted: Math.round(r.ms) }).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k}@${v}`).join(' ');
+    const stepsOf = (r) =>
+      Object.entries({ ...r.marks, dom: r.inDom, painted: Math.round(r.ms) })
+        .sort((a, b) => a[1] - b[1])
+        .map(([k, v]) => `${k}@${v}`)
+        .join(' ');
     out.historySteps = historyRuns.map(stepsOf);
     out.statsSteps = statsRuns.map(stepsOf);
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -243,12 +271,15 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
     context = await open();
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}/favicon.svg`);
-    out.bareOpenMs = await page.evaluate(() => new Promise((resolve, reject) => {
-      const t0 = performance.now();
-      const req = indexedDB.open('tableside');
-      req.addEventListener('success', () => (req.result.close(), resolve(Math.round(performance.now() - t0))));
-      req.addEventListener('error', () => reject(req.error));
-    }));
+    out.bareOpenMs = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const t0 = performance.now();
+          const req = indexedDB.open('tableside');
+          req.addEventListener('success', () => (req.result.close(), resolve(Math.round(performance.now() - t0))));
+          req.addEventListener('error', () => reject(req.error));
+        }),
+    );
     if (!restore) return out;
     return await restoreInto(page, url, out, { leanRestore, profile, profileJs });
   } catch (err) {
@@ -264,30 +295,43 @@ async function measure(chromium, url, count, { leanRestore, restore, restoreOnly
 async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) {
   await page.goto(`${url}/settings`);
   await page.getByRole('heading', { name: 'Back up' }).waitFor();
-  const backup = { format: 'tableside-backup', version: 1, exportedAt: Date.now(), history: makeRecords(12_000, 99, 'restored-', leanRestore), players: [] };
+  const backup = {
+    format: 'tableside-backup',
+    version: 1,
+    exportedAt: Date.now(),
+    history: makeRecords(12_000, 99, 'restored-', leanRestore),
+    players: [],
+  };
   const json = JSON.stringify(backup);
   out.restoreMB = Buffer.byteLength(json) / 1024 / 1024;
   // The file is made in the page first: Playwright's setInputFiles turns 14 MB of base64 into a File on the
   // page's thread, seconds of work that would be counted as the restore's.
-  await page.evaluate((text) => (window.benchFile = new File([text], 'backup.json', { type: 'application/json' })), json);
+  await page.evaluate(
+    (text) => (window.benchFile = new File([text], 'backup.json', { type: 'application/json' })),
+    json,
+  );
   await page.evaluate(() => {
     performance.clearMeasures();
     // The main thread's long tasks (50 ms or more) while restoring: how responsive the screen stayed.
     window.benchLong = [];
     window.benchLongList = [];
     new PerformanceObserver((list) => {
-      if (window.benchT0 !== undefined) for (const e of list.getEntries()) {
-        if (e.startTime < window.benchT0) continue;
-        window.benchLong.push(e.duration);
-        window.benchLongList.push([e.startTime, e.duration]);
-      }
+      if (window.benchT0 !== undefined)
+        for (const e of list.getEntries()) {
+          if (e.startTime < window.benchT0) continue;
+          window.benchLong.push(e.duration);
+          window.benchLongList.push([e.startTime, e.duration]);
+        }
     }).observe({ type: 'longtask' });
-    document.querySelector('input[type=file]').addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
+    document
+      .querySelector('input[type=file]')
+      .addEventListener('change', () => (window.benchT0 = performance.now()), { capture: true });
     // When the progress bar moved.
     window.benchSteps = [];
     new MutationObserver(() => {
       const v = document.querySelector('progress')?.value;
-      if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1]) window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
+      if (window.benchT0 !== undefined && v !== undefined && v !== window.benchSteps.at(-1)?.[1])
+        window.benchSteps.push([Math.round(performance.now() - window.benchT0), v]);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   // --profile: the page's JavaScript, sampled (CDP Profiler), summed by function (self time).
@@ -306,10 +350,16 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
     input.files = chosen.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  const handle = await page.waitForFunction(() => {
-    const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
-    return /Added|too large|not a Tableside/.test(s) ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) } : null;
-  }, undefined, { timeout: 600_000, polling: 50 });
+  const handle = await page.waitForFunction(
+    () => {
+      const s = [...document.querySelectorAll('[role=status], [role=alert]')].map((e) => e.textContent).join(' ');
+      return /Added|too large|not a Tableside/.test(s)
+        ? { ms: performance.now() - window.benchT0, text: s.trim().slice(0, 120) }
+        : null;
+    },
+    undefined,
+    { timeout: 600_000, polling: 50 },
+  );
   const r = await handle.jsonValue();
   out.restoreCpu = cpuSince(cpu0, cpuByThread(profile));
   if (cdp) {
@@ -322,7 +372,10 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
       const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber}`;
       self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
     }
-    out.restoreJs = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
+    out.restoreJs = [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
     await cdp.detach();
   }
   out.restoreMs = r.ms;
@@ -348,31 +401,59 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
     return by;
   });
   // When each stage ran: start and length, ms from the file's choice (the batches overlap).
-  out.restoreTimeline = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('restore:') && !/touch|sort/.test(m.name))
-    .map((m) => `${m.name.slice(8)}@${Math.round(m.startTime - window.benchT0)}+${Math.round(m.duration)}`).join(' '));
+  out.restoreTimeline = await page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('restore:') && !/touch|sort/.test(m.name))
+      .map((m) => `${m.name.slice(8)}@${Math.round(m.startTime - window.benchT0)}+${Math.round(m.duration)}`)
+      .join(' '),
+  );
   // The long tasks themselves: start and length.
-  out.restoreLongList = await page.evaluate(() => window.benchLongList.map(([t, d]) => `${Math.round(t - window.benchT0)}+${Math.round(d)}`).join(' '));
-  out.restoreLongTasks = await page.evaluate(() => ({ n: window.benchLong.length, max: Math.round(Math.max(0, ...window.benchLong)), ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)) }));
-  if (!/Added 12,000 finished games/.test(r.text)) throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
+  out.restoreLongList = await page.evaluate(() =>
+    window.benchLongList.map(([t, d]) => `${Math.round(t - window.benchT0)}+${Math.round(d)}`).join(' '),
+  );
+  out.restoreLongTasks = await page.evaluate(() => ({
+    n: window.benchLong.length,
+    max: Math.round(Math.max(0, ...window.benchLong)),
+    ms: Math.round(window.benchLong.reduce((a, b) => a + b, 0)),
+  }));
+  if (!/Added 12,000 finished games/.test(r.text))
+    throw new Error(`the restore did not add all 12,000 games: ${r.text}`);
   const copied = await page.evaluate(copyCount);
   out.copyHolds = copied;
   if (copied < 12_000) throw new Error(`the second copy holds ${copied} finished games after restoring 12,000`);
   return out;
 }
 
-export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_000], leanRestore = false, restore = true, restoreOnly = false, profileJs = false, seedCopy = false, log = console.log }) {
+export async function benchHistory({
+  root,
+  distDir,
+  sizes = [1000, 10_000, 100_000],
+  leanRestore = false,
+  restore = true,
+  restoreOnly = false,
+  profileJs = false,
+  seedCopy = false,
+  log = console.log,
+}) {
   const { chromium } = await import('playwright-core');
   const { preview } = await import('vite');
   const server = await preview({
-    root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn',
-    build: { outDir: distDir }, preview: { host: '127.0.0.1', port: 0, open: false },
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
   });
   const address = server.httpServer.address();
   const url = `http://127.0.0.1:${address.port}`;
   const rows = [];
   try {
     for (const n of sizes) {
-      const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
+      const load = () =>
+        loadavg()
+          .map((x) => x.toFixed(2))
+          .join(', ');
       const before = load();
       const r = await measure(chromium, url, n, { leanRestore, restore, restoreOnly, profileJs, seedCopy, log });
       r.loadAverage = `${before} before, ${load()} after`;
@@ -387,29 +468,50 @@ export async function benchHistory({ root, distDir, sizes = [1000, 10_000, 100_0
   }
   const ms = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a');
   log('\nHistory, Stats and restore in Chromium (360x640):');
-  log('games     upgraded in   tap->History rows (median of 5)   tap->Stats (median of 5)   heap after GC   restore 12,000');
+  log(
+    'games     upgraded in   tap->History rows (median of 5)   tap->Stats (median of 5)   heap after GC   restore 12,000',
+  );
   for (const r of rows) {
     if (r.error) log(`${String(r.games).padEnd(9)} error: ${r.error}`);
     log(`${''.padEnd(9)} load average (1, 5, 15 min): ${r.loadAverage}`);
-    log(`${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`);
+    log(
+      `${String(r.games).padEnd(9)} ${ms(r.firstOpenMs).padStart(10)}   ${ms(r.historyMs).padStart(9)} (${ms(r.historyMedianMs)})   ${ms(r.statsMs).padStart(9)} (${ms(r.statsMedianMs)})   ${(r.heapMB?.toFixed(1) ?? 'n/a').padStart(10)} MB   ${ms(r.restoreMs)} (${r.restoreMB?.toFixed(1)} MB file: ${r.restoreSaid ?? ''})`,
+    );
     if (r.historyPersonMs !== undefined) {
-      log(`${''.padEnd(9)} a person's first tap on History (a fresh browser, 1 s after Home is drawn; median of 3): rows painted in ${ms(r.historyPersonMs)}`);
+      log(
+        `${''.padEnd(9)} a person's first tap on History (a fresh browser, 1 s after Home is drawn; median of 3): rows painted in ${ms(r.historyPersonMs)}`,
+      );
       (r.historyPersonSteps ?? []).forEach((line, i) => log(`${''.padEnd(9)}   first tap ${i + 1}: ${line}`));
     }
     if (r.bareOpenMs !== undefined) log(`${''.padEnd(9)} IndexedDB open alone, fresh browser: ${r.bareOpenMs} ms`);
-    for (const [what, list] of [['History', r.historySteps], ['Stats', r.statsSteps]]) {
+    for (const [what, list] of [
+      ['History', r.historySteps],
+      ['Stats', r.statsSteps],
+    ]) {
       (list ?? []).forEach((line, i) => log(`${''.padEnd(9)} ${what} tap ${i + 1}: ${line}`));
     }
     if (r.restoreProgressSteps !== undefined) {
-      log(`${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`);
+      log(
+        `${''.padEnd(9)} restore: progress moved ${r.restoreProgressSteps} times (first at ${ms(r.restoreFirstStepMs)}), second copy holds ${r.copyHolds} finished games`,
+      );
       const lt = r.restoreLongTasks;
-      if (lt) log(`${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all (start+ms: ${r.restoreLongList})`);
+      if (lt)
+        log(
+          `${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all (start+ms: ${r.restoreLongList})`,
+        );
       log(`${''.padEnd(9)} restore: progress (value@ms): ${r.restoreSteps}`);
       log(`${''.padEnd(9)} restore: stages (start+ms): ${r.restoreTimeline}`);
       const cpu = Object.entries(r.restoreCpu ?? {});
-      log(`${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu.slice(0, 10).map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
+      log(
+        `${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu
+          .slice(0, 10)
+          .map(([k, ms]) => `${k} ${ms}`)
+          .join(', ')}`,
+      );
       for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
-        log(`${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`);
+        log(
+          `${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`,
+        );
       }
     }
   }

@@ -19,7 +19,11 @@ const COUNT = Number(arg('--count') ?? 12_000);
 const REPEAT = Number(arg('--repeat') ?? 1);
 const facetsNow = (r) => {
   const names = [...new Set(r.players)];
-  return [['g', r.game, r.finishedAt], ...names.map((p) => ['p', p, r.finishedAt]), ...names.map((p) => ['gp', r.game, p, r.finishedAt])];
+  return [
+    ['g', r.game, r.finishedAt],
+    ...names.map((p) => ['p', p, r.finishedAt]),
+    ...names.map((p) => ['gp', r.game, p, r.finishedAt]),
+  ];
 };
 const facetsFew = (r) => {
   const names = [...new Set(r.players)];
@@ -32,7 +36,7 @@ const CASES = {
   'bare, lean values': { indexes: [], value: 'lean' },
   'bare, one transaction': { indexes: [], value: 'plain', batch: COUNT },
   'bare, relaxed': { indexes: [], value: 'plain', durability: 'relaxed' },
-  'byFinished': { indexes: ['byFinished'], value: 'plain' },
+  byFinished: { indexes: ['byFinished'], value: 'plain' },
   'byGame+byFinished (v2)': { indexes: ['byGame', 'byFinished'], value: 'plain' },
   'v5: byGame+byFinished+byFacet': { indexes: ALL, value: 'facets' },
   'v5, no summaries': { indexes: ALL, value: 'facets', noSummaries: true },
@@ -67,7 +71,10 @@ async function runCase(spec) {
     return r;
   });
   const bytes = values.reduce((n, v) => n + JSON.stringify(v).length, 0);
-  const entries = spec.indexes.length === 0 ? 0 : values.reduce((n, v) => n + spec.indexes.reduce((m, ix) => m + (ix === 'byFacet' ? v.facets.length : 1), 0), 0);
+  const entries =
+    spec.indexes.length === 0
+      ? 0
+      : values.reduce((n, v) => n + spec.indexes.reduce((m, ix) => m + (ix === 'byFacet' ? v.facets.length : 1), 0), 0);
   // The summaries a restore rewrites per batch: as many records as the real ones, of their real size.
   const summaries = spec.noSummaries || spec.indexes.length < 3 ? [] : globalThis.benchSummaries;
   const t0 = performance.now();
@@ -92,8 +99,16 @@ await new Promise((r) => server.on('listening', r));
 const { chromium } = await import('playwright-core');
 const profile = mkdtempSync(join(tmpdir(), 'tableside-parts-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -105,7 +120,11 @@ try {
     globalThis.benchLean = (r) => ({ id: r.id, game: r.game, finishedAt: r.finishedAt, players: r.players, scores: r.scores, winners: r.winners, summary: r.summary });
     // About as many summaries as 12,000 games of 12 names touch (4 games: 4 game + 48 player counts + 288 timelines of ~250 entries).
     globalThis.benchSummaries = Array.from({ length: 340 }, (_, i) => ({ id: 's' + i, at: Array.from({ length: 250 }, (_, j) => 1.6e12 + j), ids: Array.from({ length: 250 }, (_, j) => 'restored-' + j.toString(36)), scores: Array.from({ length: 250 }, (_, j) => j % 40), won: Array.from({ length: 250 }, (_, j) => j % 2) }));`);
-  console.log(`${COUNT} games; load average ${loadavg().map((x) => x.toFixed(2)).join(', ')}`);
+  console.log(
+    `${COUNT} games; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')}`,
+  );
   for (let rep = 0; rep < REPEAT; rep++) {
     for (const [name, spec] of Object.entries(CASES)) {
       if (only && !only.some((o) => name.startsWith(o))) continue;
@@ -114,7 +133,9 @@ try {
       const cpu = cpuSince(before, cpuByThread(profile));
       const idb = cpu['browser/ThreadPoolForeg'] ?? 0;
       const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-      console.log(`${name.padEnd(40)} wall ${String(r.ms).padStart(6)} ms  browser pool CPU ${String(idb).padStart(6)} ms  all CPU ${String(total).padStart(6)} ms  values ${r.valueKB} KB  index entries ${r.indexEntries}  (load ${loadavg()[0].toFixed(2)})`);
+      console.log(
+        `${name.padEnd(40)} wall ${String(r.ms).padStart(6)} ms  browser pool CPU ${String(idb).padStart(6)} ms  all CPU ${String(total).padStart(6)} ms  values ${r.valueKB} KB  index entries ${r.indexEntries}  (load ${loadavg()[0].toFixed(2)})`,
+      );
     }
   }
 } finally {

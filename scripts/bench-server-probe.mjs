@@ -11,7 +11,8 @@ import { Room } from '@colyseus/core';
 // Colyseus's own (internal) handler of every message a client sends; bound per client when it joins.
 const HANDLER = '_onMessage';
 const original = Room.prototype[HANDLER];
-if (typeof original !== 'function') throw new Error(`bench-server-probe: @colyseus/core has no Room#${HANDLER} to time; update the probe`);
+if (typeof original !== 'function')
+  throw new Error(`bench-server-probe: @colyseus/core has no Room#${HANDLER} to time; update the probe`);
 
 const handling = [];
 let measuring = false;
@@ -39,7 +40,11 @@ function stop() {
   handling.sort((a, b) => a - b);
   const q = (p) => handling[Math.min(handling.length - 1, Math.floor(p * handling.length))] ?? null;
   const ms = (ns) => ns / 1e6;
-  console.log(`bench-probe ${JSON.stringify({ messages: handling.length, handlingP50: q(0.5), handlingP99: q(0.99), handlingMax: q(1), loopP50: ms(loop.percentile(50)), loopP99: ms(loop.percentile(99)) })}`);
+  console.log(
+    `bench-probe ${JSON.stringify({ messages: handling.length, handlingP50: q(0.5), handlingP99: q(0.99), handlingMax: q(1), loopP50: ms(loop.percentile(50)), loopP99: ms(loop.percentile(99)) })}`,
+  );
 }
 
-createInterface({ input: process.stdin }).on('line', (line) => (line === 'start' ? start() : line === 'stop' ? stop() : undefined));
+createInterface({ input: process.stdin }).on('line', (line) =>
+  line === 'start' ? start() : line === 'stop' ? stop() : undefined,
+);

@@ -50,7 +50,8 @@ const SERVER_JS = process.env.BENCH_SERVER_JS ?? join(root, 'build/server/main.j
 function pinning() {
   if (availableParallelism() < 2) throw new Error('bench:server needs two cores: one for the server, one for the bots');
   const r = spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`taskset could not pin the bots to core 1 (util-linux): ${r.error?.message ?? r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`taskset could not pin the bots to core 1 (util-linux): ${r.error?.message ?? r.stderr}`);
   return ['taskset', ['-c', '0', process.execPath]];
 }
 const [LAUNCH, LAUNCH_ARGS] = pinning();
@@ -64,10 +65,14 @@ const think = (lo, hi) => sleep((lo + Math.random() * (hi - lo)) * 1000 * PACE);
 async function startServer() {
   // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROF] : [];
-  const server = spawn(LAUNCH, [...LAUNCH_ARGS, ...prof, '--import', join(root, 'scripts/bench-server-probe.mjs'), SERVER_JS], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', TABLESIDE_TEST_TIMINGS: '' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    LAUNCH,
+    [...LAUNCH_ARGS, ...prof, '--import', join(root, 'scripts/bench-server-probe.mjs'), SERVER_JS],
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', TABLESIDE_TEST_TIMINGS: '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   server.stdout.on('data', (d) => (out += d));
   const port = await new Promise((resolve, reject) => {
@@ -149,7 +154,18 @@ async function step(tables) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const rooms = new Set();
   // SEATING tables take their seats at a time, as people arrive, not every table in one tick.
-  const seating = { free: SEATING, queue: [], take() { return this.free > 0 ? (this.free--, Promise.resolve()) : new Promise((r) => this.queue.push(r)); }, give() { const r = this.queue.shift(); if (r) r(); else this.free++; } };
+  const seating = {
+    free: SEATING,
+    queue: [],
+    take() {
+      return this.free > 0 ? (this.free--, Promise.resolve()) : new Promise((r) => this.queue.push(r));
+    },
+    give() {
+      const r = this.queue.shift();
+      if (r) r();
+      else this.free++;
+    },
+  };
 
   async function game(n) {
     const phones = [];
@@ -157,7 +173,9 @@ async function step(tables) {
     const open = async (how) => {
       // Each table's phones come from an address of their own, as they would through nginx (TRUST_PROXY=1 below):
       // the server's per-address join limit is for one network, not for every table on a machine.
-      const room = await how(new Client(url, { headers: { 'x-real-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }));
+      const room = await how(
+        new Client(url, { headers: { 'x-real-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }),
+      );
       room.reconnection.enabled = false; // a bot that loses its connection is a failure, not a phone to bring back
       rooms.add(room);
       room.onLeave(() => rooms.delete(room));
@@ -204,7 +222,15 @@ async function step(tables) {
         const t0 = performance.now();
         const s = seat(p);
         p.room.send(type, type === 'sort' ? { pattern: want, anchor } : { pattern: want });
-        await until(() => phones.every((q) => q.view.round !== round || (type === 'sort' ? q.view.phase !== 'author' : q.view.phase !== 'readers' || q.view.confirmed.includes(s))));
+        await until(() =>
+          phones.every(
+            (q) =>
+              q.view.round !== round ||
+              (type === 'sort'
+                ? q.view.phase !== 'author'
+                : q.view.phase !== 'readers' || q.view.confirmed.includes(s)),
+          ),
+        );
         if (measuring) latencies.push(performance.now() - t0);
       };
       for (let round = 0; round < PLAYERS; round++) {
@@ -213,7 +239,8 @@ async function step(tables) {
         const author = phones.find((p) => seat(p) === host.view.order[round]);
         await turn(author, round, 'sort');
         await until(() => host.view.round !== round || host.view.phase !== 'author');
-        if (host.view.phase === 'readers') await Promise.all(phones.filter((p) => p !== author).map((p) => turn(p, round, 'predict')));
+        if (host.view.phase === 'readers')
+          await Promise.all(phones.filter((p) => p !== author).map((p) => turn(p, round, 'predict')));
         await until(() => host.view.phase === 'reveal' || host.view.round !== round);
         if (host.view.phase === 'reveal' && !stop) {
           await sleep(4000 + Math.random() * 4000 * PACE);
@@ -243,7 +270,7 @@ async function step(tables) {
   const runs = [];
   for (let n = 0; n < tables; n++) runs.push(table(n));
   // Bounded: a server (or a machine) too busy to seat them all in SEAT_SECONDS is measured with what it holds.
-  for (const until = performance.now() + SEAT_SECONDS * 1000; performance.now() < until; ) {
+  for (const until = performance.now() + SEAT_SECONDS * 1000; performance.now() < until;) {
     if (peak >= tables || failures > tables) break;
     await sleep(200);
   }
@@ -277,7 +304,8 @@ async function step(tables) {
   await stopServer(server);
 
   latencies.sort((a, b) => a - b);
-  const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(0) : '-');
+  const q = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(0) : '-';
   const cpu = after.cpu - before.cpu;
   return {
     tables,
@@ -303,7 +331,9 @@ async function step(tables) {
   };
 }
 
-console.log(`bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed; server on core 0, bots on core 1`);
+console.log(
+  `bench:server: ${PLAYERS}-player tables, ramp ${RAMP.join(', ')}, ${SECONDS} s each, bots at ${1 / PACE}x people's speed; server on core 0, bots on core 1`,
+);
 const results = [];
 for (const n of RAMP) {
   const r = await step(n);

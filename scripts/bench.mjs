@@ -102,10 +102,14 @@ try {
   }
   if (inlineParts()) firstLoad.add(INLINE);
 
-  const sum = (files) => [...files].reduce((acc, f) => {
-    const s = sizeOf(f);
-    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
-  }, { raw: 0, gzip: 0 });
+  const sum = (files) =>
+    [...files].reduce(
+      (acc, f) => {
+        const s = sizeOf(f);
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
 
   const rows = [];
   const fl = sum(firstLoad);
@@ -116,7 +120,9 @@ try {
   const gameFiles = new Set();
   const perGame = new Map();
   for (const game of GAMES) {
-    const key = Object.keys(manifest).find((k) => manifest[k].src === `src/games/${game}/index.tsx` || k === `src/games/${game}/index.tsx`);
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k].src === `src/games/${game}/index.tsx` || k === `src/games/${game}/index.tsx`,
+    );
     if (key) perGame.set(game, new Set([...closure([key])].filter((f) => !firstLoad.has(f))));
   }
   const uses = new Map();
@@ -124,7 +130,12 @@ try {
   const sharedByGames = new Set([...uses].filter(([, n]) => n > 1).map(([f]) => f));
   if (sharedByGames.size) {
     sharedByGames.forEach((f) => gameFiles.add(f));
-    rows.push({ name: 'shared by the games', files: sharedByGames.size, ...sum(sharedByGames), budget: BUDGETS.shared });
+    rows.push({
+      name: 'shared by the games',
+      files: sharedByGames.size,
+      ...sum(sharedByGames),
+      budget: BUDGETS.shared,
+    });
   }
   for (const game of GAMES) {
     const all = perGame.get(game);
@@ -139,7 +150,9 @@ try {
 
   // Online play (src/games/choices/online/index.tsx, with the Colyseus client): its own lazy chunk,
   // loaded from Pattern of Choices only when a phone opens "Play on several phones".
-  const onlineKey = Object.keys(manifest).find((k) => manifest[k].src === 'src/games/choices/online/index.tsx' || k === 'src/games/choices/online/index.tsx');
+  const onlineKey = Object.keys(manifest).find(
+    (k) => manifest[k].src === 'src/games/choices/online/index.tsx' || k === 'src/games/choices/online/index.tsx',
+  );
   if (onlineKey) {
     const files = new Set([...closure([onlineKey])].filter((f) => !firstLoad.has(f) && !gameFiles.has(f)));
     files.forEach((f) => gameFiles.add(f));
@@ -151,7 +164,9 @@ try {
   // Print and play (src/app/screens/print/index.tsx), counted as a game is: what opening the print page fetches
   // beyond the first load and the games' shared row, the parts it shares with one game (each game's rules, the
   // glyphs) included, since a person may print before playing.
-  const printKey = Object.keys(manifest).find((k) => manifest[k].src === 'src/app/screens/print/index.tsx' || k === 'src/app/screens/print/index.tsx');
+  const printKey = Object.keys(manifest).find(
+    (k) => manifest[k].src === 'src/app/screens/print/index.tsx' || k === 'src/app/screens/print/index.tsx',
+  );
   if (printKey) {
     const files = new Set([...closure([printKey])].filter((f) => !firstLoad.has(f) && !sharedByGames.has(f)));
     rows.push({ name: 'print and play (lazy)', files: files.size, ...sum(files), budget: BUDGETS.print });
@@ -161,7 +176,11 @@ try {
   }
 
   // Other lazy chunks (e.g. workbox-window): for information, no budget.
-  const allAssets = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]).filter((f) => /\.(m?js|css)$/.test(f) && existsSync(join(outDir, f))));
+  const allAssets = new Set(
+    Object.values(manifest)
+      .flatMap((c) => [c.file, ...(c.css ?? [])])
+      .filter((f) => /\.(m?js|css)$/.test(f) && existsSync(join(outDir, f))),
+  );
   const others = new Set([...allAssets].filter((f) => !firstLoad.has(f) && !gameFiles.has(f)));
   if (others.size) rows.push({ name: 'other lazy chunks', files: others.size, ...sum(others), info: true });
 
@@ -173,11 +192,23 @@ try {
     return [r.name, String(r.files), fmt(r.raw), fmt(r.gzip), r.info ? '-' : '<= ' + fmt(r.budget), status];
   });
   function fmtBudget(name) {
-    return '<= ' + fmt(name.startsWith('game') ? BUDGETS.game : name.startsWith('online') ? BUDGETS.online : name.startsWith('print') ? BUDGETS.print : BUDGETS.firstLoad);
+    return (
+      '<= ' +
+      fmt(
+        name.startsWith('game')
+          ? BUDGETS.game
+          : name.startsWith('online')
+            ? BUDGETS.online
+            : name.startsWith('print')
+              ? BUDGETS.print
+              : BUDGETS.firstLoad,
+      )
+    );
   }
   const header = ['bundle', 'files', 'raw', 'gzip -9', 'budget', 'status'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log('\n' + line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   table.forEach((row) => console.log(line(row)));

@@ -11,7 +11,10 @@
 // checker can follow.
 function keepDependencies({ types: t }) {
   const isImportMetaUrl = (n) =>
-    t.isMemberExpression(n) && t.isMetaProperty(n.object) && n.object.meta.name === 'import' && t.isIdentifier(n.property, { name: 'url' });
+    t.isMemberExpression(n) &&
+    t.isMetaProperty(n.object) &&
+    n.object.meta.name === 'import' &&
+    t.isIdentifier(n.property, { name: 'url' });
   return {
     name: 'keep-dependencies',
     visitor: {
@@ -21,21 +24,39 @@ function keepDependencies({ types: t }) {
         for (const path of program.get('body')) {
           const n = path.node;
           const typeOnlyImport =
-            t.isImportDeclaration(n) && (n.importKind === 'type' || (n.specifiers.length > 0 && n.specifiers.every((s) => s.importKind === 'type')));
-          const typeOnlyExport = (t.isExportNamedDeclaration(n) || t.isExportAllDeclaration(n)) && n.source && n.exportKind === 'type';
-          if (typeOnlyImport || typeOnlyExport) path.replaceWith(t.expressionStatement(t.callExpression(t.identifier('typeOnlyImport'), [t.stringLiteral(n.source.value)])));
+            t.isImportDeclaration(n) &&
+            (n.importKind === 'type' ||
+              (n.specifiers.length > 0 && n.specifiers.every((s) => s.importKind === 'type')));
+          const typeOnlyExport =
+            (t.isExportNamedDeclaration(n) || t.isExportAllDeclaration(n)) && n.source && n.exportKind === 'type';
+          if (typeOnlyImport || typeOnlyExport)
+            path.replaceWith(
+              t.expressionStatement(
+                t.callExpression(t.identifier('typeOnlyImport'), [t.stringLiteral(n.source.value)]),
+              ),
+            );
         }
       },
       NewExpression(path) {
         const [spec, base] = path.node.arguments;
-        if (t.isIdentifier(path.node.callee, { name: 'URL' }) && isImportMetaUrl(base) && (t.isStringLiteral(spec) || t.isTemplateLiteral(spec))) {
+        if (
+          t.isIdentifier(path.node.callee, { name: 'URL' }) &&
+          isImportMetaUrl(base) &&
+          (t.isStringLiteral(spec) || t.isTemplateLiteral(spec))
+        ) {
           path.replaceWith(t.callExpression(t.import(), [spec]));
         }
       },
       MemberExpression(path) {
         const n = path.node;
-        if (t.isMetaProperty(n.object) && n.object.meta.name === 'import' && t.isIdentifier(n.property, { name: 'glob' })) {
-          throw path.buildCodeFrameError('import.meta.glob names files by pattern; import each file by name so the layer check can follow it');
+        if (
+          t.isMetaProperty(n.object) &&
+          n.object.meta.name === 'import' &&
+          t.isIdentifier(n.property, { name: 'glob' })
+        ) {
+          throw path.buildCodeFrameError(
+            'import.meta.glob names files by pattern; import each file by name so the layer check can follow it',
+          );
         }
       },
     },

@@ -13,7 +13,8 @@ const MISSING = 'Chromium not found: install it with `apt-get install -y chromiu
 const chromium = findChromium();
 if (!chromium) {
   console.error(`e2e: ${MISSING}`);
-  if (process.env.CHROMIUM_PATH) console.error(`e2e: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file`);
+  if (process.env.CHROMIUM_PATH)
+    console.error(`e2e: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file`);
   process.exit(1);
 }
 console.log(`e2e: using ${chromium}`);

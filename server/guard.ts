@@ -48,7 +48,8 @@ export function malformed(req: IncomingMessage): Refusal | null {
   const host = req.headers.host;
   if (typeof host !== 'string' || !HOST.test(host)) return { status: 400, error: 'request/bad-host' };
   const proto = req.headers['x-forwarded-proto'];
-  if (proto !== undefined && proto !== 'http' && proto !== 'https') return { status: 400, error: 'request/bad-forwarded-proto' };
+  if (proto !== undefined && proto !== 'http' && proto !== 'https')
+    return { status: 400, error: 'request/bad-forwarded-proto' };
   if (!targetOf(req)) return { status: 400, error: 'request/bad-target' };
   return null;
 }
@@ -71,7 +72,12 @@ const ownOrigins = (host: string | null): string[] => (host ? [`http://${host}`,
 
 function answer(res: ServerResponse, { status, error }: Refusal) {
   const body = JSON.stringify({ code: status, error });
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...SECURITY_HEADERS });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+    ...SECURITY_HEADERS,
+  });
   res.end(body);
 }
 
@@ -97,10 +103,18 @@ export function guard(server: Server, { trustProxy = false } = {}): void {
     // Colyseus's matchmaking route reads the address from headers only: give it the connection's.
     if (req.socket.remoteAddress) req.headers['x-real-ip'] = req.socket.remoteAddress;
   };
-  const controller = matchMaker.controller as { exposedMethods: string[]; DEFAULT_CORS_HEADERS: Record<string, string>; getCorsHeaders(h: Headers): Record<string, string> };
+  const controller = matchMaker.controller as {
+    exposedMethods: string[];
+    DEFAULT_CORS_HEADERS: Record<string, string>;
+    getCorsHeaders(h: Headers): Record<string, string>;
+  };
   controller.exposedMethods = [...MATCHMAKE_METHODS];
   // No Access-Control-Allow-Origin by default and never credentials: only the app's own origin is answered.
-  controller.DEFAULT_CORS_HEADERS = { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', Vary: 'Origin' };
+  controller.DEFAULT_CORS_HEADERS = {
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept',
+    Vary: 'Origin',
+  };
   controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
     const origin = headers.get('origin');
     return origin && ownOrigins(headers.get('host')).includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {};

@@ -33,7 +33,10 @@ ChoicesRoom.settings = { timings: readTimings(env.TABLESIDE_TEST_TIMINGS), holdS
 
 async function scaleOut(url: string | undefined) {
   if (!url) return { presence: new LocalPresence(), driver: new LocalDriver() };
-  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([
+    import('@colyseus/redis-presence'),
+    import('@colyseus/redis-driver'),
+  ]);
   return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
 }
 
@@ -66,6 +69,7 @@ const lan = Object.values(networkInterfaces())
 console.log(`Tableside is serving ${dist}`);
 console.log(`  on this computer: http://localhost:${actual}/`);
 if (host === '0.0.0.0') for (const url of lan) console.log(`  on phones on the same Wi-Fi: ${url}`);
-if (host === '0.0.0.0' && lan.length === 0) console.log('  (no network address found: phones need this computer on the same Wi-Fi)');
+if (host === '0.0.0.0' && lan.length === 0)
+  console.log('  (no network address found: phones need this computer on the same Wi-Fi)');
 if (env.REDIS_URL) console.log(`  sharing tables through Redis at ${env.REDIS_URL.replace(/\/\/[^@]*@/, '//***@')}`);
 console.log(`listening on ${host}:${actual}`);

@@ -8,7 +8,22 @@ import { Room, ServerError } from '@colyseus/core';
 import type { AuthContext, Client, Deferred } from '@colyseus/core';
 import { RULES_LIMITS, RulesRefusal, refuse } from '../src/rules/common';
 import {
-  applyChoices, authorOf, choicesSetup, confirmedSeats, continueAt, deadlineOf, draftOf, initChoices, lengthOf, lockedBy, promptOf, readersOf, roleOf, roundScore, standingsOf, totalsOf,
+  applyChoices,
+  authorOf,
+  choicesSetup,
+  confirmedSeats,
+  continueAt,
+  deadlineOf,
+  draftOf,
+  initChoices,
+  lengthOf,
+  lockedBy,
+  promptOf,
+  readersOf,
+  roleOf,
+  roundScore,
+  standingsOf,
+  totalsOf,
 } from '../src/rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
 import { CODE_LENGTH, CODE_LETTERS, nameKey, readMessage, readName } from '../src/rules/choices/wire';
@@ -94,12 +109,17 @@ export class ChoicesRoom extends Room {
     this.maxMessagesPerSecond = 60;
     this.autoDispose = true;
     this.roomId = await this.newCode();
-    this.onMessage('*', (client: Client, type: string | number, payload: unknown) => this.onRequest(client, type, payload));
+    this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
+      this.onRequest(client, type, payload),
+    );
   }
 
   private async newCode(): Promise<string> {
     for (;;) {
-      const code = Array.from({ length: CODE_LENGTH }, () => CODE_LETTERS[Math.floor(Math.random() * CODE_LETTERS.length)]).join('');
+      const code = Array.from(
+        { length: CODE_LENGTH },
+        () => CODE_LETTERS[Math.floor(Math.random() * CODE_LETTERS.length)],
+      ).join('');
       if (!(await this.presence.sismember(CODES, code))) {
         await this.presence.sadd(CODES, code);
         return code;
@@ -164,7 +184,8 @@ export class ChoicesRoom extends Room {
     if (!seat) return; // a spectator simply joins again
     seat.here = false;
     this.sync();
-    const hold = this.phase === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
+    const hold =
+      this.phase === 'lobby' ? ChoicesRoom.settings.holdSeconds.lobby : ChoicesRoom.settings.holdSeconds.game;
     const back = this.allowReconnection(client, hold);
     this.pending.set(seat, back);
     // A phone that does not come back in time is handled by onLeave; no other outcome needs handling here.
@@ -206,7 +227,11 @@ export class ChoicesRoom extends Room {
   /** Where the table is: the lobby before the start, then the machine's phase. */
   get phase(): PhaseKind {
     const k = this.table.phase.k;
-    return this.setup === null ? 'lobby' : k === 'author' || k === 'readers' || k === 'reveal' || k === 'done' ? k : 'lobby';
+    return this.setup === null
+      ? 'lobby'
+      : k === 'author' || k === 'readers' || k === 'reveal' || k === 'done'
+        ? k
+        : 'lobby';
   }
 
   private refuse(client: Client, refused: Refused) {
@@ -289,14 +314,17 @@ export class ChoicesRoom extends Room {
     this.timer = null;
     const d = deadlineOf(this.table.phase);
     if (d === null || !this.setup) return;
-    this.timer = this.clock.setTimeout(() => {
-      try {
-        this.apply({ t: 'expire', at: Date.now() });
-        this.sync();
-      } catch {
-        this.arm(); // not due yet (a timer that fired early): wait again
-      }
-    }, Math.max(0, d - Date.now()));
+    this.timer = this.clock.setTimeout(
+      () => {
+        try {
+          this.apply({ t: 'expire', at: Date.now() });
+          this.sync();
+        } catch {
+          this.arm(); // not due yet (a timer that fired early): wait again
+        }
+      },
+      Math.max(0, d - Date.now()),
+    );
   }
 
   /** Sends every phone its view and re-arms the deadline. */
@@ -370,13 +398,20 @@ export class ChoicesRoom extends Room {
               round,
               pattern: ended.pattern,
               anchor: ended.anchor,
-              readers: readersOf(setup, round).map((seat, i) => ({ seat, prediction: ended.predictions[i] ?? null, ...score.readers[i]! })),
+              readers: readersOf(setup, round).map((seat, i) => ({
+                seat,
+                prediction: ended.predictions[i] ?? null,
+                ...score.readers[i]!,
+              })),
               authorAward: score.authorAward,
             }
           : null,
       totals: setup ? totalsOf(state, setup) : [],
       standings: setup && phase === 'done' ? standingsOf(state, setup) : null,
-      final: setup && phase === 'done' ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup, rounds: state.rounds } : null,
+      final:
+        setup && phase === 'done'
+          ? { id: `online-${this.roomId}-${this.startedAt}`, finishedAt: this.finishedAt, setup, rounds: state.rounds }
+          : null,
     };
   }
 

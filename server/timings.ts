@@ -14,7 +14,8 @@ export function readTimings(raw: string | undefined): Timings {
   for (const part of raw.split(',')) {
     const [key = '', value = ''] = part.split('=');
     const ms = Number(value);
-    if (!(key in out) || !Number.isInteger(ms) || ms < 0) throw new Error(`TABLESIDE_TEST_TIMINGS: cannot read "${part}"`);
+    if (!(key in out) || !Number.isInteger(ms) || ms < 0)
+      throw new Error(`TABLESIDE_TEST_TIMINGS: cannot read "${part}"`);
     out[key as keyof Timings] = ms;
   }
   console.warn(`test timings in force: ${JSON.stringify(out)} (not the game's rules)`);

@@ -37,13 +37,21 @@ export function App() {
   useEffect(preloadScreens, []);
   return (
     <div class="shell">
-      <a class="visually-hidden" href="#main">Skip to content</a>
+      <a class="visually-hidden" href="#main">
+        Skip to content
+      </a>
       <header class="topbar">
-        <a class="brand" href={PATHS.home}>Tableside</a>
+        <a class="brand" href={PATHS.home}>
+          Tableside
+        </a>
         <SaveState />
         <nav aria-label="Main">
-          <a class="btn btn-quiet" href={PATHS.history}>History</a>
-          <a class="btn btn-quiet" href={PATHS.settings}>Settings</a>
+          <a class="btn btn-quiet" href={PATHS.history}>
+            History
+          </a>
+          <a class="btn btn-quiet" href={PATHS.settings}>
+            Settings
+          </a>
         </nav>
       </header>
       <StorageBanner />

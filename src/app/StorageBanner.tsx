@@ -21,7 +21,11 @@ export function StorageBanner() {
   const skipped = skippedRecords.value;
   return (
     <>
-      {storageProblem.value && <div class="banner notice notice-error" role="alert">{storageProblem.value}</div>}
+      {storageProblem.value && (
+        <div class="banner notice notice-error" role="alert">
+          {storageProblem.value}
+        </div>
+      )}
       {storageNotice.value && (
         <div class="banner notice row" role="alert">
           <span>{storageNotice.value}</span>

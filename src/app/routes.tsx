@@ -20,14 +20,28 @@ interface Route {
  * A screen from a chunk, given its address's `:name` parts as props. Each is
  * made once, so the loader is stable (the one lazy loader caches by it).
  */
-const screen = <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never> | ComponentType<{ id: string }>): Loader<Params> => () =>
-  chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
+const screen =
+  <M,>(chunk: () => Promise<M>, pick: (m: M) => ComponentType<never> | ComponentType<{ id: string }>): Loader<Params> =>
+  () =>
+    chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
 
 // Screens Home does not show are lazy chunks, precached like the games.
-export const settingsScreen = screen(() => import('./screens/SettingsScreen'), (m) => m.SettingsScreen);
-export const historyScreen = screen(() => import('./screens/History'), (m) => m.History);
-export const statsScreen = screen(() => import('./screens/Stats'), (m) => m.Stats);
-const finishedScreen = screen(() => import('./screens/HistoryDetail'), (m) => m.HistoryDetail);
+export const settingsScreen = screen(
+  () => import('./screens/SettingsScreen'),
+  (m) => m.SettingsScreen,
+);
+export const historyScreen = screen(
+  () => import('./screens/History'),
+  (m) => m.History,
+);
+export const statsScreen = screen(
+  () => import('./screens/Stats'),
+  (m) => m.Stats,
+);
+const finishedScreen = screen(
+  () => import('./screens/HistoryDetail'),
+  (m) => m.HistoryDetail,
+);
 const online = () => import('../games/choices/online/index.tsx');
 const printChunk = () => import('./screens/print/index');
 /** The print page, for one game (or to choose one); a hosted table's card takes its `:code`. */
@@ -46,10 +60,21 @@ export const ROUTES: readonly Route[] = [
   { pattern: PATHS.finished, title: 'Finished game', load: finishedScreen },
   { pattern: PATHS.stats, title: 'Stats', load: statsScreen },
   { pattern: PATHS.print, title: 'Print cards', load: printScreen(null) },
-  ...(['relay', 'parcel', 'royal', 'choices'] as const).map((game) => ({ pattern: gamePattern(game, 'print'), title: 'Print cards', load: printScreen(game) })),
+  ...(['relay', 'parcel', 'royal', 'choices'] as const).map((game) => ({
+    pattern: gamePattern(game, 'print'),
+    title: 'Print cards',
+    load: printScreen(game),
+  })),
   { pattern: gamePattern('choices', 'tableCard'), title: 'Print cards', load: printScreen('choices') },
   { pattern: gamePattern('relay'), title: name('relay'), load: screen(relayChunk, (m) => m.Setup) },
-  { pattern: gamePattern('relay', 'practice'), title: name('relay'), load: screen(() => import('../games/relay/Practice'), (m) => m.default) },
+  {
+    pattern: gamePattern('relay', 'practice'),
+    title: name('relay'),
+    load: screen(
+      () => import('../games/relay/Practice'),
+      (m) => m.default,
+    ),
+  },
   { pattern: gamePattern('relay', 'play'), title: name('relay'), load: screen(relayChunk, (m) => m.Play) },
   { pattern: gamePattern('parcel'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Setup) },
   { pattern: gamePattern('parcel', 'play'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Play) },

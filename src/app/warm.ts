@@ -48,7 +48,10 @@ export const keptSummaries = kept<Summary[]>(() => store().listSummaries());
  * tapped draws first is asked for first, the rest once it is in.
  */
 export function readAhead(screen: 'history' | 'stats'): void {
-  const [first, ...rest] = screen === 'history' ? [firstHistoryPage, historyCount, keptSummaries] : [keptSummaries, firstHistoryPage, historyCount];
+  const [first, ...rest] =
+    screen === 'history'
+      ? [firstHistoryPage, historyCount, keptSummaries]
+      : [keptSummaries, firstHistoryPage, historyCount];
   const later = () => rest.forEach((k) => k.read().catch(() => undefined));
   first!.read().then(later, later);
 }

@@ -83,7 +83,9 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
     <>
       {blocked === 'elsewhere' && (
         <div class="banner notice" role="status" data-held="elsewhere">
-          <p>This game is open in another tab or window. It is shown here read-only, so no step is lost between the two.</p>
+          <p>
+            This game is open in another tab or window. It is shown here read-only, so no step is lost between the two.
+          </p>
           <Button variant="primary" onClick={() => session.takeOver()}>
             Use it here
           </Button>
@@ -144,8 +146,8 @@ function Opening({ title }: { title: string }) {
       <p role="status">Opening the game…</p>
       {slow.value && (
         <p>
-          The device's storage is slow to answer. The game is kept; <a href={PATHS.home}>go home</a> and open it again later if
-          this stays.
+          The device's storage is slow to answer. The game is kept; <a href={PATHS.home}>go home</a> and open it again
+          later if this stays.
         </p>
       )}
     </Screen>

@@ -29,7 +29,8 @@ export interface Damage {
 
 export const BUG_MESSAGE =
   'Something went wrong in the app (a bug), and that step was not taken. Nothing was lost: try again, or undo.';
-const SAVE_FAILED = 'The last step could not be saved on this device yet. It is kept on screen, and the app keeps trying to save it.';
+const SAVE_FAILED =
+  'The last step could not be saved on this device yet. It is kept on screen, and the app keeps trying to save it.';
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
@@ -255,7 +256,11 @@ export function createSessionController<Setup, Action, State>(
         const why = blocked.value;
         if (why) return why === 'gone' ? 'gone' : 'stale';
         if (finished.value) return 'ok';
-        const record: HistoryRecord = { ...summary, id: stored.id, session: { setup, actions: [...actions.value], rev } };
+        const record: HistoryRecord = {
+          ...summary,
+          id: stored.id,
+          session: { setup, actions: [...actions.value], rev },
+        };
         const stepsPending = unsaved.value;
         unsaved.value = true;
         try {

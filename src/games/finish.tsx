@@ -64,8 +64,7 @@ export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Pro
         </p>
       ) : failed.value ? (
         <p class="notice notice-error">
-          The result could not be saved to history; the game is kept.{' '}
-          <Button onClick={save}>Try again</Button>
+          The result could not be saved to history; the game is kept. <Button onClick={save}>Try again</Button>
         </p>
       ) : (
         <p class="muted">Saving to history…</p>

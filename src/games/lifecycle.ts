@@ -15,10 +15,22 @@ export async function startSession<Setup>(
   players: string[],
   now = appNow(),
 ): Promise<string> {
-  const session: StoredSession = { id: newId(), game, setup, actions: [], createdAt: now, updatedAt: now, label, rev: 0 };
+  const session: StoredSession = {
+    id: newId(),
+    game,
+    setup,
+    actions: [],
+    createdAt: now,
+    updatedAt: now,
+    label,
+    rev: 0,
+  };
   if ((await store().saveSessionIf(session, null)) !== 'ok') throw new Error('a new game could not be stored');
   // Remembered names only save typing: the game is stored, so a refused write here does not stop it.
-  if (players.length) await store().rememberPlayers(players, now).catch(() => undefined);
+  if (players.length)
+    await store()
+      .rememberPlayers(players, now)
+      .catch(() => undefined);
   return session.id;
 }
 

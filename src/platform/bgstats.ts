@@ -34,7 +34,13 @@ export function bgStatsPlay(r: HistoryRecord, gameName: string) {
     players: r.players.map((name, seat) => {
       const score = seatScore(r, seat);
       const rank = cooperative || score === undefined ? undefined : 1 + r.scores.filter((s) => s > score).length;
-      return { name, sourcePlayerId: name, score, winner: groupWon || r.winners.includes(seat), ...(rank === undefined ? {} : { rank }) };
+      return {
+        name,
+        sourcePlayerId: name,
+        score,
+        winner: groupWon || r.winners.includes(seat),
+        ...(rank === undefined ? {} : { rank }),
+      };
     }),
   };
 }

@@ -48,14 +48,22 @@ export const appClock: Clock = { now: appNow };
  * so a countdown shows each new second when it is due, not up to a refresh
  * interval late. Returns a function that stops it.
  */
-export function everyStep(origin: number, stepMs: number, tick: (now: number) => void, clock: Clock = appClock): () => void {
+export function everyStep(
+  origin: number,
+  stepMs: number,
+  tick: (now: number) => void,
+  clock: Clock = appClock,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     const into = (((clock.now() - origin) % stepMs) + stepMs) % stepMs;
-    timer = setTimeout(() => {
-      tick(clock.now());
-      schedule();
-    }, stepMs - into + 1);
+    timer = setTimeout(
+      () => {
+        tick(clock.now());
+        schedule();
+      },
+      stepMs - into + 1,
+    );
   };
   schedule();
   return () => clearTimeout(timer);

@@ -14,7 +14,9 @@ export function csvField(v: string | number): string {
 export function csvRows(r: HistoryRecord, gameName: string): string[] {
   const when = new Date(r.finishedAt).toISOString();
   return r.players.map((p, seat) =>
-    [gameName, when, r.id, seat + 1, p, seatScore(r, seat) ?? '', r.winners.includes(seat) ? 'yes' : 'no'].map(csvField).join(','),
+    [gameName, when, r.id, seat + 1, p, seatScore(r, seat) ?? '', r.winners.includes(seat) ? 'yes' : 'no']
+      .map(csvField)
+      .join(','),
   );
 }
 

@@ -62,7 +62,10 @@ export function match(pattern: string, path: string): Record<string, string> | n
 }
 
 /** A game's own address, or one of its pages: gamePath('royal', 'result', { id }) is "/royal-draft/result/<id>". */
-export const gamePath = (game: GameId, page: GamePage = 'setup', params: Readonly<Record<string, string>> = {}): string =>
-  fill(gamePattern(game, page), params);
+export const gamePath = (
+  game: GameId,
+  page: GamePage = 'setup',
+  params: Readonly<Record<string, string>> = {},
+): string => fill(gamePattern(game, page), params);
 export const playPath = (game: GameId, id: string): string => gamePath(game, 'play', { id });
 export const finishedPath = (id: string): string => fill(PATHS.finished, { id });

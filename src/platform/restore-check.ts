@@ -82,7 +82,8 @@ async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
     const reader = file.stream().getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
   } else {
-    for (let at = 0; at < file.size; at += 1 << 20) yield new Uint8Array(await file.slice(at, at + (1 << 20)).arrayBuffer());
+    for (let at = 0; at < file.size; at += 1 << 20)
+      yield new Uint8Array(await file.slice(at, at + (1 << 20)).arrayBuffer());
   }
 }
 
@@ -185,12 +186,17 @@ async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
 async function readBack(file: Blob, at: { start: number; end: number }[]): Promise<unknown[]> {
   const order = at.map((p, i) => ({ ...p, i })).sort((a, b) => a.start - b.start);
   const out: unknown[] = [];
-  for (let k = 0; k < order.length; ) {
+  for (let k = 0; k < order.length;) {
     let stop = k + 1;
     const from = order[k]!.start;
-    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN) stop++;
+    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN)
+      stop++;
     const bytes = new Uint8Array(await file.slice(from, order[stop - 1]!.end).arrayBuffer());
-    for (; k < stop; k++) out[order[k]!.i] = parse(bytes.subarray(order[k]!.start - from, order[k]!.end - from), 'The file changed while it was read.');
+    for (; k < stop; k++)
+      out[order[k]!.i] = parse(
+        bytes.subarray(order[k]!.start - from, order[k]!.end - from),
+        'The file changed while it was read.',
+      );
   }
   return out;
 }
@@ -205,7 +211,13 @@ interface Place {
   end: number;
 }
 
-async function* checkGames(file: Blob, places: Place[], seen: Map<string, number>, size: number, first: number): AsyncGenerator<CheckedBatch, void> {
+async function* checkGames(
+  file: Blob,
+  places: Place[],
+  seen: Map<string, number>,
+  size: number,
+  first: number,
+): AsyncGenerator<CheckedBatch, void> {
   // In id order (a game without a usable id first): each batch's adds go to neighbouring keys.
   const order = [...places].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   let games: HistoryRecord[] = [];
@@ -241,24 +253,28 @@ const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedName
 export async function openBackup(file: Blob, size: number, first = size): Promise<OpenedBackup> {
   const found: Found[] = [];
   const seen = new Map<string, number>();
-  const d = (await stage('restore:scan', () => scan(file, (list, key, value, start, end) => {
-    const f = (found[list] ??= none());
-    f.count++;
-    if (key === 'players') {
-      const verdict = strictPlayer(value);
-      if ('why' in verdict) refuse(f.refusedNames, verdict.why);
-      else if (!f.names.has(verdict.ok.name)) f.names.set(verdict.ok.name, verdict.ok);
-      return;
-    }
-    if (key !== 'history') return;
-    const id = idOf(value);
-    if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
-    f.places.push({ key: id ?? '', start, end });
-  }))) as Record<string, unknown> | null;
+  const d = (await stage('restore:scan', () =>
+    scan(file, (list, key, value, start, end) => {
+      const f = (found[list] ??= none());
+      f.count++;
+      if (key === 'players') {
+        const verdict = strictPlayer(value);
+        if ('why' in verdict) refuse(f.refusedNames, verdict.why);
+        else if (!f.names.has(verdict.ok.name)) f.names.set(verdict.ok.name, verdict.ok);
+        return;
+      }
+      if (key !== 'history') return;
+      const id = idOf(value);
+      if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
+      f.places.push({ key: id ?? '', start, end });
+    }),
+  )) as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
   const v = d!.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) fail('This backup has no version this app can read, so nothing was restored.');
-  if ((v as number) > BACKUP_VERSION) fail('This backup comes from a newer version of Tableside: update the app, then import it again.');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    fail('This backup has no version this app can read, so nothing was restored.');
+  if ((v as number) > BACKUP_VERSION)
+    fail('This backup comes from a newer version of Tableside: update the app, then import it again.');
   const list = (x: unknown, what: string): Found => {
     if (x === undefined) return none();
     if (!Array.isArray(x)) fail(`This backup's ${what} are not a list, so nothing was restored.`);

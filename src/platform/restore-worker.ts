@@ -95,10 +95,14 @@ async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Await
     const go = new Promise<void>((resolve) => waiting.set(n, resolve));
     for (let i = 0; i < copy.length; i += PART) post({ copy: copy.slice(i, i + PART) });
     post({ checked: { seq: n, size: games.length, refused: [...refused] } });
-    writes.push(go.then(() => addHistory(db, games, (dealt) => post({ dealt: { seq: n, n: dealt } }))).then(
-      (r) => post({ stored: { seq: n, added: r.added, present: r.present } }),
-      (err: unknown) => post({ failed: { seq: n, why: whyFailed(err) } }),
-    ));
+    writes.push(
+      go
+        .then(() => addHistory(db, games, (dealt) => post({ dealt: { seq: n, n: dealt } })))
+        .then(
+          (r) => post({ stored: { seq: n, added: r.added, present: r.present } }),
+          (err: unknown) => post({ failed: { seq: n, why: whyFailed(err) } }),
+        ),
+    );
     // The page's "go" for an earlier batch is heard between batches.
     await nextTask();
     await room(seq);

@@ -4,7 +4,6 @@ import type { CheckStream } from './restore-file';
 
 import { whyFailed } from './restore-check';
 
-
 /*
  * Restoring a backup file: the file as a whole is read first (nothing is
  * stored from a file that is not a backup of a version this app reads), then
@@ -46,7 +45,11 @@ export const FIRST_BATCH = 1000;
 const IN_FLIGHT = 3;
 
 /** Adds the checked games and names as they come; says exactly what it did. */
-export async function restoreStream(store: Store, stream: CheckStream, onProgress: Progress = () => undefined): Promise<RestoreReport> {
+export async function restoreStream(
+  store: Store,
+  stream: CheckStream,
+  onProgress: Progress = () => undefined,
+): Promise<RestoreReport> {
   const total = stream.records;
   const refused = new Map<string, number>();
   let refusedCount = 0;
@@ -55,7 +58,8 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
   let why: string | undefined;
   let inCheck = false;
   const report = () => ({
-    added, alreadyHere,
+    added,
+    alreadyHere,
     refused: [...refused].map(([reason, n]) => ({ why: reason, count: n })).sort((a, b) => b.count - a.count),
   });
   const refuse = (counts: Map<string, number>) => {
@@ -83,17 +87,19 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
       if (why !== undefined || batch.size === 0) continue;
       const b = dealt.length;
       dealt.push(0);
-      const written = batch.write((n) => ((dealt[b] = Math.max(dealt[b] ?? 0, n)), step())).then(
-        (result) => {
-          added += result.added;
-          alreadyHere += result.present;
-        },
-        (err: unknown) => {
-          // This batch's transaction stored nothing; the others are kept.
-          dealt[b] = 0;
-          why ??= whyFailed(err);
-        },
-      );
+      const written = batch
+        .write((n) => ((dealt[b] = Math.max(dealt[b] ?? 0, n)), step()))
+        .then(
+          (result) => {
+            added += result.added;
+            alreadyHere += result.present;
+          },
+          (err: unknown) => {
+            // This batch's transaction stored nothing; the others are kept.
+            dealt[b] = 0;
+            why ??= whyFailed(err);
+          },
+        );
       flying.push(written);
       if (flying.length >= IN_FLIGHT) await flying.shift();
     }
@@ -109,8 +115,13 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
   stream.close();
   // Every record not added, not already here and not refused: the failed batches, the rest, and every name.
   const stop = (reason: string) => ({
-    ...report(), namesAdded: 0,
-    stopped: { why: reason, notTried: total - refusedCount - added - alreadyHere, ...(inCheck ? { inCheck: true as const } : {}) },
+    ...report(),
+    namesAdded: 0,
+    stopped: {
+      why: reason,
+      notTried: total - refusedCount - added - alreadyHere,
+      ...(inCheck ? { inCheck: true as const } : {}),
+    },
   });
   if (why !== undefined) return stop(why);
 
@@ -127,13 +138,28 @@ export async function restoreStream(store: Store, stream: CheckStream, onProgres
 }
 
 /** Reads, checks and adds a backup file's text (on this thread). */
-export async function restoreBackup(store: Store, text: string, onProgress?: Progress, batch = BATCH): Promise<RestoreReport> {
-  return store.restoreWith(async () => restoreStream(store, await checkHere(store, new Blob([text]), batch), onProgress));
+export async function restoreBackup(
+  store: Store,
+  text: string,
+  onProgress?: Progress,
+  batch = BATCH,
+): Promise<RestoreReport> {
+  return store.restoreWith(async () =>
+    restoreStream(store, await checkHere(store, new Blob([text]), batch), onProgress),
+  );
 }
 
 /** Reads and checks a file the user picked in a worker, adding each batch as it is checked. */
-export async function restoreFile(store: Store, file: Blob, onProgress?: Progress, batch = BATCH, first = Math.min(FIRST_BATCH, batch)): Promise<RestoreReport> {
-  return store.restoreWith(async (target) => restoreStream(store, await checkFile(store, file, batch, first, target), onProgress));
+export async function restoreFile(
+  store: Store,
+  file: Blob,
+  onProgress?: Progress,
+  batch = BATCH,
+  first = Math.min(FIRST_BATCH, batch),
+): Promise<RestoreReport> {
+  return store.restoreWith(async (target) =>
+    restoreStream(store, await checkFile(store, file, batch, first, target), onProgress),
+  );
 }
 
 const gamesIn = (n: number) => `${n.toLocaleString('en')} finished game${n === 1 ? '' : 's'}`;
@@ -142,11 +168,18 @@ const gamesIn = (n: number) => `${n.toLocaleString('en')} finished game${n === 1
 export function describeRestore(r: RestoreReport): string {
   const names = r.namesAdded ? ` and ${r.namesAdded} player name${r.namesAdded === 1 ? '' : 's'}` : '';
   const parts = [`Added ${gamesIn(r.added)}${names}.`];
-  if (r.alreadyHere) parts.push(`${gamesIn(r.alreadyHere)} ${r.alreadyHere === 1 ? 'was' : 'were'} already here and kept as ${r.alreadyHere === 1 ? 'it was' : 'they were'}.`);
+  if (r.alreadyHere)
+    parts.push(
+      `${gamesIn(r.alreadyHere)} ${r.alreadyHere === 1 ? 'was' : 'were'} already here and kept as ${r.alreadyHere === 1 ? 'it was' : 'they were'}.`,
+    );
   const left = r.refused.reduce((n, x) => n + x.count, 0);
   if (left) parts.push(`Left out ${left}: ${r.refused.map((x) => `${x.why} (${x.count})`).join('; ')}.`);
   if (r.stopped) {
-    parts.unshift(r.stopped.inCheck ? `Restoring stopped part way: ${r.stopped.why}` : `Restoring stopped part way: the device's storage failed (${r.stopped.why}).`);
+    parts.unshift(
+      r.stopped.inCheck
+        ? `Restoring stopped part way: ${r.stopped.why}`
+        : `Restoring stopped part way: the device's storage failed (${r.stopped.why}).`,
+    );
     parts.push(
       `${r.stopped.notTried.toLocaleString('en')} record${r.stopped.notTried === 1 ? ' was' : 's were'} not restored. Nothing already stored was changed; import the same file again to add the rest.`,
     );

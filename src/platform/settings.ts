@@ -41,7 +41,10 @@ export const settings = signal<Settings>(readLocal() ?? { ...DEFAULT_SETTINGS })
 const same = (a: Settings, b: Settings) => JSON.stringify(readSettings(a)) === JSON.stringify(readSettings(b));
 
 /** Stores the settings; when storage refuses, the local copy holds them and the next load stores them. */
-const keep = (s: Settings): Promise<void> => store().putSettings(s).catch(() => undefined);
+const keep = (s: Settings): Promise<void> =>
+  store()
+    .putSettings(s)
+    .catch(() => undefined);
 
 /** Counts changes made here: a load that began before the latest change must not undo it. */
 let changes = 0;

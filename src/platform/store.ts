@@ -36,7 +36,14 @@ const early = new Proxy({} as Store, {
 let current: Store = early;
 
 /** Methods that change the finished games (and so the first History page and the summaries). */
-const HISTORY_WRITES = new Set<PropertyKey>(['putHistory', 'deleteHistory', 'finishSessionIf', 'reopenSessionIf', 'addHistory', 'restoreWith']);
+const HISTORY_WRITES = new Set<PropertyKey>([
+  'putHistory',
+  'deleteHistory',
+  'finishSessionIf',
+  'reopenSessionIf',
+  'addHistory',
+  'restoreWith',
+]);
 let historyWrites = 0;
 /** Goes up when a write to the finished games starts and when it ends: a read begun at another number may be stale. */
 export const historyVersion = () => historyWrites;
@@ -74,10 +81,14 @@ const seen = new Set<string>();
 
 /** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
 export function initStore(): Promise<void> {
-  opening ??= import('../storage').then(({ createStore }) => (mark('storage-code'), open(createStore)), (err: unknown) => {
-    storageProblem.value = 'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';
-    settle?.reject(err);
-  });
+  opening ??= import('../storage').then(
+    ({ createStore }) => (mark('storage-code'), open(createStore)),
+    (err: unknown) => {
+      storageProblem.value =
+        'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';
+      settle?.reject(err);
+    },
+  );
   return opening;
 }
 
@@ -105,7 +116,9 @@ function open(createStore: typeof import('../storage').createStore): Promise<voi
 
 /** The history's paging code, fetched with History's screen so that its first page waits for no fetch. */
 export function preloadPaging(): void {
-  void initStore().then(() => import('../storage').then((s) => s.preloadPaging())).catch(() => undefined);
+  void initStore()
+    .then(() => import('../storage').then((s) => s.preloadPaging()))
+    .catch(() => undefined);
 }
 
 export async function askPersistence(): Promise<void> {

@@ -112,15 +112,25 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   }
   const winners = v.winners;
   const expected = game === 'parcel' ? [] : topSeats(scores as number[]);
-  if (!Array.isArray(winners) || !winners.every(isInt) || !sameSeats(winners, expected)) return { why: REASONS.winners };
+  if (!Array.isArray(winners) || !winners.every(isInt) || !sameSeats(winners, expected))
+    return { why: REASONS.winners };
   const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0] as number) : otherDetail(v.detail, players);
   if (detail === undefined || (game === 'parcel' && detail === null)) return { why: REASONS.detail };
   const record: HistoryRecord = {
-    id: v.id, game, finishedAt: v.finishedAt, players, scores: [...scores] as number[], winners: expected,
-    summary: text(renamed(v.summary, v.players as string[], players)), detail,
+    id: v.id,
+    game,
+    finishedAt: v.finishedAt,
+    players,
+    scores: [...scores] as number[],
+    winners: expected,
+    summary: text(renamed(v.summary, v.players as string[], players)),
+    detail,
   };
   if (Array.isArray(v.lines)) {
-    record.lines = v.lines.filter((l): l is string => typeof l === 'string').slice(0, LINES_MAX).map((l) => text(renamed(l, v.players as string[], players)));
+    record.lines = v.lines
+      .filter((l): l is string => typeof l === 'string')
+      .slice(0, LINES_MAX)
+      .map((l) => text(renamed(l, v.players as string[], players)));
   }
   if (v.watched === true) record.watched = true;
   return { ok: record };

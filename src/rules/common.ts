@@ -110,7 +110,21 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** "one", "two" ... "twelve", then digits. */
 export function countWord(n: number): string {

@@ -43,7 +43,9 @@ function joinsEmoji(text: string, at: number): boolean {
 export function playerName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const nfc = raw.normalize('NFC');
-  const shown = nfc.replace(HIDDEN, (ch: string, at: number) => (ch === ZWJ && joinsEmoji(nfc, at) ? ch : BREAKS.test(ch) ? ' ' : ''));
+  const shown = nfc.replace(HIDDEN, (ch: string, at: number) =>
+    ch === ZWJ && joinsEmoji(nfc, at) ? ch : BREAKS.test(ch) ? ' ' : '',
+  );
   const tidy = shown.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!VISIBLE.test(tidy)) return null;
   // Only the first NAME_MAX graphemes are read, however long the text.

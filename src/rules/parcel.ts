@@ -61,7 +61,8 @@ function assertRoute(route: unknown): asserts route is Route {
 }
 
 function assertVariant(variant: unknown): asserts variant is ParcelVariant {
-  if (variant !== 'standard' && variant !== 'young' && variant !== 'tougher') fail(`variant ${show(variant)} is not standard, young or tougher`);
+  if (variant !== 'standard' && variant !== 'young' && variant !== 'tougher')
+    fail(`variant ${show(variant)} is not standard, young or tougher`);
 }
 
 function assertParcelPlayers(players: unknown): asserts players is number {
@@ -101,7 +102,12 @@ export function parcelLapRoute(lap: number, variant: ParcelVariant = 'standard')
  * P2/P3/P7: who acts on turn `turn` (0..4N-1), in which lap, by which route,
  * with which partner. Turn order is always clockwise from the lap's start.
  */
-export function parcelTurn(players: number, firstSeat: Seat, turn: number, variant: ParcelVariant = 'standard'): ParcelTurn {
+export function parcelTurn(
+  players: number,
+  firstSeat: Seat,
+  turn: number,
+  variant: ParcelVariant = 'standard',
+): ParcelTurn {
   assertParcelPlayers(players);
   assertSeat(players, firstSeat);
   assertIntIn(turn, 0, parcelTotalTurns(players) - 1, 'turn');
@@ -127,7 +133,8 @@ function assertHand(hand: unknown, where: string): asserts hand is Parcel[] {
 /** True when a four-card hand holds SUN, MOON, LEAF and KEY. Throws on another size or a bad symbol. */
 export function parcelIsComplete(hand: Parcel[]): boolean {
   assertHand(hand, 'hand');
-  if (hand.length !== PARCEL_HAND_SIZE) fail(`hand ${show(hand)} has ${hand.length} cards; a hand holds ${PARCEL_HAND_SIZE}`);
+  if (hand.length !== PARCEL_HAND_SIZE)
+    fail(`hand ${show(hand)} has ${hand.length} cards; a hand holds ${PARCEL_HAND_SIZE}`);
   return new Set(hand).size === PARCEL_HAND_SIZE;
 }
 
@@ -162,7 +169,8 @@ export function parcelDealProblems(hands: Parcel[][]): ParcelDealProblem[] {
   const out: ParcelDealProblem[] = [];
   if (n < min || n > max) out.push({ code: 'parcel/player-count', facts: { hands: n, min, max } });
   hands.forEach((h, seat) => {
-    if (h.length !== PARCEL_HAND_SIZE) out.push({ code: 'parcel/hand-size', facts: { seat, cards: h.length, size: PARCEL_HAND_SIZE } });
+    if (h.length !== PARCEL_HAND_SIZE)
+      out.push({ code: 'parcel/hand-size', facts: { seat, cards: h.length, size: PARCEL_HAND_SIZE } });
   });
   for (const parcel of PARCELS) {
     const have = counts[parcel];
@@ -249,13 +257,23 @@ export function parcelSwap(hands: Parcel[][], a: Seat, give: Parcel, b: Seat, re
   assertSeat(n, b);
   if (a === b) fail(`seat ${a} cannot swap with itself`);
   if (!parcelIsSwap(give, receive))
-    refuse('parcel/same-symbol', { seat: a, partner: b, parcel: give }, `swapping ${give} for ${receive} is not a swap: identical symbols are a pass`);
+    refuse(
+      'parcel/same-symbol',
+      { seat: a, partner: b, parcel: give },
+      `swapping ${give} for ${receive} is not a swap: identical symbols are a pass`,
+    );
   const ha = hands[a] as Parcel[];
   const hb = hands[b] as Parcel[];
   const ia = ha.indexOf(give);
   const ib = hb.indexOf(receive);
-  if (ia < 0) refuse('parcel/not-held', { seat: a, parcel: give }, `seat ${a} does not hold ${give} to give (hand ${show(ha)})`);
-  if (ib < 0) refuse('parcel/not-held', { seat: b, parcel: receive }, `seat ${b} does not hold ${receive} to give back (hand ${show(hb)})`);
+  if (ia < 0)
+    refuse('parcel/not-held', { seat: a, parcel: give }, `seat ${a} does not hold ${give} to give (hand ${show(ha)})`);
+  if (ib < 0)
+    refuse(
+      'parcel/not-held',
+      { seat: b, parcel: receive },
+      `seat ${b} does not hold ${receive} to give back (hand ${show(hb)})`,
+    );
   return hands.map((h, i) => {
     const copy = h.slice();
     if (i === a) copy[ia] = receive;
@@ -325,7 +343,8 @@ export function parcelLapFirstTurn(players: number, lap: number): number {
  * game could ever beat it).
  */
 export function parcelSetsBest(variant: ParcelVariant, replayedLap: boolean, turnsPlayed: number): boolean {
-  if (!isInteger(turnsPlayed) || turnsPlayed < 0) fail(`turnsPlayed ${show(turnsPlayed)} is not a whole number of turns`);
+  if (!isInteger(turnsPlayed) || turnsPlayed < 0)
+    fail(`turnsPlayed ${show(turnsPlayed)} is not a whole number of turns`);
   return parcelComparable(variant, replayedLap) && turnsPlayed > 0;
 }
 

@@ -77,7 +77,9 @@ const TEXTURE_SET = new Set<string>(TEXTURES);
 export function isRelayTile(value: unknown): value is RelayTile {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { motif?: unknown; texture?: unknown };
-  return typeof v.motif === 'string' && MOTIF_SET.has(v.motif) && typeof v.texture === 'string' && TEXTURE_SET.has(v.texture);
+  return (
+    typeof v.motif === 'string' && MOTIF_SET.has(v.motif) && typeof v.texture === 'string' && TEXTURE_SET.has(v.texture)
+  );
 }
 
 function assertTile(value: unknown, where: string): asserts value is RelayTile {
@@ -92,7 +94,9 @@ export function relayFaceKey(tile: RelayTile): string {
 
 /** A fresh 48-tile deck, four copies of each face, in face order (shuffle it yourself). */
 export function relayDeck(): RelayTile[] {
-  return RELAY_FACES.flatMap((f) => Array.from({ length: RELAY_COPIES }, () => ({ motif: f.motif, texture: f.texture })));
+  return RELAY_FACES.flatMap((f) =>
+    Array.from({ length: RELAY_COPIES }, () => ({ motif: f.motif, texture: f.texture })),
+  );
 }
 
 function assertRowShape(display: unknown, where: string, allowNull: boolean): asserts display is RelayPartialDisplay {
@@ -158,15 +162,17 @@ export function scoreRelayDisplay(display: RelayDisplay): RelayScore {
   for (let i = 0; i < 2; i++) {
     let n = 0;
     for (const c of codes) if (c === codes[i]) n++;
-    if (n > RELAY_COPIES) fail(`display has ${n} copies of ${faceName(codes[i] as number)}; the deck has only ${RELAY_COPIES}`);
+    if (n > RELAY_COPIES)
+      fail(`display has ${n} copies of ${faceName(codes[i] as number)}; the deck has only ${RELAY_COPIES}`);
   }
   const { column, row } = RELAY_POINTS;
-  const c0 = (t0 >> 2) === (b0 >> 2) ? column : 0;
-  const c1 = (t1 >> 2) === (b1 >> 2) ? column : 0;
-  const c2 = (t2 >> 2) === (b2 >> 2) ? column : 0;
+  const c0 = t0 >> 2 === b0 >> 2 ? column : 0;
+  const c1 = t1 >> 2 === b1 >> 2 ? column : 0;
+  const c2 = t2 >> 2 === b2 >> 2 ? column : 0;
   const r0 = distinct3(t0 & 3, t1 & 3, t2 & 3) ? row : 0;
   const r1 = distinct3(b0 & 3, b1 & 3, b2 & 3) ? row : 0;
-  const mask = (1 << (t0 & 3)) | (1 << (t1 & 3)) | (1 << (t2 & 3)) | (1 << (b0 & 3)) | (1 << (b1 & 3)) | (1 << (b2 & 3));
+  const mask =
+    (1 << (t0 & 3)) | (1 << (t1 & 3)) | (1 << (t2 & 3)) | (1 << (b0 & 3)) | (1 << (b1 & 3)) | (1 << (b2 & 3));
   const allTextures = mask === 15 ? RELAY_POINTS.allTextures : 0;
   return { columns: [c0, c1, c2], rows: [r0, r1], allTextures, total: c0 + c1 + c2 + r0 + r1 + allTextures };
 }
@@ -260,7 +266,12 @@ export function relayEmptyDisplay(): RelayPartialDisplay {
  * face in this display (R8). Refusals are RulesRefusal ('relay/box-locked',
  * 'relay/no-fifth-in-display'); a malformed display or tile is a RangeError.
  */
-export function relayPlaceTile(display: RelayPartialDisplay, row: RelayRow, column: number, tile: RelayTile): RelayPartialDisplay {
+export function relayPlaceTile(
+  display: RelayPartialDisplay,
+  row: RelayRow,
+  column: number,
+  tile: RelayTile,
+): RelayPartialDisplay {
   assertRowShape(display, 'display', true);
   if (row !== 'top' && row !== 'bottom') fail(`row ${show(row)} is not "top" or "bottom"`);
   assertIntIn(column, 0, 2, 'column');
@@ -268,12 +279,17 @@ export function relayPlaceTile(display: RelayPartialDisplay, row: RelayRow, colu
   const held = display[row][column];
   if (held) {
     const face = relayFaceKey(held);
-    refuse('relay/box-locked', { row, column, face }, `the ${row} row box ${column + 1} already holds ${face}; placed tiles are locked`);
+    refuse(
+      'relay/box-locked',
+      { row, column, face },
+      `the ${row} row box ${column + 1} already holds ${face}; placed tiles are locked`,
+    );
   }
   assertCopies([...display.top, ...display.bottom], 'display');
   const face = relayFaceKey(tile);
   const copies = faceCounts([...display.top, ...display.bottom]).get(face) ?? 0;
-  if (copies >= RELAY_COPIES) refuse('relay/no-fifth-in-display', { face }, `display has ${copies + 1} copies of ${face}`);
+  if (copies >= RELAY_COPIES)
+    refuse('relay/no-fifth-in-display', { face }, `display has ${copies + 1} copies of ${face}`);
   const next: RelayPartialDisplay = {
     top: display.top.map((t) => (t ? { motif: t.motif, texture: t.texture } : null)),
     bottom: display.bottom.map((t) => (t ? { motif: t.motif, texture: t.texture } : null)),
@@ -287,7 +303,10 @@ export function relayCheckDisplayCopies(display: RelayPartialDisplay, label = 'T
   assertRowShape(display, 'display', true);
   const out: string[] = [];
   for (const [face, n] of faceCounts([...display.top, ...display.bottom])) {
-    if (n > RELAY_COPIES) out.push(`${label} has ${n} copies of ${face}, but the deck has only ${RELAY_COPIES}: ${countWord(n - RELAY_COPIES)} too many`);
+    if (n > RELAY_COPIES)
+      out.push(
+        `${label} has ${n} copies of ${face}, but the deck has only ${RELAY_COPIES}: ${countWord(n - RELAY_COPIES)} too many`,
+      );
   }
   return out;
 }
@@ -312,14 +331,21 @@ export type RelayProblem =
   /** R8: the table shows `copies` (more than four) of one face, across `seats`. */
   | { code: 'relay/copies-on-table'; facts: { face: string; copies: number; seats: Seat[] } };
 
-export type RelayPlacementProblem = Extract<RelayProblem, { code: 'relay/no-fifth-in-display' | 'relay/no-fifth-on-table' }>;
+export type RelayPlacementProblem = Extract<
+  RelayProblem,
+  { code: 'relay/no-fifth-in-display' | 'relay/no-fifth-on-table' }
+>;
 
 /**
  * R8 for one placement: why `tile` may not go into the display of `seat` (a
  * fifth copy in that display or across the table), or null when it may.
  * Displays may be partial (null boxes).
  */
-export function relayPlacementProblem(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): RelayPlacementProblem | null {
+export function relayPlacementProblem(
+  displays: readonly RelayPartialDisplay[],
+  seat: Seat,
+  tile: RelayTile,
+): RelayPlacementProblem | null {
   assertArray(displays, 'displays');
   assertSeat(displays.length, seat);
   assertTile(tile, 'tile');
@@ -328,7 +354,10 @@ export function relayPlacementProblem(displays: readonly RelayPartialDisplay[], 
   const held = displays.map((d) => faceCounts([...d.top, ...d.bottom]).get(face) ?? 0);
   if ((held[seat] ?? 0) >= RELAY_COPIES) return { code: 'relay/no-fifth-in-display', facts: { seat, face } };
   if (held.reduce((a, b) => a + b, 0) >= RELAY_COPIES) {
-    return { code: 'relay/no-fifth-on-table', facts: { seat, face, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) } };
+    return {
+      code: 'relay/no-fifth-on-table',
+      facts: { seat, face, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) },
+    };
   }
   return null;
 }
@@ -349,7 +378,11 @@ function relayPlacementWords(p: RelayPlacementProblem): string {
  * R8 refusal for the screens, in plain words (see `relayPlacementProblem` for
  * the code and facts), or null when the tile may go there.
  */
-export function relayPlacementRefusal(displays: readonly RelayPartialDisplay[], seat: Seat, tile: RelayTile): string | null {
+export function relayPlacementRefusal(
+  displays: readonly RelayPartialDisplay[],
+  seat: Seat,
+  tile: RelayTile,
+): string | null {
   const problem = relayPlacementProblem(displays, seat, tile);
   return problem && relayPlacementWords(problem);
 }
@@ -381,7 +414,8 @@ export function relayRoundProblems(displays: readonly RelayPartialDisplay[]): Re
         filled[row]++;
       });
     }
-    if (tiles.length !== RELAY_DISPLAY_SIZE) out.push({ code: 'relay/display-size', facts: { seat, tiles: tiles.length, ...filled } });
+    if (tiles.length !== RELAY_DISPLAY_SIZE)
+      out.push({ code: 'relay/display-size', facts: { seat, tiles: tiles.length, ...filled } });
     else if (filled.top !== 3) out.push({ code: 'relay/display-rows', facts: { seat, ...filled } });
     const counts = faceCounts(tiles);
     perDisplay.push(counts);
@@ -393,7 +427,10 @@ export function relayRoundProblems(displays: readonly RelayPartialDisplay[]): Re
     const held = perDisplay.map((c) => c.get(face) ?? 0);
     const copies = held.reduce((a, b) => a + b, 0);
     if (copies <= RELAY_COPIES || held.some((n) => n > RELAY_COPIES)) continue; // a display's own surplus is reported above
-    out.push({ code: 'relay/copies-on-table', facts: { face, copies, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) } });
+    out.push({
+      code: 'relay/copies-on-table',
+      facts: { face, copies, seats: held.flatMap((n, i) => (n > 0 ? [i] : [])) },
+    });
   }
   return out;
 }
@@ -413,7 +450,9 @@ export function relayCheckRound(displays: RelayDisplay[], names?: readonly strin
 /** One problem in plain words; `display(seat)` names a seat's display ("Ana's display", "Display 2"). */
 export function relayProblemText(p: RelayProblem, display: (seat: Seat) => string): string {
   const rows = (f: { top: number; bottom: number }) =>
-    [f.top !== 3 && `top row ${f.top} of 3`, f.bottom !== 3 && `bottom row ${f.bottom} of 3`].filter(Boolean).join(', ');
+    [f.top !== 3 && `top row ${f.top} of 3`, f.bottom !== 3 && `bottom row ${f.bottom} of 3`]
+      .filter(Boolean)
+      .join(', ');
   switch (p.code) {
     case 'relay/too-many-displays':
       return `There are ${p.facts.displays} displays, but Pattern Relay seats at most ${p.facts.max} players.`;
@@ -502,7 +541,11 @@ export function relayPlacementOrder(players: number, firstPlacer: Seat, round: 1
  * reader (R4), and the first placer carries on from the last game's twelfth
  * pick (R5).
  */
-export function relayRematch(players: number, firstReader: Seat, firstPlacer: Seat): { firstReader: Seat; firstPlacer: Seat } {
+export function relayRematch(
+  players: number,
+  firstReader: Seat,
+  firstPlacer: Seat,
+): { firstReader: Seat; firstPlacer: Seat } {
   const lastPlacer = relayPlacementOrder(players, firstPlacer, 2, RELAY_PICKS)[0] as Seat;
   return {
     firstReader: seatAfter(players, relayReader(players, firstReader, 2), 1),

@@ -41,12 +41,43 @@ export const JOKER: CardCode = 'JOKER';
 /** D8: what the joker scores for each face-down card in its row. */
 export const ROYAL_JOKER_POINTS = 2;
 /** Low to high (D2). */
-export const RANKS: readonly Rank[] = Object.freeze(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const);
+export const RANKS: readonly Rank[] = Object.freeze([
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+] as const);
 /** Low to high (D2): clubs, diamonds, hearts, spades. */
 export const SUITS: readonly Suit[] = Object.freeze(['C', 'D', 'H', 'S'] as const);
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = Object.freeze({ C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' });
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = Object.freeze({
+  C: 'clubs',
+  D: 'diamonds',
+  H: 'hearts',
+  S: 'spades',
+});
 export const RANK_NAMES: Readonly<Record<Rank, string>> = Object.freeze({
-  A: 'Ace', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', 10: '10', J: 'Jack', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  2: '2',
+  3: '3',
+  4: '4',
+  5: '5',
+  6: '6',
+  7: '7',
+  8: '8',
+  9: '9',
+  10: '10',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
 });
 const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 /** D5: odd-numbered ranks (aces and royals are not numbered). */
@@ -150,7 +181,8 @@ function assertRow(row: unknown, where = 'row'): asserts row is RowCard[] {
     if (typeof rc !== 'object' || rc === null) fail(`${where} entry ${i} ${show(rc)} is not a row card`);
     const { card, faceUp } = rc as { card?: unknown; faceUp?: unknown };
     assertCard(card);
-    if (typeof faceUp !== 'boolean') fail(`${where} entry ${i} (${card}) has faceUp ${show(faceUp)}, not true or false`);
+    if (typeof faceUp !== 'boolean')
+      fail(`${where} entry ${i} (${card}) has faceUp ${show(faceUp)}, not true or false`);
     if (seen.has(card)) fail(`${where} has card code ${show(card)} twice`);
     seen.add(card);
   });
@@ -166,10 +198,17 @@ export function royalAdd(row: RowCard[], card: CardCode): RowCard[] {
   assertRow(row);
   assertCard(card);
   const at = row.findIndex((rc) => rc.card === card);
-  if (at >= 0) refuse<RoyalRefusalFacts['royal/card-in-row']>('royal/card-in-row', { card, at }, `card code ${show(card)} is already in the row`);
+  if (at >= 0)
+    refuse<RoyalRefusalFacts['royal/card-in-row']>(
+      'royal/card-in-row',
+      { card, at },
+      `card code ${show(card)} is already in the row`,
+    );
   const oddUp = row.flatMap((rc, i) => (rc.faceUp && royalIsOdd(rc.card) ? [i] : []));
   if (oddUp.length > 2) {
-    fail(`row shows ${oddUp.length} face-up odd-numbered cards (${oddUp.map((i) => row[i]?.card).join(', ')}); busting allows at most 2`);
+    fail(
+      `row shows ${oddUp.length} face-up odd-numbered cards (${oddUp.map((i) => row[i]?.card).join(', ')}); busting allows at most 2`,
+    );
   }
   const bust = royalIsOdd(card) && oddUp.length === 2;
   const next = row.map((rc, i) => ({ card: rc.card, faceUp: bust && oddUp.includes(i) ? false : rc.faceUp }));
@@ -243,7 +282,8 @@ export function royalOrder(taken: CardCode[][]): { turnOrder: Seat[]; dealer: Se
   let twos = 0;
   const keys = taken.map((cards, seat) => {
     assertArray(cards, `cards taken by seat ${seat}`);
-    if (cards.length < 1 || cards.length > 2) fail(`seat ${seat} took ${cards.length} cards ${show(cards)}; a seat takes 1 (the dealer 2)`);
+    if (cards.length < 1 || cards.length > 2)
+      fail(`seat ${seat} took ${cards.length} cards ${show(cards)}; a seat takes 1 (the dealer 2)`);
     if (cards.length === 2) twos += 1;
     if (twos > 1) fail(`seat ${seat} took 2 cards ${show(cards)}, but only the dealer takes 2`);
     for (const c of cards) {
@@ -260,7 +300,8 @@ export function royalOrder(taken: CardCode[][]): { turnOrder: Seat[]; dealer: Se
 /** D7: true when any row has 9 or more cards. rows: one per player (1..5 rows accepted). */
 export function royalGameOver(rows: RowCard[][]): boolean {
   assertArray(rows, 'rows');
-  if (rows.length < 1 || rows.length > RULES_LIMITS.royal.max) fail(`row count ${rows.length} is outside 1..${RULES_LIMITS.royal.max}`);
+  if (rows.length < 1 || rows.length > RULES_LIMITS.royal.max)
+    fail(`row count ${rows.length} is outside 1..${RULES_LIMITS.royal.max}`);
   rows.forEach((r, i) => assertRow(r, `row ${i}`));
   return rows.some((r) => r.length >= ROYAL_END_ROW);
 }
@@ -312,7 +353,14 @@ export function royalScoreDetail(row: RowCard[]): RoyalScoreDetail {
   const royal = royals.reduce((s, r) => s + r.points, 0);
   const joker = jokerIndex === null ? 0 : ROYAL_JOKER_POINTS * faceDownIndices.length;
   const sets = [...suitRuns, ...rankRuns].reduce((s, r) => s + r.points, 0);
-  return { royals, jokerIndex, faceDownIndices, suitRuns, rankRuns, score: { royal, joker, sets, total: royal + joker + sets } };
+  return {
+    royals,
+    jokerIndex,
+    faceDownIndices,
+    suitRuns,
+    rankRuns,
+    score: { royal, joker, sets, total: royal + joker + sets },
+  };
 }
 
 /** Rank index 0 (A) .. 12 (K), suit index 0..3; -1 for the joker. From the code table. */
@@ -341,7 +389,8 @@ export function scoreRoyalRow(row: RowCard[]): RoyalScore {
     const faceUp: unknown = rc.faceUp;
     const rank = typeof card === 'string' ? RANK_OF.get(card) : undefined;
     if (rank === undefined) fail(`card code ${show(card)} is not a card`);
-    if (typeof faceUp !== 'boolean') fail(`row entry ${i} (${card as string}) has faceUp ${show(faceUp)}, not true or false`);
+    if (typeof faceUp !== 'boolean')
+      fail(`row entry ${i} (${card as string}) has faceUp ${show(faceUp)}, not true or false`);
     for (let j = 0; j < i; j++) if (row[j]?.card === card) fail(`row has card code ${show(card)} twice`);
     if (rank < 0) {
       joker = true;

@@ -17,7 +17,9 @@ const PAGE = 1000;
  * order; names last.
  */
 export async function backupFile(store: Store, now: number): Promise<{ file: Blob; games: number }> {
-  const parts: BlobPart[] = [`{"format":"${BACKUP_FORMAT}","version":${BACKUP_VERSION},"exportedAt":${now},"history":[`];
+  const parts: BlobPart[] = [
+    `{"format":"${BACKUP_FORMAT}","version":${BACKUP_VERSION},"exportedAt":${now},"history":[`,
+  ];
   let games = 0;
   let last = '';
   await store.eachHistory(async (page) => {

@@ -17,7 +17,10 @@ export function copyBody(kind: CopyKind, record: StoredSession | HistoryRecord):
 }
 
 /** A finished game as the copy stores it in a pack: its file name and body. */
-export const copyEntry = (r: HistoryRecord): [name: string, body: string] => [copyName('history', r.id), copyBody('history', r)];
+export const copyEntry = (r: HistoryRecord): [name: string, body: string] => [
+  copyName('history', r.id),
+  copyBody('history', r),
+];
 
 export interface CopyContents {
   sessions: StoredSession[];

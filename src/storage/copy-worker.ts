@@ -49,7 +49,9 @@ const decoder = new TextDecoder();
 
 let dir: Promise<Dir> | null = null;
 const openDir = () =>
-  (dir ??= navigator.storage.getDirectory().then((root) => root.getDirectoryHandle(DIR, { create: true }) as Promise<Dir>));
+  (dir ??= navigator.storage
+    .getDirectory()
+    .then((root) => root.getDirectoryHandle(DIR, { create: true }) as Promise<Dir>));
 
 async function readSlot(d: Dir, file: string): Promise<Slot | null> {
   let handle: FileWithSync;
@@ -136,7 +138,8 @@ async function list(): Promise<string[]> {
     if (m?.[1]) names.add(m[1]);
   }
   const slots = new Map<string, Slot | null>();
-  for (const name of names) slots.set(name, newestSlot(await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)))));
+  for (const name of names)
+    slots.set(name, newestSlot(await Promise.all(SLOTS.map((x) => readSlot(d, `${name}.${x}`)))));
   const packs = new Map<number, string>();
   const p = await packsDir(d);
   for (const n of await packNumbers(p)) {

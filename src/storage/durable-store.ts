@@ -3,7 +3,17 @@ import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
 import { stage } from './stage';
-import type { GameId, HistoryRecord, HistoryQuery, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
+import type {
+  GameId,
+  HistoryRecord,
+  HistoryQuery,
+  PlayerName,
+  RestoreTarget,
+  Settings,
+  Store,
+  StoredSession,
+  WriteResult,
+} from './types';
 
 /**
  * IndexedDB plus the second copy: a game or a finished game is written to
@@ -23,12 +33,16 @@ export class DurableStore implements Store {
 
   /** The copy's part of a write: never rejects (a failure is reported once and IndexedDB still holds the data). */
   #copied(copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
-    return this.copy.then((c) => (c?.available ? copyWrite(c) : undefined)).catch(() => {
-      // A missed copy is worth one line, not a stop. The next write tries again.
-      if (this.#copyReported) return;
-      this.#copyReported = true;
-      this.onCopyProblem('The second copy of your games could not be written; they are kept in the main storage only.');
-    });
+    return this.copy
+      .then((c) => (c?.available ? copyWrite(c) : undefined))
+      .catch(() => {
+        // A missed copy is worth one line, not a stop. The next write tries again.
+        if (this.#copyReported) return;
+        this.#copyReported = true;
+        this.onCopyProblem(
+          'The second copy of your games could not be written; they are kept in the main storage only.',
+        );
+      });
   }
 
   async #both(idbWrite: Promise<void>, copyWrite: (c: SecondCopy) => Promise<void>): Promise<void> {
@@ -66,7 +80,10 @@ export class DurableStore implements Store {
   saveSessionIf = (s: StoredSession, expected: number | null) =>
     this.#then(this.idb.saveSessionIf(s, expected), (c) => c.put('session', s));
   finishSessionIf = (id: string, expected: number, r: HistoryRecord) =>
-    this.#then(this.idb.finishSessionIf(id, expected, r), async (c) => (await c.put('history', r), await c.remove('session', id)));
+    this.#then(
+      this.idb.finishSessionIf(id, expected, r),
+      async (c) => (await c.put('history', r), await c.remove('session', id)),
+    );
   reopenSessionIf = (s: StoredSession, drop: boolean, finishedRev: number) =>
     this.#then(this.idb.reopenSessionIf(s, drop, finishedRev), async (c) => {
       await c.put('session', s);
@@ -80,7 +97,9 @@ export class DurableStore implements Store {
   addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
   historyIdsBetween = (lo: string, hi: string) => this.idb.historyIdsBetween(lo, hi);
   restoreWith = async <T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> => {
-    const result = await run({ copy: (entries) => stage('restore:copy', () => this.#copied((c) => c.putEntries(entries))) });
+    const result = await run({
+      copy: (entries) => stage('restore:copy', () => this.#copied((c) => c.putEntries(entries))),
+    });
     noteDataSaved();
     return result;
   };
@@ -92,7 +111,9 @@ export class DurableStore implements Store {
    */
   addHistory = async (records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>) => {
     // Ids read before the restore began (no read queued behind the writes), else read now.
-    const free = stored ? records.filter((r) => !stored.has(r.id)) : await stage('restore:free', () => this.idb.freeHistory(records));
+    const free = stored
+      ? records.filter((r) => !stored.has(r.id))
+      : await stage('restore:free', () => this.idb.freeHistory(records));
     await stage('restore:copy', () => this.#copied((c) => c.putMany(free)));
     const result = await stage('restore:idb', () => this.idb.addHistory(records, onAdded));
     noteDataSaved();

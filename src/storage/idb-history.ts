@@ -46,7 +46,11 @@ export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord 
   const olds = (await Promise.all(ids.map((id) => history.get(id)))).map(fromDisk);
   const held = new Map<string, Kept | undefined>();
   const news = [...changes.values()];
-  await hold(tx, [...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])), held);
+  await hold(
+    tx,
+    [...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])),
+    held,
+  );
   olds.forEach((r) => r && touchSummaries(held, r, -1));
   news.forEach((r) => r && touchSummaries(held, r, 1));
   await Promise.all([

@@ -12,7 +12,12 @@ import type { GameId, HistoryQuery, Timeline } from './types';
  * saving and restoring games several times cheaper.
  */
 
-type Summaries = IDBPObjectStore<TablesideDB, ['summaries'] | ['summaries', 'history'] | ['history', 'summaries'], 'summaries', 'readonly'>;
+type Summaries = IDBPObjectStore<
+  TablesideDB,
+  ['summaries'] | ['summaries', 'history'] | ['history', 'summaries'],
+  'summaries',
+  'readonly'
+>;
 
 /** The (game, player) timelines a query reads, or null when it names no player. */
 export function laneKeys(q: HistoryQuery): { game: GameId; player: string }[] | null {
@@ -22,7 +27,8 @@ export function laneKeys(q: HistoryQuery): { game: GameId; player: string }[] | 
   return names.flatMap((player) => games.map((game) => ({ game, player })));
 }
 
-const rangeOf = (game: GameId, player: string) => IDBKeyRange.bound(timelinePrefix(game, player), `${timelinePrefix(game, player)}\uffff`);
+const rangeOf = (game: GameId, player: string) =>
+  IDBKeyRange.bound(timelinePrefix(game, player), `${timelinePrefix(game, player)}\uffff`);
 
 type Cursor = { value: unknown; continue(): Promise<Cursor | null> };
 
@@ -31,7 +37,11 @@ class Lane {
   #cursor: Cursor | null;
   #t: Timeline | null = null;
   #i = -1;
-  private constructor(cursor: Cursor | null, private readonly player: string, private readonly before: number | undefined) {
+  private constructor(
+    cursor: Cursor | null,
+    private readonly player: string,
+    private readonly before: number | undefined,
+  ) {
     this.#cursor = cursor;
   }
 
@@ -72,7 +82,8 @@ class Lane {
 }
 
 /** Newest first, then by id descending: the order every History list has. */
-const later = (a: { at: number; id: string }, b: { at: number; id: string }) => a.at > b.at || (a.at === b.at && a.id > b.id);
+const later = (a: { at: number; id: string }, b: { at: number; id: string }) =>
+  a.at > b.at || (a.at === b.at && a.id > b.id);
 
 /** The ids of one page of a player filter, merged newest first across its lanes; a game two matching names played in comes once. */
 export async function pageIds(store: Summaries, q: HistoryQuery, offset: number, limit: number): Promise<string[]> {

@@ -48,7 +48,11 @@ const SUMMARY_PART = 24;
  * while an earlier batch is still being written. `onAdded` hears how many of
  * `records` have been dealt with so far (the added ones commit with the batch).
  */
-export async function addHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[], onAdded: (n: number) => void = () => undefined): Promise<AddResult> {
+export async function addHistory(
+  db: IDBPDatabase<TablesideDB>,
+  records: HistoryRecord[],
+  onAdded: (n: number) => void = () => undefined,
+): Promise<AddResult> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const done = tx.done;
   // A failed request aborts the transaction: `done` rejects, and that is the error the caller sees.
@@ -56,14 +60,18 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   const refused = new Set<IDBRequest>();
   const waiting = new Map<IDBRequest, () => void>();
   // Caught on its way down, before any other listener (idb's would end the transaction's promise).
-  unwrap(tx).addEventListener('error', (e) => {
-    const req = e.target as IDBRequest;
-    if (req.error?.name !== 'ConstraintError') return;
-    e.preventDefault();
-    e.stopPropagation();
-    refused.add(req);
-    waiting.get(req)?.();
-  }, { capture: true });
+  unwrap(tx).addEventListener(
+    'error',
+    (e) => {
+      const req = e.target as IDBRequest;
+      if (req.error?.name !== 'ConstraintError') return;
+      e.preventDefault();
+      e.stopPropagation();
+      refused.add(req);
+      waiting.get(req)?.();
+    },
+    { capture: true },
+  );
   /** Requests finish in order, so a part's last request answers for the part. */
   const answered = (last: IDBRequest | undefined) =>
     last
@@ -76,7 +84,11 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
 
   // The summaries' reads first: the database answers a transaction's requests in order.
   const held = new Map<string, Kept | undefined>();
-  const holding = hold(tx, records.flatMap((r) => summaryIds(r)), held);
+  const holding = hold(
+    tx,
+    records.flatMap((r) => summaryIds(r)),
+    held,
+  );
   holding.catch(() => undefined);
   // The plain requests, not idb's promise per request (thousands of them).
   const history = unwrap(tx.objectStore('history'));
@@ -92,7 +104,10 @@ export async function addHistory(db: IDBPDatabase<TablesideDB>, records: History
   ask(0);
   // The second part as soon as the transaction runs (the summaries' reads answer first): two parts
   // ready at once, without one long turn of the page for both while an earlier batch is written.
-  void holding.then(() => ask(ADD_PART), () => undefined);
+  void holding.then(
+    () => ask(ADD_PART),
+    () => undefined,
+  );
   const fresh: HistoryRecord[] = [];
   let dealt = 0;
   await stage('restore:idb:write', async () => {
@@ -133,8 +148,12 @@ export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerN
 
 /** The plain list reads byFinished; a game filter byGameTime (schema step 6); both newest first. */
 function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: IDBKeyRange | null } {
-  if (!q.game) return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(q.before, true) };
-  return { index: 'byGameTime', range: IDBKeyRange.bound([q.game, -Infinity], [q.game, q.before ?? Infinity], false, q.before !== undefined) };
+  if (!q.game)
+    return { index: 'byFinished', range: q.before === undefined ? null : IDBKeyRange.upperBound(q.before, true) };
+  return {
+    index: 'byGameTime',
+    range: IDBKeyRange.bound([q.game, -Infinity], [q.game, q.before ?? Infinity], false, q.before !== undefined),
+  };
 }
 
 /** A player filter or a name search: the ids from the players' timelines (idb-name-pages.ts), then the records. */
@@ -151,7 +170,13 @@ async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset
   return out;
 }
 
-type RecordsReader = { getAllRecords?(o: { query: IDBKeyRange | null; count: number; direction: IDBCursorDirection }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]> };
+type RecordsReader = {
+  getAllRecords?(o: {
+    query: IDBKeyRange | null;
+    count: number;
+    direction: IDBCursorDirection;
+  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
+};
 
 /**
  * The first page in one request where the browser offers getAllRecords with a
@@ -176,7 +201,13 @@ function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: 
 }
 
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
-export async function pageHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
+export async function pageHistory(
+  db: IDBPDatabase<TablesideDB>,
+  q: HistoryQuery,
+  offset: number,
+  limit: number,
+  skip: Skip,
+) {
   if (laneKeys(q)) return pageByName(db, q, offset, limit, skip);
   const { index, range: r } = range(q);
   const idx = db.transaction('history').store.index(index);
@@ -212,5 +243,8 @@ export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuer
   if (known !== null) return known;
   if (laneKeys(q)) return countIds(db, q);
   const { index, range: r } = range(q);
-  return db.transaction('history').store.index(index).count(r ?? undefined);
+  return db
+    .transaction('history')
+    .store.index(index)
+    .count(r ?? undefined);
 }

@@ -3,7 +3,16 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
-import type { GameId, HistoryRecord, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
+import type {
+  GameId,
+  HistoryRecord,
+  PlayerName,
+  RestoreTarget,
+  Settings,
+  Store,
+  StoredSession,
+  WriteResult,
+} from './types';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
@@ -86,7 +95,10 @@ export class IdbStore implements Store {
   }
 
   /** One strict read-write transaction; resolves once it has committed to disk. */
-  #write<N extends Names>(names: N | N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<unknown>): Promise<void> {
+  #write<N extends Names>(
+    names: N | N[],
+    op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<unknown>,
+  ): Promise<void> {
     return this.#run(async (db) => {
       const tx = db.transaction(Array.isArray(names) ? names : [names], 'readwrite', STRICT);
       await Promise.all([op(tx), tx.done]);
@@ -105,7 +117,9 @@ export class IdbStore implements Store {
     return keepReadable(all, readPlayer, 'a remembered name', this.skip).sort((a, b) => b.lastUsed - a.lastUsed);
   }
   async rememberPlayers(names: string[], now: number): Promise<void> {
-    await this.#write('players', (tx) => Promise.all(names.map((name) => tx.objectStore('players').put({ name, lastUsed: now }))));
+    await this.#write('players', (tx) =>
+      Promise.all(names.map((name) => tx.objectStore('players').put({ name, lastUsed: now }))),
+    );
   }
 
   async listSessions(): Promise<StoredSession[]> {
@@ -133,7 +147,9 @@ export class IdbStore implements Store {
       const [keys, values] = await Promise.all([index.getAllKeys(query), index.getAll(query)]);
       return { keys, values };
     });
-    return keepReadable(all, history.fromDisk, 'a finished game', this.skip).sort((a, b) => b.finishedAt - a.finishedAt);
+    return keepReadable(all, history.fromDisk, 'a finished game', this.skip).sort(
+      (a, b) => b.finishedAt - a.finishedAt,
+    );
   }
   async getHistory(id: string): Promise<HistoryRecord | undefined> {
     const v = await this.#run((db) => db.get('history', id));
@@ -169,7 +185,9 @@ export class IdbStore implements Store {
 
   /** True when no game in progress and no finished game is stored (one key each at most: counting 100,000 games is slow). */
   async isEmpty(): Promise<boolean> {
-    const [sessions, history] = await this.#run((db) => Promise.all([db.getAllKeys('sessions', null, 1), db.getAllKeys('history', null, 1)]));
+    const [sessions, history] = await this.#run((db) =>
+      Promise.all([db.getAllKeys('sessions', null, 1), db.getAllKeys('history', null, 1)]),
+    );
     return sessions.length === 0 && history.length === 0;
   }
 
@@ -276,7 +294,11 @@ export class IdbStore implements Store {
     const games = game ? [game] : GAME_IDS;
     const all = await this.#run((db) => {
       const tx = db.transaction('summaries');
-      return Promise.all(games.map((g) => tx.store.getAll(IDBKeyRange.bound(timelinePrefix(g, player), `${timelinePrefix(g, player)}\uffff`))));
+      return Promise.all(
+        games.map((g) =>
+          tx.store.getAll(IDBKeyRange.bound(timelinePrefix(g, player), `${timelinePrefix(g, player)}\uffff`)),
+        ),
+      );
     });
     return (all.flat() as Timeline[]).filter((t) => t.player === player);
   }

@@ -1,6 +1,15 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
-import type { GameId, HistoryRecord, PlayerName, RestoreTarget, Settings, Store, StoredSession, WriteResult } from './types';
+import type {
+  GameId,
+  HistoryRecord,
+  PlayerName,
+  RestoreTarget,
+  Settings,
+  Store,
+  StoredSession,
+  WriteResult,
+} from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
 import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
@@ -46,7 +55,8 @@ export class MemoryStore implements Store {
   }
   async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200) {
     const all = [...this.#history.keys()].sort();
-    for (let i = 0; i < all.length; i += size) await use(all.slice(i, i + size).map((id) => structuredClone(this.#history.get(id)!)));
+    for (let i = 0; i < all.length; i += size)
+      await use(all.slice(i, i + size).map((id) => structuredClone(this.#history.get(id)!)));
   }
   async getHistory(id: string) {
     const r = this.#history.get(id);
@@ -111,7 +121,9 @@ export class MemoryStore implements Store {
     return fresh.length;
   }
   async listSummaries() {
-    return [...this.#summaries.values()].filter((s): s is Summary => s?.kind === 'game' || s?.kind === 'player').map((s) => structuredClone(s));
+    return [...this.#summaries.values()]
+      .filter((s): s is Summary => s?.kind === 'game' || s?.kind === 'player')
+      .map((s) => structuredClone(s));
   }
   async listTimelines(player: string, game?: GameId) {
     return [...this.#summaries.values()]
@@ -120,6 +132,8 @@ export class MemoryStore implements Store {
       .map((t) => structuredClone(t));
   }
   async listSeries() {
-    return [...this.#summaries.values()].filter((s): s is SeriesSummary => s?.kind === 'series').map((s) => structuredClone(s));
+    return [...this.#summaries.values()]
+      .filter((s): s is SeriesSummary => s?.kind === 'series')
+      .map((s) => structuredClone(s));
   }
 }

@@ -33,7 +33,11 @@ async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
  * Runs once the database is open. When it came back missing or empty, it is
  * rebuilt from the second copy; returns what to tell the user, or null.
  */
-export async function recover(idb: IdbStore, copyOpening: Promise<SecondCopy | null>, created: boolean): Promise<string | null> {
+export async function recover(
+  idb: IdbStore,
+  copyOpening: Promise<SecondCopy | null>,
+  created: boolean,
+): Promise<string | null> {
   if (!created && !(await idb.isEmpty())) {
     void copyOpening.then((copy) => seedCopy(idb, copy)).catch(() => undefined);
     return null;

@@ -39,7 +39,8 @@ export interface StoreOptions {
 }
 
 const KEEPS_TRYING = 'Tableside carries on in memory; until storage answers, closing the app loses what was not saved.';
-const SAVE_FAILED = 'What is on screen is kept there and the app keeps trying; until it says saved, closing the app loses it.';
+const SAVE_FAILED =
+  'What is on screen is kept there and the app keeps trying; until it says saved, closing the app loses it.';
 const NOT_SAVED = 'Results will not be saved on this device until the app is reopened.';
 
 function describe(err: unknown): string {
@@ -121,7 +122,9 @@ export class SafeStore implements Store {
         this.#saved();
       } catch (err) {
         this.#shown = true;
-        this.events.onProblem(`${describe(err)} What was done while storage had not answered is kept in memory only: closing the app loses it.`);
+        this.events.onProblem(
+          `${describe(err)} What was done while storage had not answered is kept in memory only: closing the app loses it.`,
+        );
       }
       this.events.onLateAnswer?.();
     })();
@@ -196,8 +199,10 @@ export class SafeStore implements Store {
   putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
   deleteHistory: Store['deleteHistory'] = (id) => this.#write((s) => s.deleteHistory(id));
   saveSessionIf: Store['saveSessionIf'] = (v, expected) => this.#write((s) => s.saveSessionIf(v, expected));
-  finishSessionIf: Store['finishSessionIf'] = (id, expected, record) => this.#write((s) => s.finishSessionIf(id, expected, record));
-  reopenSessionIf: Store['reopenSessionIf'] = (v, drop, finishedRev) => this.#write((s) => s.reopenSessionIf(v, drop, finishedRev));
+  finishSessionIf: Store['finishSessionIf'] = (id, expected, record) =>
+    this.#write((s) => s.finishSessionIf(id, expected, record));
+  reopenSessionIf: Store['reopenSessionIf'] = (v, drop, finishedRev) =>
+    this.#write((s) => s.reopenSessionIf(v, drop, finishedRev));
   pageHistory: Store['pageHistory'] = (q, offset, limit) => this.#read((s) => s.pageHistory(q, offset, limit));
   countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries());
@@ -205,7 +210,8 @@ export class SafeStore implements Store {
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries());
   // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games). When IndexedDB
   // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
-  addHistory: Store['addHistory'] = (records, onAdded, stored) => this.#add((s) => s.addHistory(records, onAdded, stored));
+  addHistory: Store['addHistory'] = (records, onAdded, stored) =>
+    this.#add((s) => s.addHistory(records, onAdded, stored));
   historyIdsBetween: Store['historyIdsBetween'] = (lo, hi) => this.#add((s) => s.historyIdsBetween(lo, hi));
   restoreWith: Store['restoreWith'] = (run) => this.#add((s) => s.restoreWith(run));
   addPlayers: Store['addPlayers'] = (players) => this.#add((s) => s.addPlayers(players));
@@ -230,7 +236,8 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
     if (notice) events.onNotice?.(notice);
     setTimeout(() => void idb.checkDamage().catch(() => undefined), damageCheckMs);
     void copy.then((c) => {
-      if (!c) events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
+      if (!c)
+        events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
     });
     return new DurableStore(idb, copy, events.onCopyProblem);
   } catch (err) {

@@ -12,7 +12,11 @@ export interface TablesideDB extends DBSchema {
   players: { key: string; value: unknown };
   sessions: { key: string; value: unknown };
   // byGame and byFacet exist from steps 2 and 3 until step 6 drops them; nothing reads them.
-  history: { key: string; value: unknown; indexes: { byGame: string; byFinished: number; byFacet: (string | number)[]; byGameTime: [string, number] } };
+  history: {
+    key: string;
+    value: unknown;
+    indexes: { byGame: string; byFinished: number; byFacet: (string | number)[]; byGameTime: [string, number] };
+  };
   summaries: { key: string; value: unknown };
 }
 
@@ -73,7 +77,10 @@ export const UPGRADES: Record<number, Upgrade> = {
  * and builds the given part of the summaries; the counts step also writes each
  * game back with its facets.
  */
-async function buildForExisting(tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>, part: Part) {
+async function buildForExisting(
+  tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>,
+  part: Part,
+) {
   const history = tx.objectStore('history');
   const held = new Map<string, Kept | undefined>();
   const BATCH = 1000;

@@ -1,4 +1,14 @@
-import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSummary, SeriesPlay, SeriesSummary, Timeline } from './types';
+import type {
+  GameId,
+  GameSummary,
+  HistoryRecord,
+  HistoryQuery,
+  Kept,
+  PlayerSummary,
+  SeriesPlay,
+  SeriesSummary,
+  Timeline,
+} from './types';
 
 /*
  * Per-game and per-player summaries, kept up to date as finished games are
@@ -10,7 +20,8 @@ import type { GameId, GameSummary, HistoryRecord, HistoryQuery, Kept, PlayerSumm
 export const gameSummaryId = (game: GameId) => `g|${game}`;
 export const playerSummaryId = (game: GameId, player: string) => `p|${game}|${player}`;
 const yearOf = (t: number) => new Date(t).getUTCFullYear();
-export const timelineId = (game: GameId, player: string, year: number) => `t|${game}|${player}|${String(year).padStart(4, '0')}`;
+export const timelineId = (game: GameId, player: string, year: number) =>
+  `t|${game}|${player}|${String(year).padStart(4, '0')}`;
 /** The key range of a player's timelines in one game (other names starting the same way are filtered out by the reader). */
 export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${player}|`;
 
@@ -26,10 +37,18 @@ const names = (r: HistoryRecord) => [...new Set(r.players)];
 /** A Royal Draft game's place in its series, from the second play on (the first has nothing to add up); else null. */
 export function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null {
   if (r.game !== 'royal') return null;
-  const setup = (r.detail as { setup?: { seriesId?: unknown; seriesGame?: unknown; seriesBefore?: unknown } } | null)?.setup;
+  const setup = (r.detail as { setup?: { seriesId?: unknown; seriesGame?: unknown; seriesBefore?: unknown } } | null)
+    ?.setup;
   if (!setup || typeof setup !== 'object') return null;
   const { seriesId: series, seriesGame: play, seriesBefore: before } = setup;
-  if (typeof series !== 'string' || !series || !Number.isInteger(play) || (play as number) < 2 || !Array.isArray(before)) return null;
+  if (
+    typeof series !== 'string' ||
+    !series ||
+    !Number.isInteger(play) ||
+    (play as number) < 2 ||
+    !Array.isArray(before)
+  )
+    return null;
   const totals = r.players.map((_, i) => (r.scores[i] ?? 0) + (Number(before[i]) || 0));
   return { series, id: r.id, at: r.finishedAt, play: play as number, players: [...r.players], totals };
 }
@@ -136,7 +155,8 @@ function touchTimeline(t: Timeline, r: HistoryRecord, sign: 1 | -1, unsorted: bo
 }
 
 /** Plays in order of play, then finish time, then id. */
-const playOrder = (a: SeriesPlay, b: SeriesPlay) => a.play - b.play || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const playOrder = (a: SeriesPlay, b: SeriesPlay) =>
+  a.play - b.play || a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function touchSeries(s: SeriesSummary, play: SeriesPlay, sign: 1 | -1): void {
   const i = s.plays.findIndex((p) => p.id === play.id);
@@ -155,7 +175,13 @@ function touchSeries(s: SeriesSummary, play: SeriesPlay, sign: 1 | -1): void {
  * caller's transaction or store, never to a screen); a summary that no longer
  * counts any game becomes undefined.
  */
-export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRecord, sign: 1 | -1, part: Part = 'all', unsorted = false): void {
+export function touchSummaries(
+  held: Map<string, Kept | undefined>,
+  r: HistoryRecord,
+  sign: 1 | -1,
+  part: Part = 'all',
+  unsorted = false,
+): void {
   const year = yearOf(r.finishedAt);
   const touch = <K extends Kept>(id: string, make: () => K, change: (s: K) => void, empty: (s: K) => boolean) => {
     const s = (held.get(id) as K | undefined) ?? make();
@@ -168,26 +194,43 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
   if (found) {
     const { series, ...play } = found;
     const id = seriesId(series);
-    touch<SeriesSummary>(id, () => ({ id, kind: 'series', game: 'royal', series, plays: [] }), (s) => touchSeries(s, play, sign), (s) => s.plays.length === 0);
+    touch<SeriesSummary>(
+      id,
+      () => ({ id, kind: 'series', game: 'royal', series, plays: [] }),
+      (s) => touchSeries(s, play, sign),
+      (s) => s.plays.length === 0,
+    );
   }
   if (has('counts')) {
-    touch<GameSummary>(gameSummaryId(game), () => ({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }),
-      (s) => touchGame(s, r, sign), (s) => s.played <= 0);
+    touch<GameSummary>(
+      gameSummaryId(game),
+      () => ({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }),
+      (s) => touchGame(s, r, sign),
+      (s) => s.played <= 0,
+    );
   }
   // A game this device only watched is counted in History's number of games, and in no player's stats.
   if (r.watched) return;
   if (has('counts')) {
     for (const player of names(r)) {
       const id = playerSummaryId(game, player);
-      touch<PlayerSummary>(id, () => ({ id, kind: 'player', game, player, played: 0, wins: 0, scores: {}, vs: {} }),
-        (s) => touchPlayer(s, r, sign), (s) => s.played <= 0);
+      touch<PlayerSummary>(
+        id,
+        () => ({ id, kind: 'player', game, player, played: 0, wins: 0, scores: {}, vs: {} }),
+        (s) => touchPlayer(s, r, sign),
+        (s) => s.played <= 0,
+      );
     }
   }
   if (!has('timelines')) return;
   for (const player of names(r)) {
     const id = timelineId(game, player, year);
-    touch<Timeline>(id, () => ({ id, kind: 'timeline', game, player, year, at: [], ids: [], scores: [], won: [] }),
-      (t) => touchTimeline(t, r, sign, unsorted), (t) => t.at.length === 0);
+    touch<Timeline>(
+      id,
+      () => ({ id, kind: 'timeline', game, player, year, at: [], ids: [], scores: [], won: [] }),
+      (t) => touchTimeline(t, r, sign, unsorted),
+      (t) => t.at.length === 0,
+    );
   }
 }
 
@@ -195,7 +238,9 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
 export function sortTimelines(held: Map<string, Kept | undefined>): void {
   for (const t of held.values()) {
     if (t?.kind !== 'timeline') continue;
-    const order = t.at.map((_, i) => i).sort((a, b) => t.at[a]! - t.at[b]! || (t.ids[a]! < t.ids[b]! ? -1 : t.ids[a]! > t.ids[b]! ? 1 : 0));
+    const order = t.at
+      .map((_, i) => i)
+      .sort((a, b) => t.at[a]! - t.at[b]! || (t.ids[a]! < t.ids[b]! ? -1 : t.ids[a]! > t.ids[b]! ? 1 : 0));
     t.at = order.map((i) => t.at[i]!);
     t.ids = order.map((i) => t.ids[i]!);
     t.scores = order.map((i) => t.scores[i]!);

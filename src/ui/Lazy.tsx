@@ -9,7 +9,10 @@ const loaded = new Map<Loader<never>, ComponentType<never>>();
 /** Fetches a chunk ahead of need (when the browser is idle), so its screen draws at once when opened. */
 export function preload<P>(load: Loader<P>): void {
   if (loaded.has(load as Loader<never>)) return;
-  load().then((m) => loaded.set(load as Loader<never>, m.default as ComponentType<never>), () => undefined);
+  load().then(
+    (m) => loaded.set(load as Loader<never>, m.default as ComponentType<never>),
+    () => undefined,
+  );
 }
 
 interface Props<P> {
@@ -47,7 +50,9 @@ export function Lazy<P extends object>({ load, title, waiting = 'Opening…', pr
   if (C) return <C {...props} />;
   const note = (
     <p role={failed ? 'alert' : 'status'}>
-      {failed ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.' : waiting}
+      {failed
+        ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.'
+        : waiting}
     </p>
   );
   return title ? <Screen title={title}>{note}</Screen> : note;

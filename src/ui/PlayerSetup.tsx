@@ -15,7 +15,14 @@ interface Props {
 
 /** Seats in clockwise order: add (remembered names offered), rename, move, remove. */
 export function PlayerSetup({ names, onChange, min, max }: Props) {
-  const players = useResource(() => store().listPlayers().then((ps) => ps.map((p) => p.name)), [], []);
+  const players = useResource(
+    () =>
+      store()
+        .listPlayers()
+        .then((ps) => ps.map((p) => p.name)),
+    [],
+    [],
+  );
   const remembered = players.value.value ?? [];
   // The field is the truth (not a copy in state, which may lag the last keystrokes on a busy phone).
   const field = useRef<HTMLInputElement>(null);
@@ -56,13 +63,30 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
               onInput={(e) => onChange(names.map((n, j) => (j === i ? e.currentTarget.value : n)))}
               onBlur={(e) => onChange(names.map((n, j) => (j === i ? cleanName(e.currentTarget.value) : n)))}
             />
-            <button type="button" class="btn" aria-label={`Move ${name || `seat ${i + 1}`} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+            <button
+              type="button"
+              class="btn"
+              aria-label={`Move ${name || `seat ${i + 1}`} up`}
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+            >
               ↑
             </button>
-            <button type="button" class="btn" aria-label={`Move ${name || `seat ${i + 1}`} down`} disabled={i === names.length - 1} onClick={() => move(i, 1)}>
+            <button
+              type="button"
+              class="btn"
+              aria-label={`Move ${name || `seat ${i + 1}`} down`}
+              disabled={i === names.length - 1}
+              onClick={() => move(i, 1)}
+            >
               ↓
             </button>
-            <button type="button" class="btn btn-danger" aria-label={`Remove ${name || `seat ${i + 1}`}`} onClick={() => onChange(names.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              class="btn btn-danger"
+              aria-label={`Remove ${name || `seat ${i + 1}`}`}
+              onClick={() => onChange(names.filter((_, j) => j !== i))}
+            >
               ✕
             </button>
           </li>

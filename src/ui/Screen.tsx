@@ -25,7 +25,17 @@ interface Props {
 }
 
 /** Every screen's frame: heading and place, undo, content, and the main action at the bottom. */
-export function Screen({ title, where, docTitle, onUndo, canUndo, undoLabel, pinned = false, footer, children }: Props) {
+export function Screen({
+  title,
+  where,
+  docTitle,
+  onUndo,
+  canUndo,
+  undoLabel,
+  pinned = false,
+  footer,
+  children,
+}: Props) {
   const readOnly = useContext(ReadOnly);
   useEffect(() => {
     document.title = `${docTitle ?? title} - Tableside`;

@@ -35,7 +35,10 @@ function arrowPath(direction: Direction): { d: string; head: [number, number] } 
   const a: [number, number] = [C + r * Math.cos(-2.4), C + r * Math.sin(-2.4)];
   const b: [number, number] = [C + r * Math.cos(-0.7), C + r * Math.sin(-0.7)];
   const [from, to] = direction === 'clockwise' ? [a, b] : [b, a];
-  return { d: `M ${from[0]} ${from[1]} A ${r} ${r} 0 0 ${direction === 'clockwise' ? 1 : 0} ${to[0]} ${to[1]}`, head: to };
+  return {
+    d: `M ${from[0]} ${from[1]} A ${r} ${r} 0 0 ${direction === 'clockwise' ? 1 : 0} ${to[0]} ${to[1]}`,
+    head: to,
+  };
 }
 
 /**
@@ -46,9 +49,13 @@ function arrowPath(direction: Direction): { d: string; head: [number, number] } 
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
   const n = names.length;
   const words = (i: number) =>
-    [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]].filter(Boolean).join(', ');
+    [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]]
+      .filter(Boolean)
+      .join(', ');
   const cls = (i: number) =>
-    ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done'].filter(Boolean).join(' ');
+    ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done']
+      .filter(Boolean)
+      .join(' ');
   const arrow = direction ? arrowPath(direction) : null;
   return (
     <figure class="seat-ring-figure">

@@ -30,7 +30,8 @@ export function isolatedParts(text: string): ComponentChildren[] {
 
 function rewrite(children: ComponentChildren): ComponentChildren {
   if (typeof children === 'string') return children.includes('\u2068') ? isolatedParts(children) : children;
-  if (Array.isArray(children)) return children.some((c) => typeof c === 'string' || Array.isArray(c)) ? children.map(rewrite) : children;
+  if (Array.isArray(children))
+    return children.some((c) => typeof c === 'string' || Array.isArray(c)) ? children.map(rewrite) : children;
   return children;
 }
 

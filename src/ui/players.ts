@@ -14,7 +14,8 @@ export function namesProblem(names: readonly string[], min: number, max: number)
   for (const [i, n] of names.entries()) {
     const key = nameKey(cleanName(n));
     const j = seen.get(key);
-    if (j !== undefined) return `Seats ${j + 1} and ${i + 1} are both called ${cleanName(n)}: add an initial to tell them apart.`;
+    if (j !== undefined)
+      return `Seats ${j + 1} and ${i + 1} are both called ${cleanName(n)}: add an initial to tell them apart.`;
     seen.set(key, i);
   }
   return null;

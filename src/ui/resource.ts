@@ -17,7 +17,10 @@ export interface Resource<T> {
  * that comes late (after the key changed, or after the screen closed) is ignored.
  */
 export function useResource<T>(read: () => Promise<T>, key: readonly unknown[], initial?: T): Resource<T> {
-  const r = useMemo(() => ({ value: signal<T | undefined>(initial), loading: signal(true), failed: signal(false) }), []);
+  const r = useMemo(
+    () => ({ value: signal<T | undefined>(initial), loading: signal(true), failed: signal(false) }),
+    [],
+  );
   useEffect(() => {
     let current = true;
     batch(() => {

@@ -32,7 +32,10 @@ export function startStep(heading: HTMLElement | null, ends: Iterable<Element> =
   if (!heading) return;
   heading.focus({ preventScroll: true });
   const { bottom, bar, top } = pinnedEdges();
-  const lowest = Math.max(heading.getBoundingClientRect().bottom, ...Array.from(ends, (e) => e.getBoundingClientRect().bottom));
+  const lowest = Math.max(
+    heading.getBoundingClientRect().bottom,
+    ...Array.from(ends, (e) => e.getBoundingClientRect().bottom),
+  );
   if (lowest <= bottom) return;
   // Scrolled, the sticky bar sits at the top of the window: the heading may rise to just under it.
   const room = heading.getBoundingClientRect().top - bar - 4;

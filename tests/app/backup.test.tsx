@@ -17,7 +17,14 @@ function at(p: string) {
 }
 
 const record: HistoryRecord = {
-  id: 'g1', game: 'royal', finishedAt: Date.UTC(2026, 2, 3, 19), players: ['Ana', '=Ben'], scores: [12, 9], winners: [0], summary: 'Ana 12, =Ben 9', detail: null,
+  id: 'g1',
+  game: 'royal',
+  finishedAt: Date.UTC(2026, 2, 3, 19),
+  players: ['Ana', '=Ben'],
+  scores: [12, 9],
+  winners: [0],
+  summary: 'Ana 12, =Ben 9',
+  detail: null,
 };
 
 /** Catches what the section hands to the browser's download. */
@@ -54,7 +61,12 @@ describe('backup', () => {
     expect(saved[0]!.name).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
     const text = await saved[0]!.blob.text();
     const data = JSON.parse(text);
-    expect(data).toMatchObject({ format: 'tableside-backup', version: 1, history: [record], players: [{ name: 'Ana' }] });
+    expect(data).toMatchObject({
+      format: 'tableside-backup',
+      version: 1,
+      history: [record],
+      players: [{ name: 'Ana' }],
+    });
 
     useTestStore(new MemoryStore());
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
@@ -119,7 +131,11 @@ describe('backup', () => {
     const input = screen.getByLabelText('Restore from a file') as HTMLInputElement;
     const label = input.closest('label')!;
     expect(input.disabled).toBe(false);
-    const games = Array.from({ length: 1000 }, (_, i) => ({ ...record, id: `r${i}`, finishedAt: record.finishedAt + i }));
+    const games = Array.from({ length: 1000 }, (_, i) => ({
+      ...record,
+      id: `r${i}`,
+      finishedAt: record.finishedAt + i,
+    }));
     const text = JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history: games, players: [] });
     const chosen = (name: string) => ({ target: { files: [new File([text], name, { type: 'application/json' })] } });
     fireEvent.change(input, chosen('one.json'));

@@ -16,8 +16,14 @@ function at(p: string) {
 }
 
 const game = (i: number, players: string[], month = 0): HistoryRecord => ({
-  id: `g${i}`, game: 'relay', finishedAt: new Date(2026, month, 1 + (i % 28), 20).getTime() + i, players,
-  scores: players.map((_, s) => (s === 0 ? 30 : 20)), winners: [0], summary: `game ${i}`, detail: null,
+  id: `g${i}`,
+  game: 'relay',
+  finishedAt: new Date(2026, month, 1 + (i % 28), 20).getTime() + i,
+  players,
+  scores: players.map((_, s) => (s === 0 ? 30 : 20)),
+  winners: [0],
+  summary: `game ${i}`,
+  detail: null,
 });
 
 beforeEach(() => {
@@ -90,7 +96,11 @@ describe('history window', { timeout: 30_000 }, () => {
   });
 
   it('filters by a typed player name (any case) and by month', async () => {
-    await store().addHistory([game(1, ['Ana', 'Ben', 'Cy'], 0), game(2, ['Dee', 'Ben', 'Cy'], 1), game(3, ['Ana', 'Eve', 'Cy'], 2)]);
+    await store().addHistory([
+      game(1, ['Ana', 'Ben', 'Cy'], 0),
+      game(2, ['Dee', 'Ben', 'Cy'], 1),
+      game(3, ['Ana', 'Eve', 'Cy'], 2),
+    ]);
     at('/history');
     render(<App />);
     await screen.findByText('3 finished games', {}, LAZY);
@@ -107,7 +117,10 @@ describe('history window', { timeout: 30_000 }, () => {
 
   it('finds any part of a name in any case: "AN" finds Ana and Joan, a game with both once', async () => {
     await store().addHistory([
-      game(1, ['Ana', 'Ben'], 0), game(2, ['Dee', 'Joan'], 1), game(3, ['Ben', 'Cy'], 2), game(4, ['Joan', 'Ana'], 3),
+      game(1, ['Ana', 'Ben'], 0),
+      game(2, ['Dee', 'Joan'], 1),
+      game(3, ['Ben', 'Cy'], 2),
+      game(4, ['Joan', 'Ana'], 3),
     ]);
     at('/history');
     render(<App />);
@@ -140,12 +153,20 @@ describe('history window', { timeout: 30_000 }, () => {
 
   it("Pattern Relay's detail shows the displays as entered", async () => {
     const tile = (motif: string, texture: string) => ({ motif, texture });
-    const display = { top: [tile('SUN', 'DOTS'), tile('SUN', 'LINES'), tile('SUN', 'WAVES')], bottom: [tile('KEY', 'RINGS'), tile('LEAF', 'DOTS'), tile('KEY', 'DOTS')] };
-    await store().putHistory({ ...game(8, ['Ana', 'Ben', 'Cy']), detail: { setup: {}, rounds: [[0, 0, 0]], displays: [[display, display, 'junk']] } });
+    const display = {
+      top: [tile('SUN', 'DOTS'), tile('SUN', 'LINES'), tile('SUN', 'WAVES')],
+      bottom: [tile('KEY', 'RINGS'), tile('LEAF', 'DOTS'), tile('KEY', 'DOTS')],
+    };
+    await store().putHistory({
+      ...game(8, ['Ana', 'Ben', 'Cy']),
+      detail: { setup: {}, rounds: [[0, 0, 0]], displays: [[display, display, 'junk']] },
+    });
     at('/history/g8');
     render(<App />);
     await screen.findByRole('heading', { name: 'Displays as entered' }, LAZY);
-    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Display, top row then bottom row' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByRole('group', { name: 'Display, top row then bottom row' })).toHaveLength(2),
+    );
     screen.getByText('This display could not be read.');
   });
 });

@@ -20,7 +20,15 @@ beforeEach(() => {
 
 describe('home', () => {
   it('lists the four games by name and offers Resume for a game in progress', async () => {
-    await store().putSession({ id: 'abc', game: 'parcel', setup: {}, actions: [], createdAt: 1, updatedAt: 2, label: 'Ana, Ben, Cy - lap 2' });
+    await store().putSession({
+      id: 'abc',
+      game: 'parcel',
+      setup: {},
+      actions: [],
+      createdAt: 1,
+      updatedAt: 2,
+      label: 'Ana, Ben, Cy - lap 2',
+    });
     at('/');
     render(<App />);
     for (const name of ['Pattern Relay', 'Parcel Parade', 'Royal Draft', 'Pattern of Choices']) {
@@ -41,8 +49,15 @@ describe('home', () => {
 
 describe('history', () => {
   const record = (id: string, finishedAt: number) => ({
-    id, game: 'royal' as const, finishedAt, players: ['Ana', 'Ben', 'Cy'], scores: [12, 15, 15], winners: [1, 2],
-    summary: `Ana 12, Ben 15, Cy 15 (${id})`, lines: ['Ana: royal 3, sets 9'], detail: null,
+    id,
+    game: 'royal' as const,
+    finishedAt,
+    players: ['Ana', 'Ben', 'Cy'],
+    scores: [12, 15, 15],
+    winners: [1, 2],
+    summary: `Ana 12, Ben 15, Cy 15 (${id})`,
+    lines: ['Ana: royal 3, sets 9'],
+    detail: null,
   });
 
   it('lists finished games newest first with their winners', { timeout: 30_000 }, async () => {
@@ -52,7 +67,10 @@ describe('history', () => {
     render(<App />);
     // The first look waits for History's lazy chunk, slow to transform on a busy machine.
     const items = await screen.findAllByText(/^Ana 12, Ben 15, Cy 15/, asRead, { timeout: 15_000 });
-    expect(items.map((i) => plain(i.textContent))).toEqual(['Ana 12, Ben 15, Cy 15 (newer)', 'Ana 12, Ben 15, Cy 15 (older)']);
+    expect(items.map((i) => plain(i.textContent))).toEqual([
+      'Ana 12, Ben 15, Cy 15 (newer)',
+      'Ana 12, Ben 15, Cy 15 (older)',
+    ]);
     expect(screen.getAllByText(/Shared win: Ben and Cy/, asRead)).toHaveLength(2);
   });
 
@@ -100,7 +118,9 @@ describe('settings', () => {
     at('/settings');
     render(<App />);
     // The test store is in memory, as when IndexedDB fails: the screen must say results are not kept.
-    await screen.findByText('Saving is not working here: games run, but results will not be kept after the app closes.');
+    await screen.findByText(
+      'Saving is not working here: games run, but results will not be kept after the app closes.',
+    );
     expect(screen.queryByText(/Nothing is sent anywhere/)).toBeNull();
   });
 
@@ -114,7 +134,15 @@ describe('settings', () => {
 
 describe('games in progress', () => {
   it('can discard a game from the Resume list, with an undo', async () => {
-    await store().putSession({ id: 'old', game: 'royal', setup: {}, actions: [], createdAt: 1, updatedAt: 2, label: 'Ana, Ben - round 3' });
+    await store().putSession({
+      id: 'old',
+      game: 'royal',
+      setup: {},
+      actions: [],
+      createdAt: 1,
+      updatedAt: 2,
+      label: 'Ana, Ben - round 3',
+    });
     at('/');
     render(<App />);
     fireEvent.click(await screen.findByRole('button', { name: 'Discard the Royal Draft game (Ana, Ben - round 3)' }));
@@ -135,7 +163,9 @@ describe('records left out', () => {
     ];
     try {
       render(<App />);
-      await screen.findByText('8 saved items could not be read and were left out: 3 games in progress, 2 remembered names, 3 finished games.');
+      await screen.findByText(
+        '8 saved items could not be read and were left out: 3 games in progress, 2 remembered names, 3 finished games.',
+      );
       skippedRecords.value = ['a finished game'];
       await screen.findByText('1 saved item could not be read and was left out: 1 finished game.');
     } finally {

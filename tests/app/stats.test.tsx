@@ -15,7 +15,14 @@ function at(p: string) {
 }
 
 const royal = (id: string, finishedAt: number, scores: number[], winners: number[]): HistoryRecord => ({
-  id, game: 'royal', finishedAt, players: ['Ana', 'Ben'], scores, winners, summary: '', detail: null,
+  id,
+  game: 'royal',
+  finishedAt,
+  players: ['Ana', 'Ben'],
+  scores,
+  winners,
+  summary: '',
+  detail: null,
 });
 
 beforeEach(async () => {
@@ -25,8 +32,23 @@ beforeEach(async () => {
   await store().putHistory(royal('r2', Date.UTC(2026, 0, 2), [7, 11], [1]));
   await store().putHistory(royal('r3', Date.UTC(2026, 0, 3), [20, 20], [0, 1]));
   await store().putHistory({
-    id: 'p1', game: 'parcel', finishedAt: Date.UTC(2026, 0, 4), players: ['Ana', 'Ben', 'Cy'], scores: [3], winners: [], summary: '',
-    detail: { players: 3, swaps: 6, laps: 4, variant: 'standard', comparable: true, complete: true, score: 3, tracked: false },
+    id: 'p1',
+    game: 'parcel',
+    finishedAt: Date.UTC(2026, 0, 4),
+    players: ['Ana', 'Ben', 'Cy'],
+    scores: [3],
+    winners: [],
+    summary: '',
+    detail: {
+      players: 3,
+      swaps: 6,
+      laps: 4,
+      variant: 'standard',
+      comparable: true,
+      complete: true,
+      score: 3,
+      tracked: false,
+    },
   });
 });
 
@@ -37,9 +59,17 @@ describe('stats', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Game' }, LAZY), { target: { value: 'royal' } });
     const table = await screen.findByRole('table', { name: 'Players in Royal Draft' });
     const ana = within(table).getByRole('row', { name: /^Ana/ });
-    expect(within(ana).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '2', '67%', '20', '13']);
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '2', '67%', '20', '13']);
     const ben = within(table).getByRole('row', { name: /^Ben/ });
-    expect(within(ben).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '2', '67%', '20', '13.3']);
+    expect(
+      within(ben)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '2', '67%', '20', '13.3']);
   });
 
   it('for one player: streak, last score, chart and head-to-head', async () => {
@@ -48,21 +78,44 @@ describe('stats', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Game' }, LAZY), { target: { value: 'royal' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Ana' } });
     await screen.findByText(/Last score: 20\. Wins in a row now: 1\. Longest run of wins: 1 \(over all 3 games\)\./);
-    screen.getByRole('img', { name: /Ana \(Royal Draft\)'s scores over 3 games .*: lowest 7, highest 20, latest 20\./ });
+    screen.getByRole('img', {
+      name: /Ana \(Royal Draft\)'s scores over 3 games .*: lowest 7, highest 20, latest 20\./,
+    });
     const h2h = screen.getByRole('table', { name: /Head-to-head in Royal Draft/ });
-    expect(within(within(h2h).getByRole('row', { name: /^Ben/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '1', '1']);
+    expect(
+      within(within(h2h).getByRole('row', { name: /^Ben/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '1']);
   });
 
   it("Parcel Parade's best swaps per table size and variant", async () => {
     at('/stats');
     render(<App />);
     const table = await screen.findByRole('table', { name: /fewest swaps/ }, LAZY);
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', 'standard', '6 swaps', '1']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', 'standard', '6 swaps', '1']);
   });
 
   it('Royal Draft series: with a player chosen, only the series that player sat in', async () => {
-    const play = (id: string, series: string, players: string[], n: number, scores: number[], before: number[]): HistoryRecord => ({
-      id, game: 'royal', finishedAt: Date.UTC(2026, 0, 10 + Number(id.slice(1))), players, scores, winners: [0], summary: '',
+    const play = (
+      id: string,
+      series: string,
+      players: string[],
+      n: number,
+      scores: number[],
+      before: number[],
+    ): HistoryRecord => ({
+      id,
+      game: 'royal',
+      finishedAt: Date.UTC(2026, 0, 10 + Number(id.slice(1))),
+      players,
+      scores,
+      winners: [0],
+      summary: '',
       detail: { setup: { players, seriesId: series, seriesGame: n, seriesBefore: before } },
     });
     await store().putHistory(play('s1', 'AB', ['Ana', 'Ben'], 1, [20, 10], [0, 0]));
@@ -71,7 +124,10 @@ describe('stats', { timeout: 30_000 }, () => {
     await store().putHistory(play('s4', 'CD', ['Cy', 'Dee'], 2, [3, 10], [30, 10]));
     at('/stats');
     render(<App />);
-    const list = async () => within(await screen.findByRole('region', { name: 'Royal Draft series' }, LAZY)).getAllByRole('listitem').map((li) => li.textContent?.replace(/[\u2066-\u2069]/g, ''));
+    const list = async () =>
+      within(await screen.findByRole('region', { name: 'Royal Draft series' }, LAZY))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/[\u2066-\u2069]/g, ''));
     expect(await list()).toEqual(['2 plays: Cy 33, Dee 20. Leading: Cy.', '2 plays: Ana 25, Ben 20. Leading: Ana.']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Dee' } });
     await screen.findByRole('heading', { name: 'Dee' });

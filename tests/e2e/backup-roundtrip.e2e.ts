@@ -32,7 +32,10 @@ afterEach(async () => {
 async function fresh(): Promise<{ page: Page; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'tableside-backup-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS, viewport: { width: 360, height: 640 },
+    executablePath: findChromium(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 360, height: 640 },
   });
   profiles.push({ context, dir });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -42,18 +45,20 @@ async function fresh(): Promise<{ page: Page; dir: string }> {
 
 /** Kilobytes resident in every process of the Chromium whose profile is `dir` (the browser and its children). */
 function residentKB(dir: string): number {
-  const procs = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).flatMap((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      return [{ pid: Number(pid), parent, rss, mine: readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir) }];
-    } catch {
-      return [];
-    }
-  });
+  const procs = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        return [{ pid: Number(pid), parent, rss, mine: readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir) }];
+      } catch {
+        return [];
+      }
+    });
   const ours = new Set(procs.filter((p) => p.mine).map((p) => p.pid));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of procs) {
       if (ours.has(p.pid) || !ours.has(p.parent)) continue;
@@ -86,10 +91,15 @@ async function sampler(page: Page, dir: string) {
       const id = ++asked;
       answers.set(id, resolve);
       setTimeout(() => resolve(0), 5000);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => resolve(0));
+      void cdp
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+        .catch(() => resolve(0));
     });
   // What the worker holds, not what it has thrown away and not yet collected: a full collection first.
-  const workerHeap = async (sessionId: string) => (await inWorker(sessionId, 'HeapProfiler.collectGarbage'), inWorker(sessionId, 'Runtime.getHeapUsage'));
+  const workerHeap = async (sessionId: string) => (
+    await inWorker(sessionId, 'HeapProfiler.collectGarbage'),
+    inWorker(sessionId, 'Runtime.getHeapUsage')
+  );
   let samples = 0;
   const heap = async () => {
     const own = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
@@ -133,11 +143,21 @@ function digest(): Promise<{ games: number; hash: number }> {
         req.addEventListener('success', () => {
           const rows = req.result as Record<string, unknown>[];
           for (const r of rows) {
-            const text = JSON.stringify([r.id, r.game, r.finishedAt, r.players, r.scores, r.winners, r.summary, r.lines, r.detail]);
+            const text = JSON.stringify([
+              r.id,
+              r.game,
+              r.finishedAt,
+              r.players,
+              r.scores,
+              r.winners,
+              r.summary,
+              r.lines,
+              r.detail,
+            ]);
             for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
             games++;
           }
-          if (rows.length < 2000) return db.close(), resolve({ games, hash });
+          if (rows.length < 2000) return (db.close(), resolve({ games, hash }));
           page(IDBKeyRange.lowerBound(rows.at(-1)!.id as string, true));
         });
       };
@@ -148,64 +168,78 @@ function digest(): Promise<{ games: number; hash: number }> {
 
 const mb = (x: number) => `${Math.round(x)} MB`;
 
-describe('the app\'s own backup', () => {
-  it(`${GAMES.toLocaleString('en')} games saved by "Save a backup file" restore into an empty app, every game back, memory flat`, LONG, async () => {
-    const base = inject('baseUrl');
-    const a = await fresh();
-    await a.page.goto(`${base}/favicon.svg`);
-    await a.page.evaluate(`globalThis.benchMakeRecords = ${makeRecords.toString()}`);
-    await a.page.evaluate(fillV2, { count: GAMES });
-    // As the benchmark does: the one-off copy of a history saved before the second copy existed would run meanwhile.
-    await a.page.evaluate(() => localStorage.setItem('tableside.copy-seeded', '1'));
-    await a.page.goto(`${base}/settings`);
-    await a.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
-    // The upgrade from version 2 runs once on the first open: wait for it to commit.
-    await a.page.waitForFunction(() => new Promise((resolve) => {
-      const req = indexedDB.open('tableside');
-      req.addEventListener('success', () => (req.result.close(), resolve(req.result.version > 2)));
-      req.addEventListener('error', () => resolve(false));
-    }), undefined, { polling: 500 });
-    const stored = await a.page.evaluate(digest);
-    expect(stored.games).toBe(GAMES);
+describe("the app's own backup", () => {
+  it(
+    `${GAMES.toLocaleString('en')} games saved by "Save a backup file" restore into an empty app, every game back, memory flat`,
+    LONG,
+    async () => {
+      const base = inject('baseUrl');
+      const a = await fresh();
+      await a.page.goto(`${base}/favicon.svg`);
+      await a.page.evaluate(`globalThis.benchMakeRecords = ${makeRecords.toString()}`);
+      await a.page.evaluate(fillV2, { count: GAMES });
+      // As the benchmark does: the one-off copy of a history saved before the second copy existed would run meanwhile.
+      await a.page.evaluate(() => localStorage.setItem('tableside.copy-seeded', '1'));
+      await a.page.goto(`${base}/settings`);
+      await a.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
+      // The upgrade from version 2 runs once on the first open: wait for it to commit.
+      await a.page.waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const req = indexedDB.open('tableside');
+            req.addEventListener('success', () => (req.result.close(), resolve(req.result.version > 2)));
+            req.addEventListener('error', () => resolve(false));
+          }),
+        undefined,
+        { polling: 500 },
+      );
+      const stored = await a.page.evaluate(digest);
+      expect(stored.games).toBe(GAMES);
 
-    let t = Date.now();
-    const saving = await sampler(a.page, a.dir);
-    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Save a backup file' }).click()]);
-    await a.page.locator('p[role="status"]', { hasText: /^Saved|could not/ }).waitFor();
-    expect(await a.page.locator('p[role="status"]').textContent()).toBe(`Saved ${GAMES.toLocaleString('en')} finished games to a file.`);
-    const file = join(a.dir, 'backup.json');
-    await download.saveAs(file);
-    const save = await saving();
-    const saveMs = Date.now() - t;
-    expect(download.suggestedFilename()).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    const fileMB = statSync(file).size / 2 ** 20;
+      let t = Date.now();
+      const saving = await sampler(a.page, a.dir);
+      const [download] = await Promise.all([
+        a.page.waitForEvent('download'),
+        a.page.getByRole('button', { name: 'Save a backup file' }).click(),
+      ]);
+      await a.page.locator('p[role="status"]', { hasText: /^Saved|could not/ }).waitFor();
+      expect(await a.page.locator('p[role="status"]').textContent()).toBe(
+        `Saved ${GAMES.toLocaleString('en')} finished games to a file.`,
+      );
+      const file = join(a.dir, 'backup.json');
+      await download.saveAs(file);
+      const save = await saving();
+      const saveMs = Date.now() - t;
+      expect(download.suggestedFilename()).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
+      const fileMB = statSync(file).size / 2 ** 20;
 
-    const b = await fresh();
-    await b.page.goto(`${base}/settings`);
-    await b.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
-    t = Date.now();
-    const restoring = await sampler(b.page, b.dir);
-    await b.page.locator('input[type="file"]').setInputFiles(file);
-    const said = b.page.locator('p[role="status"]');
-    await said.filter({ hasText: /^(Added|Restoring stopped|This)/ }).waitFor();
-    const restore = await restoring();
-    expect(await said.textContent()).toBe(`Added ${GAMES.toLocaleString('en')} finished games and 12 player names.`);
-    const restoreMs = Date.now() - t;
-    expect(await b.page.evaluate(digest)).toEqual(stored);
+      const b = await fresh();
+      await b.page.goto(`${base}/settings`);
+      await b.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
+      t = Date.now();
+      const restoring = await sampler(b.page, b.dir);
+      await b.page.locator('input[type="file"]').setInputFiles(file);
+      const said = b.page.locator('p[role="status"]');
+      await said.filter({ hasText: /^(Added|Restoring stopped|This)/ }).waitFor();
+      const restore = await restoring();
+      expect(await said.textContent()).toBe(`Added ${GAMES.toLocaleString('en')} finished games and 12 player names.`);
+      const restoreMs = Date.now() - t;
+      expect(await b.page.evaluate(digest)).toEqual(stored);
 
-    console.log(
-      `backup round trip, ${GAMES.toLocaleString('en')} games, ${fileMB.toFixed(1)} MB file: ` +
-        `save ${(saveMs / 1000).toFixed(1)} s, page heap ${mb(save.before.heap)} -> peak ${mb(save.peak.heap)}, Chromium resident ${mb(save.before.rss)} -> peak ${mb(save.peak.rss)}; ` +
-        `restore ${(restoreMs / 1000).toFixed(1)} s, page heap ${mb(restore.before.heap)} -> peak ${mb(restore.peak.heap)}, ` +
-        `restore worker heap after collection peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
-    );
-    // Flat: what a save or restore holds is a few pages or batches of games (6,000 a batch, three in flight), the
-    // same at 10,000 games as at 100,000; the file whole would be its size again as one string, more as objects.
-    const FLAT = 128;
-    expect(save.peak.heap - save.before.heap, 'save: page heap growth (MB)').toBeLessThan(FLAT);
-    expect(restore.peak.heap - restore.before.heap, 'restore: page heap growth (MB)').toBeLessThan(FLAT);
-    // The worker was seen (its heap measured), and it never held the file either.
-    expect(restore.peak.worker).toBeGreaterThan(0);
-    expect(restore.peak.worker, 'restore: worker heap (MB)').toBeLessThan(FLAT);
-  });
+      console.log(
+        `backup round trip, ${GAMES.toLocaleString('en')} games, ${fileMB.toFixed(1)} MB file: ` +
+          `save ${(saveMs / 1000).toFixed(1)} s, page heap ${mb(save.before.heap)} -> peak ${mb(save.peak.heap)}, Chromium resident ${mb(save.before.rss)} -> peak ${mb(save.peak.rss)}; ` +
+          `restore ${(restoreMs / 1000).toFixed(1)} s, page heap ${mb(restore.before.heap)} -> peak ${mb(restore.peak.heap)}, ` +
+          `restore worker heap after collection peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
+      );
+      // Flat: what a save or restore holds is a few pages or batches of games (6,000 a batch, three in flight), the
+      // same at 10,000 games as at 100,000; the file whole would be its size again as one string, more as objects.
+      const FLAT = 128;
+      expect(save.peak.heap - save.before.heap, 'save: page heap growth (MB)').toBeLessThan(FLAT);
+      expect(restore.peak.heap - restore.before.heap, 'restore: page heap growth (MB)').toBeLessThan(FLAT);
+      // The worker was seen (its heap measured), and it never held the file either.
+      expect(restore.peak.worker).toBeGreaterThan(0);
+      expect(restore.peak.worker, 'restore: worker heap (MB)').toBeLessThan(FLAT);
+    },
+  );
 });

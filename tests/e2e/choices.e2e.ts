@@ -4,7 +4,21 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROMPTS, type Prompt } from '../../src/rules/choices/deck.ts';
-import { addPlayers, assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, seedSession, topLineWhole, type Launched } from './harness.ts';
+import {
+  addPlayers,
+  assertOnlyLoopback,
+  checkA11y,
+  dismissOfflineNotice,
+  inSight,
+  launch,
+  LOOKS,
+  noHorizontalScroll,
+  offlineNoticeGone,
+  screenshot,
+  seedSession,
+  topLineWhole,
+  type Launched,
+} from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
@@ -17,7 +31,11 @@ afterEach(async () => {
 
 const T0 = new Date('2030-01-01T10:00:00Z').getTime();
 
-async function open(colorScheme: 'light' | 'dark' = 'light', viewport = { width: 360, height: 640 }, fakeClock = true): Promise<Page> {
+async function open(
+  colorScheme: 'light' | 'dark' = 'light',
+  viewport = { width: 360, height: 640 },
+  fakeClock = true,
+): Promise<Page> {
   browser = await launch({ colorScheme, viewport });
   const { page } = browser;
   if (fakeClock) await page.clock.install({ time: T0 });
@@ -79,7 +97,8 @@ async function gateHidesTiles(page: Page, tiles: string[]): Promise<void> {
   for (const t of tiles) expect(shown).not.toContain(t);
 }
 
-const timerSeconds = async (page: Page) => Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1]);
+const timerSeconds = async (page: Page) =>
+  Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/(\d+) seconds left/)?.[1]);
 
 /** Author sorts, locks with the first tile as anchor; returns the tiles in board order. */
 async function authorTurn(page: Page): Promise<string[]> {
@@ -226,16 +245,25 @@ describe('Pattern of Choices', () => {
     await page.evaluate(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: unknown) => void w.shared.push(d) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (d: unknown) => void w.shared.push(d),
+      });
     });
     await page.getByRole('button', { name: 'Share the final scores' }).click();
     await page.getByText('Shared.').waitFor(VISIBLE);
-    const [shared] = await page.evaluate(() => (window as unknown as { shared: { title: string; text: string }[] }).shared);
+    const [shared] = await page.evaluate(
+      () => (window as unknown as { shared: { title: string; text: string }[] }).shared,
+    );
     const lines = shared!.text.split('\n');
     expect(lines[0]).toBe('Pattern of Choices, final scores');
     // One line per row of the table, best first: "1. Ana 1200" (a shared place is "1=").
-    const cells = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
-    expect(lines.slice(2).map((l) => l.replace(/^\d+[.=] /, ''))).toEqual(cells.map(([, name, total]) => `${name} ${total}`));
+    const cells = await page
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+    expect(lines.slice(2).map((l) => l.replace(/^\d+[.=] /, ''))).toEqual(
+      cells.map(([, name, total]) => `${name} ${total}`),
+    );
     await page.getByRole('link', { name: 'See past games' }).click();
     await page.locator('.history-row').filter({ hasText: 'Pattern of Choices' }).first().waitFor(VISIBLE);
     expect(browser!.consoleErrors).toEqual([]);
@@ -249,7 +277,8 @@ describe('Pattern of Choices', () => {
     await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).click();
     await page.getByRole('region', { name: 'Keep in reserve, 1 of 2' }).waitFor(VISIBLE);
     // Both moves are stored before the reload (what a kill mid-write loses is the storage layer's test, not this one).
-    const placedThisTurn = (actions: { t: string }[]) => actions.slice(actions.map((a) => a.t).lastIndexOf('claim')).filter((a) => a.t === 'place').length;
+    const placedThisTurn = (actions: { t: string }[]) =>
+      actions.slice(actions.map((a) => a.t).lastIndexOf('claim')).filter((a) => a.t === 'place').length;
     await expect.poll(async () => placedThisTurn(await storedActions(page)), { timeout: 15_000 }).toBe(2);
     await page.clock.fastForward(12_000);
     await page.reload();
@@ -258,8 +287,12 @@ describe('Pattern of Choices', () => {
     const resumed = await timerSeconds(page);
     expect(resumed).toBeLessThanOrEqual(28);
     expect(resumed).toBeGreaterThanOrEqual(12);
-    expect(await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await page.getByText('3 tiles still to sort.').count()).toBe(1);
     // A tile placed by drag (the browser's drag events with one DataTransfer: Playwright's mouse drag did not start
     // an HTML drag here), and the page reloaded the moment the top bar says it is saved: it is still placed.
@@ -270,7 +303,9 @@ describe('Pattern of Choices', () => {
     await zone.dispatchEvent('dragover', { dataTransfer });
     await zone.dispatchEvent('drop', { dataTransfer });
     await expect.poll(() => dragged.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 15_000 }).toBe('saved');
+    await expect
+      .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 15_000 })
+      .toBe('saved');
     await page.reload();
     await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
     expect(await dragged.getAttribute('aria-pressed')).toBe('true');
@@ -292,12 +327,18 @@ describe('Pattern of Choices', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { cues: string[] };
       w.cues = [];
-      Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: (p: unknown) => w.cues.push(`buzz ${JSON.stringify(p)}`) > 0 });
+      Object.defineProperty(Navigator.prototype, 'vibrate', {
+        configurable: true,
+        value: (p: unknown) => w.cues.push(`buzz ${JSON.stringify(p)}`) > 0,
+      });
       class Utterance {
         constructor(readonly text: string) {}
       }
       Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, value: Utterance });
-      Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: { cancel() {}, speak: (u: Utterance) => w.cues.push(`say ${u.text}`) } });
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: { cancel() {}, speak: (u: Utterance) => w.cues.push(`say ${u.text}`) },
+      });
       const start = OscillatorNode.prototype.start;
       OscillatorNode.prototype.start = function (this: OscillatorNode, ...a: [number?]) {
         w.cues.push(`tone ${this.frequency.value}`);
@@ -382,7 +423,10 @@ interface Box {
   bottom: number;
 }
 /** An element's box, the viewport height, the pinned footer's top and the pinned countdown's bottom. */
-async function measure(page: Page, selector: string): Promise<Box & { view: number; foot: number; clock: number; scrollY: number }> {
+async function measure(
+  page: Page,
+  selector: string,
+): Promise<Box & { view: number; foot: number; clock: number; scrollY: number }> {
   return page.evaluate((sel) => {
     const el = sel === ':focus' ? document.activeElement : document.querySelector(sel);
     if (!el) throw new Error(`nothing matches ${sel}`);
@@ -396,14 +440,21 @@ async function measure(page: Page, selector: string): Promise<Box & { view: numb
 /** The element is wholly on screen, below the top edge and above the pinned footer. */
 async function aboveFooter(page: Page, selector: string, what: string): Promise<void> {
   const m = await measure(page, selector);
-  expect({ what, top: m.top >= -0.5, bottom: m.bottom <= m.foot + 0.5 }, JSON.stringify(m)).toEqual({ what, top: true, bottom: true });
+  expect({ what, top: m.top >= -0.5, bottom: m.bottom <= m.foot + 0.5 }, JSON.stringify(m)).toEqual({
+    what,
+    top: true,
+    bottom: true,
+  });
 }
 
 /** The footer's main action is wholly inside the viewport. */
 async function actionOnScreen(page: Page, name: string | RegExp): Promise<void> {
   const box = await page.getByRole('button', { name }).boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  expect(box !== null && box.y >= 0 && box.y + box.height <= height + 0.5, `${String(name)} at ${JSON.stringify(box)} in ${height}`).toBe(true);
+  expect(
+    box !== null && box.y >= 0 && box.y + box.height <= height + 0.5,
+    `${String(name)} at ${JSON.stringify(box)} in ${height}`,
+  ).toBe(true);
 }
 
 /**
@@ -413,9 +464,14 @@ async function actionOnScreen(page: Page, name: string | RegExp): Promise<void> 
 async function turnOpens(page: Page, first: string, who: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
   await aboveFooter(page, '.ch-clock', `${who} countdown on opening`);
-  for (const [what, selector] of [['prompt', '.ch-prompt'], ['first tile', `[aria-label="${first}"]`]]) {
+  for (const [what, selector] of [
+    ['prompt', '.ch-prompt'],
+    ['first tile', `[aria-label="${first}"]`],
+  ]) {
     const m = await measure(page, selector!);
-    expect(m.top >= m.clock - 0.5 && m.bottom <= m.foot + 0.5, `${who} ${what} on opening ${JSON.stringify(m)}`).toBe(true);
+    expect(m.top >= m.clock - 0.5 && m.bottom <= m.foot + 0.5, `${who} ${what} on opening ${JSON.stringify(m)}`).toBe(
+      true,
+    );
   }
   await topLineWhole(page, `${who} turn on opening`);
 }
@@ -434,132 +490,156 @@ async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Pr
     if (tile === skip) continue;
     await page.getByRole('button', { name: `${tile}: ${ZONES[i]}`, exact: true }).click();
     taps += 1;
-    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `${tile}: ${ZONES[i]}`);
+    await page.waitForFunction(
+      (label) => document.activeElement?.getAttribute('aria-label') === label,
+      `${tile}: ${ZONES[i]}`,
+    );
     await aboveFooter(page, '.ch-clock', `countdown after tapping ${tile}`);
     const focus = await measure(page, ':focus');
-    expect(focus.top >= focus.clock - 0.5 && focus.bottom <= focus.foot + 0.5, `focused ${tile} ${JSON.stringify(focus)}`).toBe(true);
+    expect(
+      focus.top >= focus.clock - 0.5 && focus.bottom <= focus.foot + 0.5,
+      `focused ${tile} ${JSON.stringify(focus)}`,
+    ).toBe(true);
   }
   return taps;
 }
 
 /** The five looks of the screen principle (harness LOOKS). */
-const CONFIGS = LOOKS.map((l) => ({ name: l.name, viewport: l.viewport, xl: l.size === 'xlarge', scheme: l.colorScheme }));
+const CONFIGS = LOOKS.map((l) => ({
+  name: l.name,
+  viewport: l.viewport,
+  xl: l.size === 'xlarge',
+  scheme: l.colorScheme,
+}));
 
 describe('Pattern of Choices: every step on screen', () => {
-  it.each(CONFIGS)('$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals', async ({ viewport, xl, scheme }) => {
-    const page = await open(scheme, viewport);
-    if (xl) {
-      await page.goto(`${inject('baseUrl')}/settings`);
-      await page.getByLabel('Extra large').check();
-    }
-    await start(page);
-    // Clicking the offline notice away takes focus: let it come and go before the steps whose focus is measured.
-    await offlineNoticeGone(page);
-    // Every round plays the deck's worst case, so what fits is never down to the prompt drawn.
-    await seedPrompt(page, WORST);
-    await aboveFooter(page, 'h2', 'order heading');
-    await actionOnScreen(page, 'Start round 1');
-    await page.getByRole('button', { name: 'Start round 1' }).click();
+  it.each(CONFIGS)(
+    '$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals',
+    async ({ viewport, xl, scheme }) => {
+      const page = await open(scheme, viewport);
+      if (xl) {
+        await page.goto(`${inject('baseUrl')}/settings`);
+        await page.getByLabel('Extra large').check();
+      }
+      await start(page);
+      // Clicking the offline notice away takes focus: let it come and go before the steps whose focus is measured.
+      await offlineNoticeGone(page);
+      // Every round plays the deck's worst case, so what fits is never down to the prompt drawn.
+      await seedPrompt(page, WORST);
+      await aboveFooter(page, 'h2', 'order heading');
+      await actionOnScreen(page, 'Start round 1');
+      await page.getByRole('button', { name: 'Start round 1' }).click();
 
-    // The author's gate, then the author's turn.
-    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
-    await screenshot(page, `choices-gate-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}`);
-    await aboveFooter(page, '.ch-gate h2', 'author gate heading');
-    await actionOnScreen(page, /^I am /);
-    await scrollToEnd(page);
-    await claim(page);
-    await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
-    const tiles = await tilesOnBoard(page);
-    await turnOpens(page, `${tiles[0]}: Pick`, 'author');
-    const authorTaps = await sortWatchingTimer(page, tiles);
-    await screenshot(page, `choices-author-sorted-${xl ? 'xl' : 'normal'}-${viewport.width}`);
-    await page.getByRole('button', { name: 'Lock the pattern' }).click();
-    await page.getByRole('heading', { name: 'Choose the anchor' }).waitFor(VISIBLE);
-    await aboveFooter(page, '#ch-anchor-h', 'anchor choice heading');
-    await aboveFooter(page, '.ch-clock', 'countdown while choosing the anchor');
-    await page.getByRole('button', { name: tiles[0]!, exact: true }).click();
-    await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
-    await aboveFooter(page, '.ch-big', 'the anchor');
-    await actionOnScreen(page, /^Next: hand the device to /);
-    await page.getByRole('button', { name: /^Next: hand the device to / }).click();
-
-    // Two readers: each gate was left scrolled down; each turn opens at its top (item 15).
-    let readerTaps = 0;
-    for (let reader = 0; reader < 2; reader++) {
+      // The author's gate, then the author's turn.
       await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      await screenshot(page, `choices-gate-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}`);
+      await aboveFooter(page, '.ch-gate h2', 'author gate heading');
+      await actionOnScreen(page, /^I am /);
       await scrollToEnd(page);
-      await claim(page);
-      await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
-      await turnOpens(page, `${tiles[1]}: Pick`, `reader ${reader + 1}`);
-      await actionOnScreen(page, 'Confirm my prediction');
-      if (reader === 0) await screenshot(page, `choices-reader-open-${xl ? 'xl' : 'normal'}-${viewport.width}`);
-      readerTaps = await sortWatchingTimer(page, tiles, tiles[0]);
-      await scrollToEnd(page);
-      await page.getByRole('button', { name: 'Confirm my prediction' }).click();
-    }
-
-    // The reveal (item 14, C7): opens at its top with the prompt, the awards, the author's pattern and award.
-    await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
-    await page.screenshot({ path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
-    // It opens at the prompt (focused), scrolled at most past the app's top bar to bring the pattern above the footer.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
-    await aboveFooter(page, '.ch-prompt', 'reveal prompt');
-    await aboveFooter(page, '.ch-summary', 'reveal award summary');
-    // The author's whole pattern card is on screen above the footer, extra-large text on a phone included (item 14).
-    await aboveFooter(page, '.ch-author', "author's pattern");
-    await actionOnScreen(page, /^Next round/);
-    await topLineWhole(page, 'reveal');
-    // Item 17: one line with every award, then the running totals.
-    const summary = (await page.locator('.ch-summary').innerText()).replace(/^Points this round:\s*/, '');
-    const author = (await page.getByRole('heading', { name: /’s pattern$/ }).innerText()).replace(/’s pattern$/, '');
-    // Readers in reading order: clockwise from the author's left (seats Ana, Ben, Cy).
-    const seats = ['Ana', 'Ben', 'Cy'];
-    const left = (k: number) => seats[(seats.indexOf(author) + k) % 3];
-    expect(summary).toBe(`${author} (author) 400 · ${left(1)} 400 · ${left(2)} 400`);
-    const totals = await page.getByRole('table', { name: 'Totals after round 1' }).locator('tbody tr').allInnerTexts();
-    expect(totals.map((r) => r.replace(/\s+/g, ' '))).toEqual(['Ana 400', 'Ben 400', 'Cy 400']);
-    await screenshot(page, `choices-reveal-${xl ? 'xl' : 'normal'}-${viewport.width}`);
-    await checkA11y(page, 'choices reveal with totals');
-    await noHorizontalScroll(page);
-    console.log(`[choices ${viewport.width}${xl ? ' xl' : ''}] taps per turn: author ${authorTaps} sorting + 1 lock + 1 anchor; reader ${readerTaps} sorting + 1 confirm`);
-
-    // Between rounds (C7: the reveal moves on by itself at 15 s): the next author's gate shows the totals so far (item 17).
-    await page.clock.fastForward(15_100);
-    await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
-    await aboveFooter(page, '.ch-gate h2', 'round 2 gate heading');
-    await actionOnScreen(page, /^I am /);
-    await page.getByRole('table', { name: 'Totals after round 1' }).waitFor(VISIBLE);
-    await checkA11y(page, 'choices gate with totals');
-
-    // Rounds 2 and 3 end quickly: each author lets the 35 s run out (C3, a void round); then the final scores.
-    for (const round of [2, 3]) {
-      if (round === 3) await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
       await claim(page);
       await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
-      await page.clock.fastForward(35_500);
-      const voided = page.getByText('ran out of time before locking a pattern: nobody scores this round.');
-      await voided.waitFor(VISIBLE);
-      await aboveFooter(page, '.ch-prompt', `round ${round} void reveal prompt`);
-      await aboveFooter(page, '.ch-summary', `round ${round} void reveal line`);
-      await page.clock.fastForward(4_100);
-      const next = page.getByRole('button', { name: round === 3 ? 'See the final scores' : 'Next round' });
-      await actionOnScreen(page, round === 3 ? 'See the final scores' : 'Next round');
-      await next.click();
-    }
-    await page.getByText('Saved to history.').waitFor(VISIBLE);
-    // The final scores open at the winner line with the whole table of three players above the footer.
-    await aboveFooter(page, '.ch h2', 'final winner line');
-    await aboveFooter(page, '.ch .score-table', 'final totals');
-    await actionOnScreen(page, 'Play again with the same players');
-    // Saved by itself: the saved line and its Undo in sight too, at every text size, the top line whole.
-    await inSight(page.locator('.finish-line'), 'the saved line');
-    await inSight(page.getByRole('button', { name: 'Undo', exact: true }), 'Undo of the save');
-    await topLineWhole(page, 'final scores');
-    await page.screenshot({ path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png` });
-    await checkA11y(page, 'choices final scores');
-    await noHorizontalScroll(page);
-    expect(browser!.consoleErrors).toEqual([]);
-  }, 300_000);
+      const tiles = await tilesOnBoard(page);
+      await turnOpens(page, `${tiles[0]}: Pick`, 'author');
+      const authorTaps = await sortWatchingTimer(page, tiles);
+      await screenshot(page, `choices-author-sorted-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+      await page.getByRole('button', { name: 'Lock the pattern' }).click();
+      await page.getByRole('heading', { name: 'Choose the anchor' }).waitFor(VISIBLE);
+      await aboveFooter(page, '#ch-anchor-h', 'anchor choice heading');
+      await aboveFooter(page, '.ch-clock', 'countdown while choosing the anchor');
+      await page.getByRole('button', { name: tiles[0]!, exact: true }).click();
+      await page.getByText('The anchor, in Pick first:').waitFor(VISIBLE);
+      await aboveFooter(page, '.ch-big', 'the anchor');
+      await actionOnScreen(page, /^Next: hand the device to /);
+      await page.getByRole('button', { name: /^Next: hand the device to / }).click();
+
+      // Two readers: each gate was left scrolled down; each turn opens at its top (item 15).
+      let readerTaps = 0;
+      for (let reader = 0; reader < 2; reader++) {
+        await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+        await scrollToEnd(page);
+        await claim(page);
+        await page.getByText('Anchor, locked in place').waitFor(VISIBLE);
+        await turnOpens(page, `${tiles[1]}: Pick`, `reader ${reader + 1}`);
+        await actionOnScreen(page, 'Confirm my prediction');
+        if (reader === 0) await screenshot(page, `choices-reader-open-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+        readerTaps = await sortWatchingTimer(page, tiles, tiles[0]);
+        await scrollToEnd(page);
+        await page.getByRole('button', { name: 'Confirm my prediction' }).click();
+      }
+
+      // The reveal (item 14, C7): opens at its top with the prompt, the awards, the author's pattern and award.
+      await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
+      await page.screenshot({
+        path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png`,
+      });
+      // It opens at the prompt (focused), scrolled at most past the app's top bar to bring the pattern above the footer.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('ch-prompt'))).toBe(true);
+      await aboveFooter(page, '.ch-prompt', 'reveal prompt');
+      await aboveFooter(page, '.ch-summary', 'reveal award summary');
+      // The author's whole pattern card is on screen above the footer, extra-large text on a phone included (item 14).
+      await aboveFooter(page, '.ch-author', "author's pattern");
+      await actionOnScreen(page, /^Next round/);
+      await topLineWhole(page, 'reveal');
+      // Item 17: one line with every award, then the running totals.
+      const summary = (await page.locator('.ch-summary').innerText()).replace(/^Points this round:\s*/, '');
+      const author = (await page.getByRole('heading', { name: /’s pattern$/ }).innerText()).replace(/’s pattern$/, '');
+      // Readers in reading order: clockwise from the author's left (seats Ana, Ben, Cy).
+      const seats = ['Ana', 'Ben', 'Cy'];
+      const left = (k: number) => seats[(seats.indexOf(author) + k) % 3];
+      expect(summary).toBe(`${author} (author) 400 · ${left(1)} 400 · ${left(2)} 400`);
+      const totals = await page
+        .getByRole('table', { name: 'Totals after round 1' })
+        .locator('tbody tr')
+        .allInnerTexts();
+      expect(totals.map((r) => r.replace(/\s+/g, ' '))).toEqual(['Ana 400', 'Ben 400', 'Cy 400']);
+      await screenshot(page, `choices-reveal-${xl ? 'xl' : 'normal'}-${viewport.width}`);
+      await checkA11y(page, 'choices reveal with totals');
+      await noHorizontalScroll(page);
+      console.log(
+        `[choices ${viewport.width}${xl ? ' xl' : ''}] taps per turn: author ${authorTaps} sorting + 1 lock + 1 anchor; reader ${readerTaps} sorting + 1 confirm`,
+      );
+
+      // Between rounds (C7: the reveal moves on by itself at 15 s): the next author's gate shows the totals so far (item 17).
+      await page.clock.fastForward(15_100);
+      await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+      await aboveFooter(page, '.ch-gate h2', 'round 2 gate heading');
+      await actionOnScreen(page, /^I am /);
+      await page.getByRole('table', { name: 'Totals after round 1' }).waitFor(VISIBLE);
+      await checkA11y(page, 'choices gate with totals');
+
+      // Rounds 2 and 3 end quickly: each author lets the 35 s run out (C3, a void round); then the final scores.
+      for (const round of [2, 3]) {
+        if (round === 3) await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
+        await claim(page);
+        await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
+        await page.clock.fastForward(35_500);
+        const voided = page.getByText('ran out of time before locking a pattern: nobody scores this round.');
+        await voided.waitFor(VISIBLE);
+        await aboveFooter(page, '.ch-prompt', `round ${round} void reveal prompt`);
+        await aboveFooter(page, '.ch-summary', `round ${round} void reveal line`);
+        await page.clock.fastForward(4_100);
+        const next = page.getByRole('button', { name: round === 3 ? 'See the final scores' : 'Next round' });
+        await actionOnScreen(page, round === 3 ? 'See the final scores' : 'Next round');
+        await next.click();
+      }
+      await page.getByText('Saved to history.').waitFor(VISIBLE);
+      // The final scores open at the winner line with the whole table of three players above the footer.
+      await aboveFooter(page, '.ch h2', 'final winner line');
+      await aboveFooter(page, '.ch .score-table', 'final totals');
+      await actionOnScreen(page, 'Play again with the same players');
+      // Saved by itself: the saved line and its Undo in sight too, at every text size, the top line whole.
+      await inSight(page.locator('.finish-line'), 'the saved line');
+      await inSight(page.getByRole('button', { name: 'Undo', exact: true }), 'Undo of the save');
+      await topLineWhole(page, 'final scores');
+      await page.screenshot({
+        path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png`,
+      });
+      await checkA11y(page, 'choices final scores');
+      await noHorizontalScroll(page);
+      expect(browser!.consoleErrors).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 // ---------- clock jumps; countdowns on the second ----------
@@ -636,14 +716,22 @@ async function watchTimer(page: Page): Promise<void> {
     w.ticks = [];
     const timer = document.querySelector('.timer');
     if (!timer) throw new Error('no countdown');
-    new MutationObserver(() => w.ticks.push({ text: timer.textContent ?? '', at: Date.now() })).observe(timer, { characterData: true, childList: true, subtree: true });
+    new MutationObserver(() => w.ticks.push({ text: timer.textContent ?? '', at: Date.now() })).observe(timer, {
+      characterData: true,
+      childList: true,
+      subtree: true,
+    });
   });
 }
 
 /** The next `count` shown numbers, and each one's lateness (ms) against its due time ("k s" is due at deadline - k * 1000). */
 async function lateness(page: Page, deadline: number, count: number): Promise<{ shown: number[]; texts: number[] }> {
-  await page.waitForFunction((n) => (window as unknown as { ticks: unknown[] }).ticks.length >= n, count, { timeout: 30_000 });
-  const ticks = await page.evaluate(() => (window as unknown as { ticks: { text: string; at: number }[] }).ticks.splice(0));
+  await page.waitForFunction((n) => (window as unknown as { ticks: unknown[] }).ticks.length >= n, count, {
+    timeout: 30_000,
+  });
+  const ticks = await page.evaluate(() =>
+    (window as unknown as { ticks: { text: string; at: number }[] }).ticks.splice(0),
+  );
   const texts = ticks.map((t) => Number.parseInt(t.text, 10));
   return { shown: ticks.map((t, i) => t.at - (deadline - texts[i]! * 1000)), texts };
 }
@@ -665,10 +753,13 @@ describe('Pattern of Choices: countdowns on the second', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const slowed = await lateness(page, deadline, 4);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    console.log(`[choices countdown lateness, ms] normal: ${JSON.stringify(plain.shown)}; CPU 4x slower: ${JSON.stringify(slowed.shown)}`);
+    console.log(
+      `[choices countdown lateness, ms] normal: ${JSON.stringify(plain.shown)}; CPU 4x slower: ${JSON.stringify(slowed.shown)}`,
+    );
     // A second shown before it is due would be a wrong number.
     expect(Math.min(...plain.shown, ...slowed.shown)).toBeGreaterThanOrEqual(0);
     // Each change shows a smaller number than the one before (never the same one twice, never back up).
-    for (const { texts } of [plain, slowed]) for (let i = 1; i < texts.length; i++) expect(texts[i]).toBeLessThan(texts[i - 1]!);
+    for (const { texts } of [plain, slowed])
+      for (let i = 1; i < texts.length; i++) expect(texts[i]).toBeLessThan(texts[i - 1]!);
   }, 120_000);
 });

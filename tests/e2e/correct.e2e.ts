@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
+import {
+  checkA11y,
+  dismissOfflineNotice,
+  launch,
+  noHorizontalScroll,
+  screenshot,
+  seedSession,
+  type Launched,
+} from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS } from '../games/royal/game.ts';
 
 /* A saved game reopened to correct it; the history record follows (replaced, never doubled). */
@@ -43,7 +51,16 @@ async function onScreen(page: Page, loc: Locator): Promise<void> {
 async function finishFixtureGame(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/`);
   await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
-  await seedSession(page, { id: 'fix', game: 'royal', setup: SETUP, actions: actionsBeforeTheEnd(), createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy', rev: 1 });
+  await seedSession(page, {
+    id: 'fix',
+    game: 'royal',
+    setup: SETUP,
+    actions: actionsBeforeTheEnd(),
+    createdAt: 1,
+    updatedAt: 1,
+    label: 'Ana, Ben, Cy',
+    rev: 1,
+  });
   await page.goto(`${base}/royal-draft/play/fix`);
   await page.getByRole('heading', { name: /One card is left in the offer/ }).waitFor(VISIBLE);
   await typeCode(page, 'JS');

@@ -95,7 +95,8 @@ const storedActions = (page: Page, id: string) =>
 
 /** True when the page shows no unsaved action. */
 const allSaved = () =>
-  document.querySelector('[data-save-state="pending"]') === null && document.querySelector('[data-save-state="saved"]') !== null;
+  document.querySelector('[data-save-state="pending"]') === null &&
+  document.querySelector('[data-save-state="saved"]') !== null;
 
 const flipButton = (page: Page) => page.getByRole('button', { name: /^Flip King of hearts face-(up|down)$/ });
 /** The card's face as the screen shows it: the flip button offers the other face. */
@@ -117,109 +118,140 @@ const KILL_POINTS: KillAt[] = ['after-click', 'screen-change', 'screen-change', 
 describe('durable saves', () => {
   const KILLS = Number(env.DURABLE_KILLS ?? 55);
   // A restart is a Chromium launch: about 1 s on an idle 2-core machine, far more on a loaded one.
-  it(`a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`, { timeout: KILLS * 30_000 }, async () => {
-    const started = Date.now();
-    const dir = keptProfile();
-    let { context, page } = await start(dir);
-    const id = await startScorerRow(page);
-    let length = await storedActions(page, id);
-    expect(length).toBe(1);
-    /** Lengths the stored session may have after the next kill: the saved one, or with the pending action too. */
-    let allowed = new Set([length]);
-    let lost = 0;
-    let restoredNotices = 0;
-    const seen: Record<KillAt, number> = { 'after-click': 0, 'screen-change': 0, 'random-delay': 0, 'after-saved': 0, idle: 0 };
+  it(
+    `a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`,
+    { timeout: KILLS * 30_000 },
+    async () => {
+      const started = Date.now();
+      const dir = keptProfile();
+      let { context, page } = await start(dir);
+      const id = await startScorerRow(page);
+      let length = await storedActions(page, id);
+      expect(length).toBe(1);
+      /** Lengths the stored session may have after the next kill: the saved one, or with the pending action too. */
+      let allowed = new Set([length]);
+      let lost = 0;
+      let restoredNotices = 0;
+      const seen: Record<KillAt, number> = {
+        'after-click': 0,
+        'screen-change': 0,
+        'random-delay': 0,
+        'after-saved': 0,
+        idle: 0,
+      };
 
-    for (let k = 0; k < KILLS; k++) {
-      if (k > 0) {
-        ({ context, page } = await start(dir));
-        await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
-        await flipButton(page).waitFor(VISIBLE);
-        await page.waitForFunction(allSaved);
-        const now = await storedActions(page, id);
-        if (!allowed.has(now)) lost++;
-        expect(allowed, `after kill ${k}: stored ${now} actions`).toContain(now);
-        if (await page.getByText(/rebuilt them from its second copy/).count()) restoredNotices++;
-        length = now;
-        allowed = new Set([length]);
-      }
-      // A few actions, each waited for until the screen says saved.
-      const steps = 1 + Math.floor(Math.random() * 3);
-      for (let i = 0; i < steps; i++) {
-        const undo = length > 2 && Math.random() < 0.3;
-        const before = await shownFaceUp(page);
-        await (undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page)).click();
-        await page.waitForFunction(
-          (up) => {
+      for (let k = 0; k < KILLS; k++) {
+        if (k > 0) {
+          ({ context, page } = await start(dir));
+          await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
+          await flipButton(page).waitFor(VISIBLE);
+          await page.waitForFunction(allSaved);
+          const now = await storedActions(page, id);
+          if (!allowed.has(now)) lost++;
+          expect(allowed, `after kill ${k}: stored ${now} actions`).toContain(now);
+          if (await page.getByText(/rebuilt them from its second copy/).count()) restoredNotices++;
+          length = now;
+          allowed = new Set([length]);
+        }
+        // A few actions, each waited for until the screen says saved.
+        const steps = 1 + Math.floor(Math.random() * 3);
+        for (let i = 0; i < steps; i++) {
+          const undo = length > 2 && Math.random() < 0.3;
+          const before = await shownFaceUp(page);
+          await (undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page)).click();
+          await page.waitForFunction((up) => {
             const b = document.querySelector('button[aria-label^="Flip King of hearts"]');
             return !!b && b.getAttribute('aria-label')!.endsWith('face-down') !== up;
-          },
-          before,
-        );
-        await page.waitForFunction(allSaved);
-        length += undo ? -1 : 1;
-        allowed = new Set([length]);
+          }, before);
+          await page.waitForFunction(allSaved);
+          length += undo ? -1 : 1;
+          allowed = new Set([length]);
+        }
+        // The last action, and the kill at one of the chosen instants.
+        const at = KILL_POINTS[Math.floor(Math.random() * KILL_POINTS.length)]!;
+        seen[at]++;
+        const undo = length > 2 && Math.random() < 0.3;
+        const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
+        if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
+        if (at === 'screen-change') {
+          await context.exposeBinding('tablesideScreenChanged', () => hardKill(dir)).catch(() => undefined);
+          await page.evaluate(() => {
+            const w = window as unknown as { tablesideScreenChanged: () => void };
+            new MutationObserver(() => w.tablesideScreenChanged()).observe(document.body, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            });
+          });
+          await action.click().catch(() => undefined);
+          await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() =>
+            hardKill(dir),
+          );
+        } else if (at === 'random-delay') {
+          const click = action.click().catch(() => undefined);
+          // The kill instant itself is what is random here; nothing waits on it.
+          await new Promise((r) => setTimeout(r, Math.random() * 40));
+          hardKill(dir);
+          await click;
+        } else if (at === 'after-click') {
+          await action.click().catch(() => undefined);
+          hardKill(dir);
+        } else if (at === 'after-saved') {
+          await action.click();
+          await page.waitForFunction(allSaved);
+          allowed = new Set([length + (undo ? -1 : 1)]);
+          hardKill(dir);
+        } else {
+          hardKill(dir);
+        }
+        await until(() => chromiumOn(dir).length === 0, 'Chromium to die');
+        open.splice(open.indexOf(context), 1);
       }
-      // The last action, and the kill at one of the chosen instants.
-      const at = KILL_POINTS[Math.floor(Math.random() * KILL_POINTS.length)]!;
-      seen[at]++;
-      const undo = length > 2 && Math.random() < 0.3;
-      const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
-      if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
-      if (at === 'screen-change') {
-        await context.exposeBinding('tablesideScreenChanged', () => hardKill(dir)).catch(() => undefined);
-        await page.evaluate(() => {
-          const w = window as unknown as { tablesideScreenChanged: () => void };
-          new MutationObserver(() => w.tablesideScreenChanged()).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-        });
-        await action.click().catch(() => undefined);
-        await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() => hardKill(dir));
-      } else if (at === 'random-delay') {
-        const click = action.click().catch(() => undefined);
-        // The kill instant itself is what is random here; nothing waits on it.
-        await new Promise((r) => setTimeout(r, Math.random() * 40));
-        hardKill(dir);
-        await click;
-      } else if (at === 'after-click') {
-        await action.click().catch(() => undefined);
-        hardKill(dir);
-      } else if (at === 'after-saved') {
-        await action.click();
-        await page.waitForFunction(allSaved);
-        allowed = new Set([length + (undo ? -1 : 1)]);
-        hardKill(dir);
-      } else {
-        hardKill(dir);
-      }
-      await until(() => chromiumOn(dir).length === 0, 'Chromium to die');
-      open.splice(open.indexOf(context), 1);
-    }
 
-    ({ context, page } = await start(dir));
-    await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
-    await flipButton(page).waitFor(VISIBLE);
-    const last = await storedActions(page, id);
-    if (!allowed.has(last)) lost++;
-    console.log(
-      `durable: ${KILLS} kills in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(seen)}), ` +
-        `${lost} saved actions lost, ${restoredNotices} rebuilds from the second copy`,
-    );
-    expect(allowed).toContain(last);
-    expect(lost).toBe(0);
-  });
+      ({ context, page } = await start(dir));
+      await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
+      await flipButton(page).waitFor(VISIBLE);
+      const last = await storedActions(page, id);
+      if (!allowed.has(last)) lost++;
+      console.log(
+        `durable: ${KILLS} kills in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(seen)}), ` +
+          `${lost} saved actions lost, ${restoredNotices} rebuilds from the second copy`,
+      );
+      expect(allowed).toContain(last);
+      expect(lost).toBe(0);
+    },
+  );
 });
 
 const finished = (id: string, finishedAt: number) => ({
-  id, game: 'royal', finishedAt, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: `Ana 12, Ben 9 (${id})`, detail: null,
+  id,
+  game: 'royal',
+  finishedAt,
+  players: ['Ana', 'Ben'],
+  scores: [12, 9],
+  winners: [0],
+  summary: `Ana 12, Ben 9 (${id})`,
+  detail: null,
 });
 
 describe('the second copy', () => {
   it('rebuilds games and history after the browser deleted the database, says so; and says so plainly when both are gone', async () => {
     const dir = keptProfile();
     let { context, page } = await start(dir);
-    const backup = { format: 'tableside-backup', version: 1, exportedAt: 1, history: [finished('g1', Date.UTC(2026, 10, 1)), finished('g2', Date.UTC(2026, 10, 2))], players: [] };
+    const backup = {
+      format: 'tableside-backup',
+      version: 1,
+      exportedAt: 1,
+      history: [finished('g1', Date.UTC(2026, 10, 1)), finished('g2', Date.UTC(2026, 10, 2))],
+      players: [],
+    };
     await page.goto(`${inject('baseUrl')}/settings`);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) as never });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'b.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)) as never,
+    });
     await page.getByText(/Added 2 finished games/).waitFor(VISIBLE);
     await startScorerRow(page);
     await context.close();
@@ -233,7 +265,9 @@ describe('the second copy', () => {
     ({ context, page } = await start(dir));
     await page.goto(`${inject('baseUrl')}/`);
     await page
-      .getByText("The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: 1 game in progress and 2 finished games.")
+      .getByText(
+        "The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: 1 game in progress and 2 finished games.",
+      )
       .waitFor(VISIBLE);
     await page.getByRole('link', { name: /Resume Royal Draft Collection scorer - 1 card/ }).waitFor(VISIBLE);
     await checkA11y(page, 'home after a rebuild');
@@ -243,7 +277,10 @@ describe('the second copy', () => {
     await page.getByText('Ana 12, Ben 9 (g1)').waitFor(VISIBLE);
     await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);
     // A restored game lives in the copy's batch file: once deleted, it must not come back from there.
-    await page.locator('.history-item', { hasText: '(g1)' }).getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('.history-item', { hasText: '(g1)' })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByText('1 finished game', { exact: true }).waitFor(VISIBLE);
     await context.close();
     open.splice(open.indexOf(context), 1);
@@ -251,7 +288,9 @@ describe('the second copy', () => {
     rmSync(idbDir, { recursive: true, force: true });
     ({ context, page } = await start(dir));
     await page.goto(`${inject('baseUrl')}/`);
-    await page.getByText('rebuilt them from its second copy on this device: 1 game in progress and 1 finished game.').waitFor(VISIBLE);
+    await page
+      .getByText('rebuilt them from its second copy on this device: 1 game in progress and 1 finished game.')
+      .waitFor(VISIBLE);
     await page.getByRole('alert').filter({ hasText: 'rebuilt them' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByText('Ana 12, Ben 9 (g2)').waitFor(VISIBLE);
@@ -264,7 +303,11 @@ describe('the second copy', () => {
     rmSync(join(dir, 'Default', 'File System'), { recursive: true, force: true });
     ({ context, page } = await start(dir));
     await page.goto(`${inject('baseUrl')}/`);
-    await page.getByText(/The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found/).waitFor(VISIBLE);
+    await page
+      .getByText(
+        /The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found/,
+      )
+      .waitFor(VISIBLE);
     await screenshot(page, 'durable-lost-home');
   });
 });
@@ -293,7 +336,9 @@ describe('storage that never answers', () => {
     // Home before the store gives up on storage (after about 3 s): the order is the behaviour; a busy machine may take longer for both.
     await page.getByRole('heading', { name: 'Games' }).waitFor({ state: 'visible', timeout: 15_000 });
     const drawn = Date.now() - t0;
-    await page.getByText(/Storage on this device has not answered\. Tableside carries on in memory/).waitFor({ state: 'visible', timeout: 20_000 });
+    await page
+      .getByText(/Storage on this device has not answered\. Tableside carries on in memory/)
+      .waitFor({ state: 'visible', timeout: 20_000 });
     const told = Date.now() - t0;
     expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe('dark/xlarge');
     console.log(`never-answering IndexedDB: home drawn after ${drawn} ms, message after ${told} ms`);

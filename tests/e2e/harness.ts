@@ -129,7 +129,8 @@ export async function launch(opts: LaunchOptions = {}): Promise<Launched> {
 
 /** Where tests/e2e/setup.ts keeps the running test (nothing there in global setup). */
 export const RUNNING_TEST = Symbol.for('tableside.e2e.test');
-const runningTest = () => (globalThis as { [RUNNING_TEST]?: { name?: string; result?: { state?: string } } })[RUNNING_TEST];
+const runningTest = () =>
+  (globalThis as { [RUNNING_TEST]?: { name?: string; result?: { state?: string } } })[RUNNING_TEST];
 
 function currentTestFailed(): boolean {
   return runningTest()?.result?.state === 'fail';
@@ -143,8 +144,14 @@ async function tellWhatWasOnScreen(context: BrowserContext): Promise<void> {
   const name = runningTest()?.name ?? 'test';
   for (const [i, page] of context.pages().entries()) {
     try {
-      const seen = await page.evaluate(() => ({ y: Math.round(scrollY), h: innerHeight, text: document.body.innerText.slice(0, 1500) }));
-      console.log(`[failed: ${name}] tab ${i + 1}: ${page.url()} scrolled to ${seen.y} of a ${seen.h} px window\n${seen.text}`);
+      const seen = await page.evaluate(() => ({
+        y: Math.round(scrollY),
+        h: innerHeight,
+        text: document.body.innerText.slice(0, 1500),
+      }));
+      console.log(
+        `[failed: ${name}] tab ${i + 1}: ${page.url()} scrolled to ${seen.y} of a ${seen.h} px window\n${seen.text}`,
+      );
       const dir = join(ROOT, 'test-results', 'failures');
       mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: join(dir, `${name.replace(/[^\w.-]+/g, '_').slice(0, 80)}-${i + 1}.png`) });
@@ -233,7 +240,9 @@ export async function checkA11y(page: Page, label: string, opts: A11yOptions = {
       `- ${v.id} [${v.impact ?? 'n/a'}]: ${v.help} (${v.helpUrl})`,
       ...v.nodes.map((n) => `    at ${n.target}: ${n.summary}`),
     ]);
-    throw new Error(`axe: ${violations.length} accessibility violation(s) on "${label}" (${page.url()}):\n${lines.join('\n')}`);
+    throw new Error(
+      `axe: ${violations.length} accessibility violation(s) on "${label}" (${page.url()}):\n${lines.join('\n')}`,
+    );
   }
 }
 
@@ -258,10 +267,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.evaluate(async (ms) => {
-    if (!('serviceWorker' in navigator)) throw new Error('navigator.serviceWorker is not available (not a secure context?)');
+    if (!('serviceWorker' in navigator))
+      throw new Error('navigator.serviceWorker is not available (not a secure context?)');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no active service worker after ${ms} ms: did the app call registerSW()?`)), ms);
+      timer = setTimeout(
+        () => reject(new Error(`no active service worker after ${ms} ms: did the app call registerSW()?`)),
+        ms,
+      );
     });
     try {
       await Promise.race([navigator.serviceWorker.ready, timeout]);
@@ -273,7 +286,10 @@ export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000
   await page.evaluate(async (ms) => {
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`page not controlled by the service worker ${ms} ms after reload`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`page not controlled by the service worker ${ms} ms after reload`)),
+        ms,
+      );
       navigator.serviceWorker.addEventListener(
         'controllerchange',
         () => {
@@ -295,7 +311,8 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > vw + 0.5) {
         const id = el.id ? `#${el.id}` : '';
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
         offenders.push(`${el.tagName.toLowerCase()}${id}${cls} (right=${Math.round(box.right)})`);
         if (offenders.length >= 8) break;
       }
@@ -364,7 +381,9 @@ export async function startPreview(distDir: string, port = 0): Promise<Preview> 
  */
 export async function dismissOfflineNotice(page: Page): Promise<void> {
   const ok = page.locator('.toast').getByRole('button', { name: 'OK' });
-  await page.addLocatorHandler(ok, () => ok.evaluate((b: HTMLElement) => b.click(), undefined, { timeout: 5_000 }).catch(() => undefined));
+  await page.addLocatorHandler(ok, () =>
+    ok.evaluate((b: HTMLElement) => b.click(), undefined, { timeout: 5_000 }).catch(() => undefined),
+  );
 }
 
 /**
@@ -386,9 +405,14 @@ export async function offlineNoticeClicked(page: Page): Promise<void> {
  */
 export async function offlineNoticeGone(page: Page): Promise<void> {
   await page.evaluate(() =>
-    navigator.serviceWorker.ready.then(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
+    navigator.serviceWorker.ready.then(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    ),
   );
-  await page.locator('.toast').waitFor({ state: 'visible', timeout: 1_500 }).catch(() => undefined);
+  await page
+    .locator('.toast')
+    .waitFor({ state: 'visible', timeout: 1_500 })
+    .catch(() => undefined);
   await page.locator('.toast').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
@@ -409,20 +433,24 @@ export function seedSession(page: Page, record: object): Promise<void> {
     (record) =>
       new Promise<void>((resolve, reject) => {
         const deadline = Date.now() + 20_000;
-        const retry = (why: string) => (Date.now() > deadline ? reject(new Error(`seedSession: ${why}`)) : setTimeout(attempt, 100));
+        const retry = (why: string) =>
+          Date.now() > deadline ? reject(new Error(`seedSession: ${why}`)) : setTimeout(attempt, 100);
         const attempt = () => {
           const open = indexedDB.open('tableside');
           open.addEventListener('upgradeneeded', () => open.transaction?.abort());
           open.addEventListener('error', (e) => (e.preventDefault(), retry(`no database yet (${open.error?.name})`)));
           open.addEventListener('success', () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('sessions')) return db.close(), retry('no sessions store yet');
+            if (!db.objectStoreNames.contains('sessions')) return (db.close(), retry('no sessions store yet'));
             try {
               const tx = db.transaction('sessions', 'readwrite');
               tx.objectStore('sessions').put(record);
               tx.addEventListener('complete', () => (db.close(), resolve()));
               tx.addEventListener('error', () => (db.close(), reject(tx.error)));
-              tx.addEventListener('abort', () => (db.close(), reject(tx.error ?? new Error('seedSession: write aborted'))));
+              tx.addEventListener(
+                'abort',
+                () => (db.close(), reject(tx.error ?? new Error('seedSession: write aborted'))),
+              );
             } catch (e) {
               db.close();
               reject(e);
@@ -452,7 +480,11 @@ async function placeOf(loc: Locator) {
     }
     const bar = document.querySelector('main .screen-bar');
     return {
-      top: box.top, bottom: box.bottom, height: box.height, view: innerHeight, footTop,
+      top: box.top,
+      bottom: box.bottom,
+      height: box.height,
+      view: innerHeight,
+      footTop,
       barBottom: bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0,
       inFoot: el.closest('.screen-foot') !== null,
       inBar: bar !== null && bar.contains(el),
@@ -472,8 +504,10 @@ export async function outOfSight(loc: Locator, what: string): Promise<string | n
   const top = p.inBar || p.inFoot ? 0 : p.barBottom;
   const bottom = p.inFoot || p.inBar ? p.view : p.footTop;
   const r = Math.round;
-  if (p.top < top - 0.5) return `${what}: top at ${r(p.top)}, above the ${top ? `pinned bar (bottom ${r(top)})` : 'screen'}`;
-  if (p.bottom > bottom + 0.5) return `${what}: bottom at ${r(p.bottom)}, under the pinned footer (top ${r(p.footTop)}) or below the screen (${p.view})`;
+  if (p.top < top - 0.5)
+    return `${what}: top at ${r(p.top)}, above the ${top ? `pinned bar (bottom ${r(top)})` : 'screen'}`;
+  if (p.bottom > bottom + 0.5)
+    return `${what}: bottom at ${r(p.bottom)}, under the pinned footer (top ${r(p.footTop)}) or below the screen (${p.view})`;
   return null;
 }
 
@@ -545,13 +579,18 @@ export async function topLineWhole(page: Page, label: string): Promise<void> {
       range.selectNodeContents(node);
       for (const line of Array.from(range.getClientRects())) {
         if (line.height > 0 && line.top < edge - 1 && line.bottom > edge + 1) {
-          found.push(`"${node.textContent.trim().slice(0, 40)}" (line ${Math.round(line.top)} to ${Math.round(line.bottom)})`);
+          found.push(
+            `"${node.textContent.trim().slice(0, 40)}" (line ${Math.round(line.top)} to ${Math.round(line.bottom)})`,
+          );
         }
       }
     }
     return { edge: Math.round(edge), scrollY: Math.round(scrollY), found };
   });
-  if (cut.found.length) throw new Error(`${label}: the top line is cut at ${cut.edge} px (scrolled ${cut.scrollY}): ${cut.found.join('; ')}`);
+  if (cut.found.length)
+    throw new Error(
+      `${label}: the top line is cut at ${cut.edge} px (scrolled ${cut.scrollY}): ${cut.found.join('; ')}`,
+    );
 }
 
 /**
@@ -564,11 +603,13 @@ export async function oneUndoAtEnd(page: Page, heading: Locator): Promise<Locato
   const count = await undo.count();
   if (count !== 1) throw new Error(`${count} Undo buttons at the end: ${(await undo.allInnerTexts()).join(', ')}`);
   const name = await undo.getAttribute('aria-label');
-  if (name !== SAVED_UNDO) throw new Error(`Undo at the end is named ${JSON.stringify(name)}, not ${JSON.stringify(SAVED_UNDO)}`);
+  if (name !== SAVED_UNDO)
+    throw new Error(`Undo at the end is named ${JSON.stringify(name)}, not ${JSON.stringify(SAVED_UNDO)}`);
   await inSight(undo, 'Undo at the end');
   await heading.focus();
   await page.keyboard.press('Shift+Tab');
-  if (!(await undo.evaluate((el) => el === document.activeElement))) throw new Error('Shift+Tab from the heading does not reach Undo');
+  if (!(await undo.evaluate((el) => el === document.activeElement)))
+    throw new Error('Shift+Tab from the heading does not reach Undo');
   return undo;
 }
 
@@ -599,7 +640,9 @@ export async function setLook(page: Page, look: Look, baseUrl: string): Promise<
 /** Chooses the text size in Settings, as a player would, and waits until the page uses it. */
 export async function setTextSize(page: Page, baseUrl: string, size: 'normal' | 'large' | 'xlarge'): Promise<void> {
   await page.goto(`${baseUrl}/settings`);
-  await page.getByRole('radio', { name: { normal: 'Normal', large: 'Large', xlarge: 'Extra large' }[size], exact: true }).check();
+  await page
+    .getByRole('radio', { name: { normal: 'Normal', large: 'Large', xlarge: 'Extra large' }[size], exact: true })
+    .check();
   await page.waitForFunction((s) => (document.documentElement.dataset.textSize ?? 'normal') === s, size);
 }
 

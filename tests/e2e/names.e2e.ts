@@ -24,7 +24,10 @@ const NAMES = [A, B, C, 'W'.repeat(20)];
 /** No sideways scroll; no override in the page; each name that stands in a text is isolated there. */
 async function checkNames(page: Page, label: string): Promise<void> {
   // Soft: one run names every screen that fails.
-  const scroll = await noHorizontalScroll(page).then(() => '', (e: Error) => e.message);
+  const scroll = await noHorizontalScroll(page).then(
+    () => '',
+    (e: Error) => e.message,
+  );
   expect.soft(scroll, `sideways scroll on ${label}`).toBe('');
   const bad = await page.evaluate((names) => {
     const found: string[] = [];
@@ -36,8 +39,11 @@ async function checkNames(page: Page, label: string): Promise<void> {
       if (!el || el.closest('select, script, style')) continue;
       for (const name of names) {
         if (!new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
-        const isolated = ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(el).unicodeBidi) && text.trim() === name;
-        if (!isolated && !text.includes(`\u2068${name}\u2069`)) found.push(`${el.tagName.toLowerCase()}.${el.className}: "${text.slice(0, 80)}"`);
+        const isolated =
+          ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(el).unicodeBidi) &&
+          text.trim() === name;
+        if (!isolated && !text.includes(`\u2068${name}\u2069`))
+          found.push(`${el.tagName.toLowerCase()}.${el.className}: "${text.slice(0, 80)}"`);
       }
     }
     return found;
@@ -49,7 +55,11 @@ async function checkNames(page: Page, label: string): Promise<void> {
 function relayToResults(players: string[]): RelayAction[] {
   const setup: RelaySetup = { players, firstReader: 0, firstPlacer: 0 };
   const rounds = [
-    [display('SUN/DOTS', 'LEAF/LINES', 'KEY/WAVES', 'SUN/RINGS', 'KEY/DOTS', 'KEY/LINES'), display('LEAF/DOTS', 'SUN/LINES', 'KEY/RINGS', 'SUN/WAVES', 'KEY/RINGS', 'LEAF/DOTS'), display('SUN/DOTS', 'LEAF/DOTS', 'SUN/WAVES', 'SUN/WAVES', 'LEAF/WAVES', 'SUN/DOTS')],
+    [
+      display('SUN/DOTS', 'LEAF/LINES', 'KEY/WAVES', 'SUN/RINGS', 'KEY/DOTS', 'KEY/LINES'),
+      display('LEAF/DOTS', 'SUN/LINES', 'KEY/RINGS', 'SUN/WAVES', 'KEY/RINGS', 'LEAF/DOTS'),
+      display('SUN/DOTS', 'LEAF/DOTS', 'SUN/WAVES', 'SUN/WAVES', 'LEAF/WAVES', 'SUN/DOTS'),
+    ],
   ];
   rounds.push([rounds[0]![2]!, rounds[0]![0]!, rounds[0]![1]!]);
   let s: RelayState = relayDef.init(setup);
@@ -64,7 +74,9 @@ function relayToResults(players: string[]): RelayAction[] {
     else {
       const round = s.round;
       rounds[round - 1]!.forEach((d, seat) =>
-        (['top', 'bottom'] as const).forEach((row) => d[row].forEach((tile, col) => act({ t: 'set', round, seat, row, col, tile }))),
+        (['top', 'bottom'] as const).forEach((row) =>
+          d[row].forEach((tile, col) => act({ t: 'set', round, seat, row, col, tile })),
+        ),
       );
       act({ t: 'confirm', round });
     }
@@ -105,7 +117,8 @@ describe('long and hostile names', () => {
     await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
     await checkNames(page, 'royal deal');
     await page.getByRole('button', { name: 'We dealt them ourselves' }).click();
-    for (const [i, n] of [A, B, C].entries()) await page.getByLabel(`${n}'s starting card`).selectOption(['KC', 'JOKER', 'KH'][i]!);
+    for (const [i, n] of [A, B, C].entries())
+      await page.getByLabel(`${n}'s starting card`).selectOption(['KC', 'JOKER', 'KH'][i]!);
     await page.getByRole('button', { name: 'Use these starting cards' }).click();
     await page.locator('.rd-prompt').waitFor(VISIBLE);
     await checkNames(page, 'royal round 1');
@@ -144,17 +157,81 @@ describe('long and hostile names', () => {
     const at = (d: number) => Date.UTC(2026, 10, d);
     const three = [A, B, RLO_TYPED];
     const history = [
-      { id: 'relay1', game: 'relay', finishedAt: at(1), players: three, scores: [30, 30, 21], winners: [0, 1], summary: `${A} 30, ${B} 30, ${RLO_TYPED} 21`, lines: [`Round 1: ${A} 21, ${B} 12, ${RLO_TYPED} 9`], detail: null },
-      { id: 'royal1', game: 'royal', finishedAt: at(2), players: three, scores: [12, 9, 4], winners: [0], summary: `${A} 12, ${B} 9, ${RLO_TYPED} 4`, detail: null },
-      { id: 'choices1', game: 'choices', finishedAt: at(3), players: three, scores: [400, 200, 0], winners: [0], summary: `${A} 400, ${B} 200, ${RLO_TYPED} 0`, detail: null },
       {
-        id: 'parcel1', game: 'parcel', finishedAt: at(4), players: three, scores: [3], winners: [], summary: 'A complete parade', detail: { players: 3, swaps: 1, laps: 1, variant: 'standard', comparable: true, complete: true, score: 3, tracked: false },
+        id: 'relay1',
+        game: 'relay',
+        finishedAt: at(1),
+        players: three,
+        scores: [30, 30, 21],
+        winners: [0, 1],
+        summary: `${A} 30, ${B} 30, ${RLO_TYPED} 21`,
+        lines: [`Round 1: ${A} 21, ${B} 12, ${RLO_TYPED} 9`],
+        detail: null,
       },
-      { id: 'huge1', game: 'royal', finishedAt: at(5), players: [HUGE, B], scores: [5, 3], winners: [0], summary: `${HUGE} 5, ${B} 3`, lines: [`Winner: ${HUGE}`], detail: null },
+      {
+        id: 'royal1',
+        game: 'royal',
+        finishedAt: at(2),
+        players: three,
+        scores: [12, 9, 4],
+        winners: [0],
+        summary: `${A} 12, ${B} 9, ${RLO_TYPED} 4`,
+        detail: null,
+      },
+      {
+        id: 'choices1',
+        game: 'choices',
+        finishedAt: at(3),
+        players: three,
+        scores: [400, 200, 0],
+        winners: [0],
+        summary: `${A} 400, ${B} 200, ${RLO_TYPED} 0`,
+        detail: null,
+      },
+      {
+        id: 'parcel1',
+        game: 'parcel',
+        finishedAt: at(4),
+        players: three,
+        scores: [3],
+        winners: [],
+        summary: 'A complete parade',
+        detail: {
+          players: 3,
+          swaps: 1,
+          laps: 1,
+          variant: 'standard',
+          comparable: true,
+          complete: true,
+          score: 3,
+          tracked: false,
+        },
+      },
+      {
+        id: 'huge1',
+        game: 'royal',
+        finishedAt: at(5),
+        players: [HUGE, B],
+        scores: [5, 3],
+        winners: [0],
+        summary: `${HUGE} 5, ${B} 3`,
+        lines: [`Winner: ${HUGE}`],
+        detail: null,
+      },
     ];
-    const backup = { format: 'tableside-backup', version: 1, exportedAt: at(6), history, players: [{ name: HUGE, lastUsed: at(6) }] };
+    const backup = {
+      format: 'tableside-backup',
+      version: 1,
+      exportedAt: at(6),
+      history,
+      players: [{ name: HUGE, lastUsed: at(6) }],
+    };
     await openApp(page, '/settings');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'names.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) as never });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'names.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)) as never,
+    });
     await page.getByText(/Added 5 finished games/).waitFor(VISIBLE);
     await checkNames(page, 'settings after restore');
 
@@ -184,7 +261,16 @@ describe('long and hostile names', () => {
     await page.clock.install();
     await openApp(page, '/');
     const players = [A, B, C];
-    await seedSession(page, { id: 'longnames', game: 'relay', setup: { players, firstReader: 0, firstPlacer: 0 }, actions: relayToResults(players), createdAt: 1, updatedAt: 1, label: players.join(', '), rev: 1 });
+    await seedSession(page, {
+      id: 'longnames',
+      game: 'relay',
+      setup: { players, firstReader: 0, firstPlacer: 0 },
+      actions: relayToResults(players),
+      createdAt: 1,
+      updatedAt: 1,
+      label: players.join(', '),
+      rev: 1,
+    });
     await openApp(page, '/pattern-relay/play/longnames');
     await page.getByRole('button', { name: 'Rematch, same seats' }).waitFor(VISIBLE);
     await page.getByText('Saved to history.').waitFor(VISIBLE);

@@ -18,7 +18,18 @@ import { Bot } from '../server/bot';
 import { CODE_LENGTH, CODE_LETTERS } from '../../src/rules/choices/wire';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
-import { CHROMIUM_ARGS, LOOKS as HARNESS_LOOKS, buttonOnScreen, checkA11y, dismissOfflineNotice, findChromium, noHorizontalScroll, onScreenAboveFooter, screenshot, stepOnScreen } from './harness';
+import {
+  CHROMIUM_ARGS,
+  LOOKS as HARNESS_LOOKS,
+  buttonOnScreen,
+  checkA11y,
+  dismissOfflineNotice,
+  findChromium,
+  noHorizontalScroll,
+  onScreenAboveFooter,
+  screenshot,
+  stepOnScreen,
+} from './harness';
 import type { Look } from './harness';
 
 // Nothing times out while the screens are measured; the rounds end as the phones confirm.
@@ -27,7 +38,10 @@ let server: GameServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startGameServer('e2e-screens-server', `authorMs=${LONG},readerMs=${LONG},revealMaxMs=${LONG},revealMinMs=0`);
+  server = await startGameServer(
+    'e2e-screens-server',
+    `authorMs=${LONG},readerMs=${LONG},revealMaxMs=${LONG},revealMinMs=0`,
+  );
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 });
 
@@ -56,7 +70,10 @@ interface Needs {
 
 /** Throws if the element wraps: taller than one and a half of its lines. */
 async function onOneLine(page: Page, selector: string, where: string) {
-  const [height, line] = await page.locator(selector).first().evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+  const [height, line] = await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
   expect(height, `${where}: ${selector} on one line (${height} px, lines of ${line} px)`).toBeLessThan(line * 1.5);
 }
 
@@ -75,7 +92,8 @@ async function looks(page: Page, screen: string, needs: Needs) {
     );
     const where = `${screen}, ${look.name}`;
     await screenshot(page, `online-${screen}-${look.name}`);
-    for (const selector of [...needs.on, ...(look.size === 'normal' ? (needs.atNormalText ?? []) : [])]) await onScreenAboveFooter(page, selector, `${where}: ${selector}`);
+    for (const selector of [...needs.on, ...(look.size === 'normal' ? (needs.atNormalText ?? []) : [])])
+      await onScreenAboveFooter(page, selector, `${where}: ${selector}`);
     if (needs.action) await buttonOnScreen(page, needs.action);
     for (const selector of needs.oneLine ?? []) await onOneLine(page, selector, where);
     await noHorizontalScroll(page);
@@ -98,9 +116,14 @@ async function lookMidTurn(page: Page, look: Look, ready: string) {
   await page.getByRole('radio', { name: look.size === 'xlarge' ? 'Extra large' : 'Normal', exact: true }).check();
   await page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
   await page.goBack();
-  const back = page.getByRole('button', { name: ready }).or(page.getByRole('heading', { name: 'Something went wrong' }));
+  const back = page
+    .getByRole('button', { name: ready })
+    .or(page.getByRole('heading', { name: 'Something went wrong' }));
   await back.waitFor();
-  expect(await page.getByRole('heading', { name: 'Something went wrong' }).count(), `${look.name}: back from Settings`).toBe(0);
+  expect(
+    await page.getByRole('heading', { name: 'Something went wrong' }).count(),
+    `${look.name}: back from Settings`,
+  ).toBe(0);
 }
 
 /**
@@ -169,18 +192,23 @@ async function phone(same?: BrowserContext): Promise<Page> {
   });
   await dismissOfflineNotice(page);
   page.on('pageerror', (e) => errors.push(`${all.indexOf(page)}: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${all.indexOf(page)}: ${m.text()} ${JSON.stringify(m.location())}`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && errors.push(`${all.indexOf(page)}: ${m.text()} ${JSON.stringify(m.location())}`),
+  );
   all.push(page);
   return page;
 }
 type View = { phase: string; left: number | null; at: number };
 const received = new Map<Page, View[]>();
-const secondsOn = async (page: Page) => Number(/(\d+) seconds left/.exec((await page.getByRole('timer').getAttribute('aria-label')) ?? '')?.[1]);
+const secondsOn = async (page: Page) =>
+  Number(/(\d+) seconds left/.exec((await page.getByRole('timer').getAttribute('aria-label')) ?? '')?.[1]);
 
 /** Sorts the board 0,1 Pick, 2,3 Keep, 4,5 Pass by tapping (the anchor, locked, is skipped). */
 async function sortBoard(page: Page, tiles: string[], skip?: string) {
   const zones = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'];
-  for (const [i, t] of tiles.entries()) if (t !== skip) await page.getByRole('button', { name: `${t}: ${zones[i]}`, exact: true }).click();
+  for (const [i, t] of tiles.entries())
+    if (t !== skip) await page.getByRole('button', { name: `${t}: ${zones[i]}`, exact: true }).click();
 }
 
 const authorName = async (page: Page, round: number, rounds: number) => {
@@ -194,7 +222,8 @@ it('every online screen shows its step, its control and its action at 360x640 (n
   try {
     await screens();
   } catch (err) {
-    for (const [i, p] of all.entries()) if (!p.isClosed()) await screenshot(p, `online-screens-failed-${i}`).catch(() => undefined);
+    for (const [i, p] of all.entries())
+      if (!p.isClosed()) await screenshot(p, `online-screens-failed-${i}`).catch(() => undefined);
     console.error(`page errors:\n${errors.join('\n')}`);
     throw err;
   }
@@ -222,7 +251,11 @@ async function screens() {
   await cy.getByRole('button', { name: `Join table ${code}` }).click();
 
   // A full table in the lobby: the code, who is in and Start stay on the host's screen.
-  const bots = await Promise.all(['Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou', 'Maximiliana Longname', 'Ned'].map((n) => new Bot(server.base, n).join(code)));
+  const bots = await Promise.all(
+    ['Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou', 'Maximiliana Longname', 'Ned'].map((n) =>
+      new Bot(server.base, n).join(code),
+    ),
+  );
   await ana.getByRole('button', { name: 'Start with 12 players' }).waitFor();
   // Measured with the widest code the server can give (the letters are random: a code of Ms and Ws once wrapped).
   await ana.locator('.on-code').evaluate(
@@ -234,18 +267,26 @@ async function screens() {
     },
     [CODE_LETTERS, CODE_LENGTH] as const,
   );
-  await looks(ana, 'lobby-12', { on: ['.on-code', '#on-who', '.on-seats li'], action: 'Start with 12 players', oneLine: ['.on-code'] });
+  await looks(ana, 'lobby-12', {
+    on: ['.on-code', '#on-who', '.on-seats li'],
+    action: 'Start with 12 players',
+    oneLine: ['.on-code'],
+  });
   // The 13th person at a full table is told at once that they are watching.
   const thirteenth = await phone();
   await thirteenth.goto(`${server.base}/pattern-of-choices/online/${code}`);
   await thirteenth.getByLabel('Your name').fill('Oli');
   await thirteenth.getByRole('button', { name: `Join table ${code}` }).click();
-  await thirteenth.getByText('The table is full (12 players): you are watching this table.').waitFor({ timeout: 10_000 });
+  await thirteenth
+    .getByText('The table is full (12 players): you are watching this table.')
+    .waitFor({ timeout: 10_000 });
   await screenshot(thirteenth, 'online-thirteenth');
   await thirteenth.context().close();
   // The QR code is at least half the width of a 360 px phone, for a camera across the table.
   await ana.setViewportSize({ width: 360, height: 640 });
-  expect((await ana.getByRole('img', { name: `QR code to join table ${code}` }).boundingBox())!.width).toBeGreaterThanOrEqual(180);
+  expect(
+    (await ana.getByRole('img', { name: `QR code to join table ${code}` }).boundingBox())!.width,
+  ).toBeGreaterThanOrEqual(180);
   await ana.locator('.on-code').evaluate((el, text) => (el.textContent = text), code);
   await looks(ben, 'lobby-player', { on: ['.on-code', '#on-who', '.on-seats li'] });
   await Promise.all(bots.map((b) => b.leave()));
@@ -282,8 +323,12 @@ async function screens() {
       const reopened = await phone(closing.context());
       await reopened.goto(`${server.base}/pattern-of-choices/online/${code}`);
       await reopened.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
-      expect(await reopened.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await reopened.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await reopened.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(
+        await reopened.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
       const after = await secondsOn(reopened);
       expect(after).toBeGreaterThan(0);
       expect(after).toBeLessThanOrEqual(before);
@@ -305,7 +350,9 @@ async function screens() {
       await screenshot(ana, 'online-seat-ask');
       await ana.getByRole('button', { name: `Let them take ${name}’s seat` }).click();
       await borrowed.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
-      expect(await borrowed.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await borrowed.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
       phones[name] = borrowed;
       readers[1] = borrowed;
       await boardLooks(readers[0]!, 'reader-board', 'Confirm my prediction');

@@ -21,7 +21,10 @@ let base = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startGameServer('e2e-server', `authorMs=${TURN_MS},readerMs=${TURN_MS},revealMaxMs=120000,revealMinMs=0`);
+  server = await startGameServer(
+    'e2e-server',
+    `authorMs=${TURN_MS},readerMs=${TURN_MS},revealMaxMs=120000,revealMinMs=0`,
+  );
   base = server.base;
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 });
@@ -65,14 +68,16 @@ const ZONES = new Set(['pick', 'reserve', 'pass']);
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'mine') strings(v, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) if (k !== 'mine') strings(v, out);
   return out;
 }
 
 /** Sorts the board as tiles 0,1 Pick, 2,3 Keep, 4,5 Pass (the anchor, locked, is skipped). */
 async function sortBoard(page: Page, tiles: string[], skip?: string) {
   const zones = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'];
-  for (const [i, t] of tiles.entries()) if (t !== skip) await page.getByRole('button', { name: `${t}: ${zones[i]}`, exact: true }).click();
+  for (const [i, t] of tiles.entries())
+    if (t !== skip) await page.getByRole('button', { name: `${t}: ${zones[i]}`, exact: true }).click();
 }
 
 const tilesOn = (page: Page) => page.locator('.ch-tile b').allInnerTexts();
@@ -83,7 +88,8 @@ const authorOf = async (page: Page, round: number) => {
   if (!m) throw new Error(`not round ${round}: ${where}`);
   return m[1]!;
 };
-const secondsOn = async (page: Page) => Number(/(\d+) seconds left/.exec((await page.getByRole('timer').getAttribute('aria-label')) ?? '')?.[1]);
+const secondsOn = async (page: Page) =>
+  Number(/(\d+) seconds left/.exec((await page.getByRole('timer').getAttribute('aria-label')) ?? '')?.[1]);
 
 const opened: Phone[] = [];
 
@@ -93,8 +99,13 @@ it('plays a whole game on four phones and a spectator', async () => {
   } catch (err) {
     for (const p of opened) {
       await screenshot(p.page, `online-failed-${p.name}`).catch(() => undefined);
-      const last = p.frames.slice(-4).map((f) => { const v = f.payload as { phase?: string; me?: unknown; mine?: unknown; left?: unknown }; return `${new Date(f.at).toISOString().slice(14, 23)} ${String(f.type)} ${v?.phase} me=${JSON.stringify(v?.me)} mine=${JSON.stringify(v?.mine)} left=${String(v?.left)}`; });
-      console.error(`${p.name}: ${p.frames.length} frames; last:\n  ${last.join('\n  ')}\n  errors: ${p.errors.join(' | ')}`);
+      const last = p.frames.slice(-4).map((f) => {
+        const v = f.payload as { phase?: string; me?: unknown; mine?: unknown; left?: unknown };
+        return `${new Date(f.at).toISOString().slice(14, 23)} ${String(f.type)} ${v?.phase} me=${JSON.stringify(v?.me)} mine=${JSON.stringify(v?.mine)} left=${String(v?.left)}`;
+      });
+      console.error(
+        `${p.name}: ${p.frames.length} frames; last:\n  ${last.join('\n  ')}\n  errors: ${p.errors.join(' | ')}`,
+      );
     }
     throw err;
   }
@@ -123,7 +134,9 @@ async function game() {
       await p.page.getByText('Connection lost: reconnecting…').waitFor({ timeout: 3_000 });
       await p.page.context().setOffline(false);
       await p.page.getByText('Connection lost: reconnecting…').waitFor({ state: 'hidden', timeout: 30_000 });
-      await expect.poll(() => host.page.locator('.on-seats li', { hasText: 'Ben' }).innerText(), { timeout: 30_000 }).not.toContain('away');
+      await expect
+        .poll(() => host.page.locator('.on-seats li', { hasText: 'Ben' }).innerText(), { timeout: 30_000 })
+        .not.toContain('away');
     }
   }
   await host.page.getByRole('button', { name: 'Start with 4 players' }).click();
@@ -144,7 +157,9 @@ async function game() {
     const readers = players.filter((p) => p !== author);
     if (round === 2) {
       // C3: the author never locks; at the deadline the round is void.
-      await host.page.getByText('ran out of time before locking a pattern: nobody scores this round').waitFor({ timeout: TURN_MS + 15_000 });
+      await host.page
+        .getByText('ran out of time before locking a pattern: nobody scores this round')
+        .waitFor({ timeout: TURN_MS + 15_000 });
     } else {
       await author.page.getByRole('button', { name: 'Lock the pattern' }).waitFor();
       const tiles = await tilesOn(author.page);
@@ -158,10 +173,15 @@ async function game() {
         // Two tiles placed, then the phone closes the app and opens it again in the same tab.
         await reloading.page.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).click();
         await reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).click();
-        await expect.poll(() => reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+        await expect
+          .poll(() =>
+            reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed'),
+          )
+          .toBe('true');
         // The table has the draft (its echo came back) before the phone goes away.
         const serverDraft = () => {
-          const last = [...reloading.frames].reverse().find((f) => f.type === 'table')?.payload as { mine?: { draft: Record<string, string> } } | undefined;
+          const last = [...reloading.frames].reverse().find((f) => f.type === 'table')?.payload as
+            { mine?: { draft: Record<string, string> } } | undefined;
           return last?.mine?.draft ?? {};
         };
         await expect.poll(serverDraft, { timeout: 20_000 }).toEqual({ '1': 'pass', '2': 'pick' });
@@ -171,8 +191,20 @@ async function game() {
         await fast.page.getByRole('button', { name: 'Confirm my prediction' }).click();
         await fast.page.getByText('Your prediction is locked in').waitFor();
         await reloading.page.goto(tableUrl);
-        await expect.poll(() => reloading.page.getByRole('button', { name: `${tiles[1]}: Pass`, exact: true }).getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
-        expect(await reloading.page.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+        await expect
+          .poll(
+            () =>
+              reloading.page
+                .getByRole('button', { name: `${tiles[1]}: Pass`, exact: true })
+                .getAttribute('aria-pressed'),
+            { timeout: 20_000 },
+          )
+          .toBe('true');
+        expect(
+          await reloading.page
+            .getByRole('button', { name: `${tiles[2]}: Pick`, exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe('true');
         const after = await secondsOn(reloading.page);
         expect(after).toBeLessThanOrEqual(before);
         expect(after).toBeGreaterThan(0);
@@ -252,9 +284,18 @@ async function game() {
       return f.type === 'table' && phase !== 'reveal' && phase !== 'done';
     });
     expect(hidden.length).toBeGreaterThan(5);
-    for (const f of hidden) expect(strings(f.payload).filter((s) => ZONES.has(s)), `${p.name}: ${JSON.stringify(f.payload).slice(0, 200)}`).toEqual([]);
+    for (const f of hidden)
+      expect(
+        strings(f.payload).filter((s) => ZONES.has(s)),
+        `${p.name}: ${JSON.stringify(f.payload).slice(0, 200)}`,
+      ).toEqual([]);
   }
   expect(spectator.frames.some((f) => (f.payload as { mine?: unknown } | null)?.mine)).toBe(false);
   // And it did see the secrets where they belong: in the reveals.
-  expect(spectator.frames.some((f) => (f.payload as { phase?: string } | null)?.phase === 'reveal' && JSON.stringify(f.payload).includes('"reserve"'))).toBe(true);
+  expect(
+    spectator.frames.some(
+      (f) =>
+        (f.payload as { phase?: string } | null)?.phase === 'reveal' && JSON.stringify(f.payload).includes('"reserve"'),
+    ),
+  ).toBe(true);
 }

@@ -3,7 +3,21 @@
 // under the pinned footer, no sideways scroll, axe-clean. One game with entered hands, one without (three players).
 import { afterEach, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, checkA11y, dismissOfflineNotice, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, screenshot, setTextSize, stepOnScreen, topLineWhole, type Launched, type StepParts } from './harness.ts';
+import {
+  addPlayers,
+  checkA11y,
+  dismissOfflineNotice,
+  launch,
+  LOOKS,
+  noHorizontalScroll,
+  offlineNoticeGone,
+  screenshot,
+  setTextSize,
+  stepOnScreen,
+  topLineWhole,
+  type Launched,
+  type StepParts,
+} from './harness.ts';
 import { oneSwapDeal } from '../games/parcel/fixtures.ts';
 
 const VISIBLE = { state: 'visible', timeout: 30_000 } as const;
@@ -13,7 +27,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 
 /** The where-line and Undo: a game screen keeps both in sight. */
 const place = (page: Page) => [page.locator('.where'), button(page, 'Undo')];
@@ -46,18 +61,30 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
   it('with entered hands: setup, hands entry, new lap, turn, swap chooser, reader view, the end', async () => {
     const page = await open();
     const start = button(page, 'Start the parade');
-    await check(page, 'setup', { instruction: page.getByText('Players in seat order, going clockwise'), controls: [page.getByLabel("New player's name")], action: start });
+    await check(page, 'setup', {
+      instruction: page.getByText('Players in seat order, going clockwise'),
+      controls: [page.getByLabel("New player's name")],
+      action: start,
+    });
     const names = ['Ana', 'Ben', 'Cy', 'Dee'];
     await addPlayers(page, names);
     // Typing names one after another: the name field stays clear of the footer.
-    await check(page, 'setup with four players', { instruction: page.getByText('4 players, seat 1 to seat 4 going clockwise.'), controls: [page.getByLabel("New player's name")], action: start });
+    await check(page, 'setup with four players', {
+      instruction: page.getByText('4 players, seat 1 to seat 4 going clockwise.'),
+      controls: [page.getByLabel("New player's name")],
+      action: start,
+    });
     await page.getByLabel(/Enter the hands/).check();
     // Each hand's keys, reached by keyboard, come to rest above the footer.
     const deal = oneSwapDeal();
     for (const [i, who] of names.entries()) {
       const first = button(page, `${deal[i]![0]} to ${who}`);
       await first.focus();
-      await stepOnScreen(page, `hands entry for ${who} (${look.name})`, { instruction: page.getByRole('group', { name: who }).locator('legend'), controls: [first], action: start });
+      await stepOnScreen(page, `hands entry for ${who} (${look.name})`, {
+        instruction: page.getByRole('group', { name: who }).locator('legend'),
+        controls: [first],
+        action: start,
+      });
       for (const p of deal[i]!) await button(page, `${p} to ${who}`).click();
     }
     const checked = page.getByText('The deal checks out: 4 of each symbol, four cards each.');
@@ -67,31 +94,72 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
 
     const lap1 = button(page, 'Start lap 1');
     await lap1.waitFor(VISIBLE);
-    await check(page, 'new lap', { instruction: page.locator('.pp-route-card h2'), keep: [page.locator('.pp-marker'), ...place(page)], action: lap1 }, true);
+    await check(
+      page,
+      'new lap',
+      {
+        instruction: page.locator('.pp-route-card h2'),
+        keep: [page.locator('.pp-marker'), ...place(page)],
+        action: lap1,
+      },
+      true,
+    );
     await lap1.click();
 
     const ana = page.getByRole('group', { name: 'Ana gives' });
     const ben = page.getByRole('group', { name: 'Ben gives' });
     const swap = page.locator('.screen-foot .btn-primary');
     await page.locator('.pp-turn-head').waitFor(VISIBLE);
-    await check(page, 'turn with hands', { instruction: page.locator('.pp-turn-head'), controls: [ana, ben], keep: place(page), action: swap }, true);
+    await check(
+      page,
+      'turn with hands',
+      { instruction: page.locator('.pp-turn-head'), controls: [ana, ben], keep: place(page), action: swap },
+      true,
+    );
     await ana.getByRole('button', { name: /SUN/ }).click();
     await ben.getByRole('button', { name: /MOON/ }).click();
     await button(page, 'Swap: Ana gives SUN, gets MOON').waitFor(VISIBLE);
-    await check(page, 'swap chosen', { instruction: page.locator('.pp-turn-head'), controls: [ana, ben], keep: place(page), action: swap });
+    await check(page, 'swap chosen', {
+      instruction: page.locator('.pp-turn-head'),
+      controls: [ana, ben],
+      keep: place(page),
+      action: swap,
+    });
 
     // The reader's view with entered hands: the sentence, both pickers, what comes next, the lap line and Undo.
     await button(page, 'Reader view').click();
     const say = page.locator('.reader-card .say');
     await say.waitFor(VISIBLE);
-    await check(page, 'reader view with hands', { instruction: say, controls: [ana, ben], keep: [page.locator('.reader-card .next').getByText('Next: Ben, trade with Cy, one seat clockwise.'), ...place(page)], action: swap }, true);
+    await check(
+      page,
+      'reader view with hands',
+      {
+        instruction: say,
+        controls: [ana, ben],
+        keep: [
+          page.locator('.reader-card .next').getByText('Next: Ben, trade with Cy, one seat clockwise.'),
+          ...place(page),
+        ],
+        action: swap,
+      },
+      true,
+    );
     await button(page, 'Reader view').click();
 
     await button(page, 'Swap: Ana gives SUN, gets MOON').click();
     const over = page.getByRole('heading', { name: 'Complete parade!' });
     await over.waitFor(VISIBLE);
     await page.getByText(/Saved to history/).waitFor(VISIBLE);
-    await check(page, 'complete parade', { instruction: over, controls: [page.getByText('Every hand holds all four symbols, after 1 swap.')], action: page.getByRole('link', { name: 'See it in history' }) }, true);
+    await check(
+      page,
+      'complete parade',
+      {
+        instruction: over,
+        controls: [page.getByText('Every hand holds all four symbols, after 1 swap.')],
+        action: page.getByRole('link', { name: 'See it in history' }),
+      },
+      true,
+    );
     await screenshot(page, `parcel-screen-complete-full-${tag}`);
   });
 
@@ -103,19 +171,39 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
       const go = button(page, `Start lap ${lap}`);
       await go.waitFor(VISIBLE);
       if (lap === 3) {
-        const note = page.getByText('At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.');
+        const note = page.getByText(
+          'At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.',
+        );
         // The three-player note follows the marker line and sits above the footer in every look.
-        await check(page, 'new lap 3 of three players', { instruction: page.locator('.pp-route-card h2'), keep: [page.locator('.pp-marker'), note, ...place(page)], action: go }, true);
+        await check(
+          page,
+          'new lap 3 of three players',
+          {
+            instruction: page.locator('.pp-route-card h2'),
+            keep: [page.locator('.pp-marker'), note, ...place(page)],
+            action: go,
+          },
+          true,
+        );
       }
       await go.click();
       for (let turn = 0; turn < 3; turn++) {
         const pass = button(page, 'Pass');
         if (lap === 1 && turn === 0) {
-          await check(page, 'turn without hands', { instruction: page.locator('.pp-turn-head'), keep: place(page), action: button(page, 'They swapped') }, true);
+          await check(
+            page,
+            'turn without hands',
+            { instruction: page.locator('.pp-turn-head'), keep: place(page), action: button(page, 'They swapped') },
+            true,
+          );
           await button(page, 'Everyone is complete…').click();
           const ask = page.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' });
           await ask.waitFor(VISIBLE);
-          await check(page, 'everyone complete, asked', { instruction: ask, controls: [button(page, 'Not yet')], action: button(page, 'Yes, end the parade') });
+          await check(page, 'everyone complete, asked', {
+            instruction: ask,
+            controls: [button(page, 'Not yet')],
+            action: button(page, 'Yes, end the parade'),
+          });
           await button(page, 'Not yet').click();
         }
         if (lap === 3 && turn === 0) {
@@ -124,7 +212,16 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
           const say = page.locator('.reader-card .say');
           await say.waitFor(VISIBLE);
           const note = page.locator('.reader-card').getByText(/^At three players/);
-          await check(page, 'reader view, three players', { instruction: say, keep: [note, page.locator('.reader-card .next'), ...place(page)], action: button(page, 'They swapped') }, true);
+          await check(
+            page,
+            'reader view, three players',
+            {
+              instruction: say,
+              keep: [note, page.locator('.reader-card .next'), ...place(page)],
+              action: button(page, 'They swapped'),
+            },
+            true,
+          );
           await button(page, 'Reader view').click();
         }
         await pass.click();
@@ -132,11 +229,21 @@ describe.each(LOOKS)('Parcel Parade, every screen at $name', (look) => {
     }
     const count = page.getByRole('heading', { name: 'Four laps played: count the complete hands' });
     await count.waitFor(VISIBLE);
-    await check(page, 'count the complete hands', { instruction: count, controls: [button(page, '0 of 3'), button(page, '3 of 3')], keep: place(page) }, true);
+    await check(
+      page,
+      'count the complete hands',
+      { instruction: count, controls: [button(page, '0 of 3'), button(page, '3 of 3')], keep: place(page) },
+      true,
+    );
     await button(page, '1 of 3').click();
     const score = page.getByRole('heading', { name: 'Group score: 1 of 3' });
     await score.waitFor(VISIBLE);
     await page.getByText(/Saved to history/).waitFor(VISIBLE);
-    await check(page, 'group score', { instruction: score, action: page.getByRole('link', { name: 'See it in history' }) }, true);
+    await check(
+      page,
+      'group score',
+      { instruction: score, action: page.getByRole('link', { name: 'See it in history' }) },
+      true,
+    );
   });
 });

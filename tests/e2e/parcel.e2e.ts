@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, offlineNoticeGone, pageBox, screenshot } from './harness.ts';
+import {
+  addPlayers,
+  assertOnlyLoopback,
+  checkA11y,
+  noHorizontalScroll,
+  offlineNoticeGone,
+  pageBox,
+  screenshot,
+} from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -26,7 +34,9 @@ const boxesAboveFooter = (page: Page, sel: string) =>
     const els = Array.from(document.querySelectorAll(sel), (e) => e.getBoundingClientRect());
     if (!foot || els.length === 0) return `nothing matches ${sel}`;
     const bad = els.filter((r) => r.top < 0 || r.bottom > foot.top + 0.5 || r.right > innerWidth + 0.5);
-    return bad.length === 0 ? 'ok' : `${bad.length} of ${els.length} below ${foot.top}: ${bad.map((r) => `${Math.round(r.top)}-${Math.round(r.bottom)}`).join(', ')}`;
+    return bad.length === 0
+      ? 'ok'
+      : `${bad.length} of ${els.length} below ${foot.top}: ${bad.map((r) => `${Math.round(r.top)}-${Math.round(r.bottom)}`).join(', ')}`;
   }, sel);
 
 async function openMistakes(page: Page): Promise<void> {
@@ -38,7 +48,12 @@ const where = (page: Page) => page.locator('.where').innerText();
 const readerLayout = (page: Page) =>
   page.evaluate(() => {
     const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
-    const [say, foot, main, pass] = ['.reader-card .say', '.screen-foot', '.screen-foot .btn-primary', '.screen-foot .btn:not(.btn-primary)'].map(box);
+    const [say, foot, main, pass] = [
+      '.reader-card .say',
+      '.screen-foot',
+      '.screen-foot .btn-primary',
+      '.screen-foot .btn:not(.btn-primary)',
+    ].map(box);
     return {
       sayOnScreen: say!.top >= 0 && say!.bottom <= foot!.top,
       mainOnScreen: main!.top >= 0 && main!.bottom <= innerHeight,
@@ -94,7 +109,9 @@ describe('Parcel Parade', () => {
     expect(pass!.y).toBe(swap!.y);
     // A refusal appears beside the control that caused it: above the footer's buttons, on screen.
     await button(page, /^Swap$/).click();
-    const alert = page.locator('.screen-foot [role=alert]').getByText('Choose the card Ana gives and the card Ben gives back.');
+    const alert = page
+      .locator('.screen-foot [role=alert]')
+      .getByText('Choose the card Ana gives and the card Ben gives back.');
     await alert.waitFor(VISIBLE);
     const said = await alert.boundingBox();
     const swapBox = await button(page, /^Swap$/).boundingBox();
@@ -103,7 +120,9 @@ describe('Parcel Parade', () => {
     await button(page, 'OK').click();
     // P4: identical symbols are never offered as a swap.
     await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /LEAF/ }).click();
-    expect(await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /LEAF/ }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: 'Ben gives' }).getByRole('button', { name: /LEAF/ }).isDisabled(),
+    ).toBe(true);
     expect(await button(page, /gets LEAF/).count()).toBe(0);
     await checkA11y(page, 'parcel turn with a card chosen');
     await page.getByRole('group', { name: 'Ana gives' }).getByRole('button', { name: /SUN/ }).click();
@@ -130,7 +149,10 @@ describe('Parcel Parade', () => {
     await button(page, 'Pass').click();
     await openMistakes(page);
     await button(page, 'Replay this lap').click();
-    await page.getByRole('status').getByText('Lap 1 starts again with the hands as they are now. This game will not count for the personal best.').waitFor(VISIBLE);
+    await page
+      .getByRole('status')
+      .getByText('Lap 1 starts again with the hands as they are now. This game will not count for the personal best.')
+      .waitFor(VISIBLE);
     await button(page, 'Start lap 1').click();
     expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
     await button(page, 'Pass').click();
@@ -141,7 +163,12 @@ describe('Parcel Parade', () => {
     expect(await page.getByText(/New personal best|Personal best for/).count()).toBe(0);
     await page.getByRole('link', { name: 'See it in history' }).click();
     await page.getByText('Swaps used: 0').waitFor(VISIBLE);
-    for (const line of ['Group score: 4 of 4 complete hands', 'Laps played: 1 of 4', 'Variant: Standard', 'Comparable: no (variant or replayed lap)'])
+    for (const line of [
+      'Group score: 4 of 4 complete hands',
+      'Laps played: 1 of 4',
+      'Variant: Standard',
+      'Comparable: no (variant or replayed lap)',
+    ])
       await page.getByText(line).waitFor(VISIBLE);
     await openApp(page, '/parcel-parade');
     await addPlayers(page, names);
@@ -160,7 +187,12 @@ describe('Parcel Parade', () => {
     await button(page, 'Start the parade').click();
     const first = 1;
     const offset = [1, -1, 2, -2];
-    const words = ['one seat clockwise', 'one seat counterclockwise', 'two seats clockwise', 'two seats counterclockwise'];
+    const words = [
+      'one seat clockwise',
+      'one seat counterclockwise',
+      'two seats clockwise',
+      'two seats counterclockwise',
+    ];
     for (let lap = 1; lap <= 4; lap++) {
       await button(page, `Start lap ${lap}`).waitFor(VISIBLE);
       expect(await where(page)).toBe(`Lap ${lap} of 4 · new route`);
@@ -185,7 +217,10 @@ describe('Parcel Parade', () => {
         if (lap === 4 && i === 1) {
           // The caller's view says it too.
           await button(page, 'Reader view').click();
-          await page.locator('.reader-card').getByText(`${names[seat]}, trade with ${names[partner]}, ${words[3]}.`).waitFor(VISIBLE);
+          await page
+            .locator('.reader-card')
+            .getByText(`${names[seat]}, trade with ${names[partner]}, ${words[3]}.`)
+            .waitFor(VISIBLE);
           await page.locator('.reader-card').getByText(note).waitFor(VISIBLE);
           await button(page, 'Reader view').click();
         }
@@ -200,7 +235,9 @@ describe('Parcel Parade', () => {
           await button(page, 'Undo').click();
           await button(page, 'Start lap 3').waitFor(VISIBLE);
           await button(page, 'Undo').click();
-          await page.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" }).waitFor(VISIBLE);
+          await page
+            .getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" })
+            .waitFor(VISIBLE);
           expect(await where(page)).toBe('Lap 2 of 4 · turn 3 of 3');
           await button(page, 'Pass').click();
           await button(page, 'Start lap 3').click();
@@ -212,7 +249,10 @@ describe('Parcel Parade', () => {
     await page.getByRole('heading', { name: /Four laps played/ }).waitFor(VISIBLE);
     await checkA11y(page, 'parcel count complete hands');
     await button(page, '2 of 3').click();
-    await page.getByRole('alert').getByText(/2 complete hands out of 3 cannot happen with a right deck.*there must be 3 SUN/).waitFor(VISIBLE);
+    await page
+      .getByRole('alert')
+      .getByText(/2 complete hands out of 3 cannot happen with a right deck.*there must be 3 SUN/)
+      .waitFor(VISIBLE);
     await button(page, '1 of 3').click();
     await page.getByRole('heading', { name: 'Group score: 1 of 3' }).waitFor(VISIBLE);
     await page.getByText('4 swaps used').waitFor(VISIBLE);
@@ -235,7 +275,10 @@ describe('Parcel Parade', () => {
     await noHorizontalScroll(page);
     // Tracked hands: the longest main-action label ("Swap: Ana gives ..." once chosen).
     await page.getByLabel(/Enter the hands/).check();
-    const deal = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
+    const deal = [
+      ['SUN', 'SUN', 'MOON', 'MOON'],
+      ['LEAF', 'LEAF', 'KEY', 'KEY'],
+    ];
     // One tap a card, the last hand in one tap: 7 x 4 + 1 = 29 taps for 8 players (64 with a dropdown a card).
     const taps = await enterHands(page, names.slice(0, 7), deal);
     await button(page, /^Hildegard gets the cards left/).click();
@@ -248,11 +291,17 @@ describe('Parcel Parade', () => {
       const body = parseFloat(getComputedStyle(document.body).fontSize);
       return Array.from(list.querySelectorAll('li'), (li) => {
         const r = li.getBoundingClientRect();
-        return { text: li.textContent, big: parseFloat(getComputedStyle(li).fontSize) >= body, inside: r.left >= 0 && r.right <= innerWidth + 0.5 };
+        return {
+          text: li.textContent,
+          big: parseFloat(getComputedStyle(li).fontSize) >= body,
+          inside: r.left >= 0 && r.right <= innerWidth + 0.5,
+        };
       });
     });
     expect(ring.filter((l) => !l.big || !l.inside)).toEqual([]);
-    expect(ring.map((l) => l.text)).toEqual(expect.arrayContaining(['1Maximiliana Josefine (done, first)', '2Bartholomew (now)', '3Cy (partner)']));
+    expect(ring.map((l) => l.text)).toEqual(
+      expect.arrayContaining(['1Maximiliana Josefine (done, first)', '2Bartholomew (now)', '3Cy (partner)']),
+    );
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(24);
     await noHorizontalScroll(page);
     await checkA11y(page, 'parcel turn, 8 players at extra-large text (dark)');
@@ -263,7 +312,9 @@ describe('Parcel Parade', () => {
     for (let turn = 1; turn < 32; turn++) {
       if (turn % 8 === 0) await button(page, `Start lap ${turn / 8 + 1}`).click();
       await page.locator('.reader-card .say').waitFor(VISIBLE);
-      await expect.poll(() => readerLayout(page), { timeout: 3000 }).toEqual({ sayOnScreen: true, mainOnScreen: true, passSmaller: true });
+      await expect
+        .poll(() => readerLayout(page), { timeout: 3000 })
+        .toEqual({ sayOnScreen: true, mainOnScreen: true, passSmaller: true });
       if (turn === 8) await screenshot(page, 'parcel-reader-8-xl');
       await button(page, 'Pass').click();
     }
@@ -320,7 +371,10 @@ describe('Parcel Parade', () => {
     await openMistakes(page);
     await checkA11y(page, 'parcel mistake helpers open at extra-large text');
     await button(page, 'Reverse the last turn').click();
-    await page.getByRole('status').getByText(/Ana and Ben swap back the two cards/).waitFor(VISIBLE);
+    await page
+      .getByRole('status')
+      .getByText(/Ana and Ben swap back the two cards/)
+      .waitFor(VISIBLE);
     await button(page, 'Pass').click();
     await button(page, 'Replay this lap').click();
     await button(page, 'Start lap 1').waitFor(VISIBLE);
@@ -365,7 +419,10 @@ describe('Parcel Parade', () => {
     await addPlayers(page, names);
     // Tracked hands: the tallest footer ("Swap" beside Pass).
     await page.getByLabel(/Enter the hands/).check();
-    await enterHands(page, names, [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']]);
+    await enterHands(page, names, [
+      ['SUN', 'SUN', 'MOON', 'MOON'],
+      ['LEAF', 'LEAF', 'KEY', 'KEY'],
+    ]);
     await button(page, 'Start the parade').click();
     // The new-lap screen: the route card is its heading, not a repeat of the "Lap 1 of 4" line above it.
     await page.getByRole('heading', { name: 'Route 1: clockwise one' }).waitFor(VISIBLE);
@@ -385,7 +442,10 @@ describe('Parcel Parade', () => {
 
     // A tablet on the table: the seat ring stands beside the step, level with its top.
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [sel, start] of [['.pp-route-card', true], ['.pp-turn-head', false]] as const) {
+    for (const [sel, start] of [
+      ['.pp-route-card', true],
+      ['.pp-turn-head', false],
+    ] as const) {
       const step = await page.locator(sel).boundingBox();
       const ring = await page.locator('.seat-ring-figure').boundingBox();
       expect(ring!.x).toBeGreaterThan(step!.x + step!.width);
@@ -411,12 +471,19 @@ describe('Parcel Parade', () => {
     await page.getByRole('heading', { name: 'Route 3: clockwise two' }).waitFor(VISIBLE);
     expect(await aboveFooter(page, '.pp-route-card')).toMatchObject({ onScreen: true, whereShown: true });
     expect(await page.locator('.pp-route-card').evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
-    await page.getByText('At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.').waitFor(VISIBLE);
+    await page
+      .getByText(
+        'At three players, two seats clockwise reaches the same person as one seat counterclockwise: that is intended.',
+      )
+      .waitFor(VISIBLE);
     await noHorizontalScroll(page);
     // In reader view the three-player note and "Next" sit above the footer too.
     await button(page, 'Start lap 3').click();
     await button(page, 'Reader view').click();
-    await page.locator('.reader-card').getByText(/At three players/).waitFor(VISIBLE);
+    await page
+      .locator('.reader-card')
+      .getByText(/At three players/)
+      .waitFor(VISIBLE);
     expect(await boxesAboveFooter(page, '.reader-card .say, .reader-card p')).toBe('ok');
     await page.screenshot({ path: 'test-results/screenshots/parcel-i11-three-reader-xl-viewport.png' });
     await checkA11y(page, 'parcel reader view, three players, xl');
@@ -424,7 +491,10 @@ describe('Parcel Parade', () => {
   });
 
   describe('what the table needs now is on screen (360x640)', () => {
-    const TWO_KINDS = [['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY']];
+    const TWO_KINDS = [
+      ['SUN', 'SUN', 'MOON', 'MOON'],
+      ['LEAF', 'LEAF', 'KEY', 'KEY'],
+    ];
 
     it('item 9 (P3): at extra-large text the marker line is above the footer on all four laps; reader view keeps both "gives" pickers and "Next" above it; item 11: a replayed lap keeps the marker', async () => {
       const browser = await browsers.launch({ colorScheme: 'dark' });
@@ -448,7 +518,12 @@ describe('Parcel Parade', () => {
           await page.locator('.reader-card .say').waitFor(VISIBLE);
           await page.screenshot({ path: 'test-results/screenshots/parcel-i11-reader-xl-viewport.png' });
           // The lap line and Undo, the sentence, its "Next" small print and both pickers: all on screen above the footer.
-          expect(await boxesAboveFooter(page, '.where, .screen-head .btn, .reader-card .say, .reader-card .next, .pp-picks fieldset')).toBe('ok');
+          expect(
+            await boxesAboveFooter(
+              page,
+              '.where, .screen-head .btn, .reader-card .say, .reader-card .next, .pp-picks fieldset',
+            ),
+          ).toBe('ok');
           await button(page, 'Reader view').click();
         }
         for (let i = 0; i < 4; i++) await button(page, 'Pass').click();
@@ -459,12 +534,16 @@ describe('Parcel Parade', () => {
           await openMistakes(page);
           await button(page, 'Replay this lap').click();
           await button(page, 'Start lap 2').waitFor(VISIBLE);
-          expect(await page.locator('.pp-marker').innerText()).toBe('The first-player marker stays with Ben, who starts this lap again.');
+          expect(await page.locator('.pp-marker').innerText()).toBe(
+            'The first-player marker stays with Ben, who starts this lap again.',
+          );
           expect(await boxesAboveFooter(page, '.pp-marker')).toBe('ok');
           await button(page, 'Start lap 2').click();
           for (let i = 0; i < 4; i++) await button(page, 'Pass').click();
           await button(page, 'Start lap 3').waitFor(VISIBLE);
-          expect(await page.locator('.pp-marker').innerText()).toBe('Move the first-player marker one seat clockwise, from Ben to Cy, who starts this lap.');
+          expect(await page.locator('.pp-marker').innerText()).toBe(
+            'Move the first-player marker one seat clockwise, from Ben to Cy, who starts this lap.',
+          );
         }
       }
       expect(consoleErrors).toEqual([]);
@@ -481,7 +560,10 @@ describe('Parcel Parade', () => {
       await button(page, 'Cy gets the cards left: SUN, MOON, LEAF, KEY').click();
       await button(page, 'Start the parade').click();
       await page.getByRole('heading', { name: 'Complete parade!' }).waitFor(VISIBLE);
-      await page.getByRole('listitem').filter({ hasText: 'Comparable: no (complete from the deal, nothing played)' }).waitFor(VISIBLE);
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Comparable: no (complete from the deal, nothing played)' })
+        .waitFor(VISIBLE);
       expect(await page.getByText(/New personal best/).count()).toBe(0);
       // The shared finish flow saves it on arrival; the record is one tap away.
       await page.getByText(/Saved to history/).waitFor(VISIBLE);
@@ -502,7 +584,12 @@ describe('Parcel Parade', () => {
       await page.getByLabel(/Enter the hands/).check();
       await page.getByText('20 cards still to enter.').waitFor(VISIBLE);
       expect(await page.locator('.notice-error').count()).toBe(0);
-      const deal = [['SUN', 'MOON', 'LEAF', 'LEAF'], ['KEY', 'KEY', 'SUN', 'MOON'], ['LEAF', 'SUN', 'MOON', 'KEY'], ['SUN', 'LEAF', 'KEY', 'MOON']];
+      const deal = [
+        ['SUN', 'MOON', 'LEAF', 'LEAF'],
+        ['KEY', 'KEY', 'SUN', 'MOON'],
+        ['LEAF', 'SUN', 'MOON', 'KEY'],
+        ['SUN', 'LEAF', 'KEY', 'MOON'],
+      ];
       const taps = await enterHands(page, names.slice(0, 4), deal);
       // Eve's hand is what is left of the deck: one tap.
       await button(page, 'Eve gets the cards left: SUN, MOON, LEAF, KEY').click();
@@ -533,7 +620,15 @@ describe('Parcel Parade', () => {
       await page.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' }).waitFor(VISIBLE);
       await button(page, 'Not yet').click();
       expect(await where(page)).toBe('Lap 1 of 4 · turn 1 of 4');
-      const size = () => page.locator('.seat-ring-names li').nth(2).evaluate((li) => ({ px: parseFloat(getComputedStyle(li).fontSize), text: li.textContent, h: li.getBoundingClientRect().height }));
+      const size = () =>
+        page
+          .locator('.seat-ring-names li')
+          .nth(2)
+          .evaluate((li) => ({
+            px: parseFloat(getComputedStyle(li).fontSize),
+            text: li.textContent,
+            h: li.getBoundingClientRect().height,
+          }));
       const normal = await size();
       expect(normal.px).toBe(16);
       expect(normal.text).toBe('3Christophe-Alexandre');

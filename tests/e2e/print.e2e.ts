@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { assertOnlyLoopback, checkA11y, noHorizontalScroll, screenshot, waitForServiceWorkerControl } from './harness.ts';
+import {
+  assertOnlyLoopback,
+  checkA11y,
+  noHorizontalScroll,
+  screenshot,
+  waitForServiceWorkerControl,
+} from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 
 const browsers = browserPerTest();
@@ -27,9 +33,24 @@ const SIZES = {
  * Royal (D1): 52 cards and a joker = 53: 6 or 14.
  */
 const GAMES = [
-  { slug: 'pattern-relay', cards: 48, sheets: { poker: 6, large: 12 }, words: ['SUN', 'LEAF', 'KEY', 'DOTS', 'LINES', 'WAVES', 'RINGS', 'KEY / RINGS'] },
-  { slug: 'parcel-parade', cards: 25, sheets: { poker: 3, large: 7 }, words: ['SUN', 'MOON', 'LEAF', 'KEY', 'copy 5', 'Route 4', 'counterclockwise', 'Current'] },
-  { slug: 'royal-draft', cards: 53, sheets: { poker: 6, large: 14 }, words: ['JOKER', 'Queen of hearts', '10 of spades', 'Ace of clubs', '7 of diamonds'] },
+  {
+    slug: 'pattern-relay',
+    cards: 48,
+    sheets: { poker: 6, large: 12 },
+    words: ['SUN', 'LEAF', 'KEY', 'DOTS', 'LINES', 'WAVES', 'RINGS', 'KEY / RINGS'],
+  },
+  {
+    slug: 'parcel-parade',
+    cards: 25,
+    sheets: { poker: 3, large: 7 },
+    words: ['SUN', 'MOON', 'LEAF', 'KEY', 'copy 5', 'Route 4', 'counterclockwise', 'Current'],
+  },
+  {
+    slug: 'royal-draft',
+    cards: 53,
+    sheets: { poker: 6, large: 14 },
+    words: ['JOKER', 'Queen of hearts', '10 of spades', 'Ace of clubs', '7 of diamonds'],
+  },
 ] as const;
 
 /** Every printed card's box and how near it comes to its sheet's edges, in mm, with print media on. */
@@ -40,7 +61,11 @@ async function printedCards(page: Page) {
       const s = sheet.getBoundingClientRect();
       for (const card of sheet.querySelectorAll('[data-card]')) {
         const c = card.getBoundingClientRect();
-        out.push({ w: c.width / mm, h: c.height / mm, edge: Math.min(c.left - s.left, c.top - s.top, s.right - c.right, s.bottom - c.bottom) / mm });
+        out.push({
+          w: c.width / mm,
+          h: c.height / mm,
+          edge: Math.min(c.left - s.left, c.top - s.top, s.right - c.right, s.bottom - c.bottom) / mm,
+        });
       }
     }
     return out;
@@ -52,7 +77,11 @@ async function pdfOf(page: Page, name: string): Promise<{ pages: number; size: s
   writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)?.[1] ?? '', text };
+  return {
+    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+    size: /Page size:\s+([\d.]+ x [\d.]+)/.exec(info)?.[1] ?? '',
+    text,
+  };
 }
 
 describe('Print and play', () => {
@@ -102,14 +131,17 @@ describe('Print and play', () => {
     const slots = await page.evaluate(() =>
       [...document.querySelectorAll('.pr-print .pr-sheet')].slice(0, 2).map((sheet) => {
         const s = sheet.getBoundingClientRect();
-        return [...sheet.querySelectorAll('[data-card]')].map((c) => Math.round(c.getBoundingClientRect().left - s.left));
+        return [...sheet.querySelectorAll('[data-card]')].map((c) =>
+          Math.round(c.getBoundingClientRect().left - s.left),
+        );
       }),
     );
     // Seen from the back, the first row runs right to left.
     expect(slots[1]!.slice(0, 3)).toEqual(slots[0]!.slice(0, 3).reverse());
     const pdf = await pdfOf(page, 'relay-all');
     expect(pdf.pages).toBe(17);
-    for (const w of ['TOP', 'BOTTOM', 'Each row of three different textures: 4 points.', 'score sheet', 'Round 2']) expect(pdf.text).toContain(w);
+    for (const w of ['TOP', 'BOTTOM', 'Each row of three different textures: 4 points.', 'score sheet', 'Round 2'])
+      expect(pdf.text).toContain(w);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkA11y, dismissOfflineNotice, launch, noHorizontalScroll, screenshot, seedSession, type Launched } from './harness.ts';
+import {
+  checkA11y,
+  dismissOfflineNotice,
+  launch,
+  noHorizontalScroll,
+  screenshot,
+  seedSession,
+  type Launched,
+} from './harness.ts';
 
 /* Saved games this version cannot fully read: a notice, never a blank page, and nothing lost. */
 
@@ -41,7 +49,16 @@ describe('saved games that cannot be fully read', () => {
   it('a session with a step this version does not know opens read-only, says how much was read, and going on keeps the original', async () => {
     const page = await openApp();
     const actions = [{ t: 'from-a-newer-version' }, { t: 'another' }];
-    await seedSession(page, { id: 'damaged', game: 'royal', setup: ROYAL_SETUP, actions, createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy - round 2', rev: 3 });
+    await seedSession(page, {
+      id: 'damaged',
+      game: 'royal',
+      setup: ROYAL_SETUP,
+      actions,
+      createdAt: 1,
+      updatedAt: 1,
+      label: 'Ana, Ben, Cy - round 2',
+      rev: 3,
+    });
     await page.goto(`${inject('baseUrl')}/royal-draft/play/damaged`);
     await page.getByText('Only 0 of the 2 saved steps of this game could be read', { exact: false }).waitFor(VISIBLE);
     await noHorizontalScroll(page);
@@ -62,7 +79,15 @@ describe('saved games that cannot be fully read', () => {
 
   it('a session whose setup cannot be read opens as a notice with a way on, at 1280x800', async () => {
     const page = await openApp({ width: 1280, height: 800 });
-    const record = { id: 'junk', game: 'choices', setup: { players: 'Ana' }, actions: [], createdAt: 1, updatedAt: 1, label: 'Ana' };
+    const record = {
+      id: 'junk',
+      game: 'choices',
+      setup: { players: 'Ana' },
+      actions: [],
+      createdAt: 1,
+      updatedAt: 1,
+      label: 'Ana',
+    };
     await seedSession(page, record);
     await page.goto(`${inject('baseUrl')}/pattern-of-choices/play/junk`);
     await page.getByText(/cannot be opened|could not be shown/).waitFor(VISIBLE);

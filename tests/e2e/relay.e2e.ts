@@ -1,8 +1,22 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  assertOnlyLoopback, checkA11y, dismissOfflineNotice, inSight as inSightOf, offlineNoticeClicked, launch, LOOKS, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, ROOT, screenshot, setLook,
-  stepOnScreen, type Launched, type StepParts,
+  assertOnlyLoopback,
+  checkA11y,
+  dismissOfflineNotice,
+  inSight as inSightOf,
+  offlineNoticeClicked,
+  launch,
+  LOOKS,
+  noHorizontalScroll,
+  offlineNoticeGone,
+  oneUndoAtEnd,
+  ROOT,
+  screenshot,
+  setLook,
+  stepOnScreen,
+  type Launched,
+  type StepParts,
 } from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -21,7 +35,8 @@ const TWELVE = ['LEAF / DOTS', 'SUN / LINES', 'KEY / RINGS', 'SUN / WAVES', 'KEY
 // Every column matches (SUN, LEAF, SUN), rows repeat textures, only DOTS and WAVES: 9.
 const NINE = ['SUN / DOTS', 'LEAF / DOTS', 'SUN / WAVES', 'SUN / WAVES', 'LEAF / WAVES', 'SUN / DOTS'];
 
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 const main = (page: Page) => page.locator('.screen-foot .btn-primary');
 
 /** Taps of the main button, counted per pick and per display for the report. */
@@ -121,7 +136,8 @@ async function scoreRound(page: Page, displays: [string, string[], number][], ch
     await page.getByText(`${name}'s score: ${total} of 21`).waitFor(VISIBLE);
   }
   await click(page, 'Back to the game');
-  for (const [name, , total] of displays) await page.locator('.relay-scores-list li', { hasText: `${name}: ${total} points` }).waitFor(VISIBLE);
+  for (const [name, , total] of displays)
+    await page.locator('.relay-scores-list li', { hasText: `${name}: ${total} points` }).waitFor(VISIBLE);
 }
 
 describe('Pattern Relay', () => {
@@ -139,8 +155,14 @@ describe('Pattern Relay', () => {
     const perRound = taps.main;
     taps.tiles = 0;
     // R7: the text's worked example scores 18.
-    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
-    console.log(`Pattern Relay taps: ${perRound / 6} main-button taps a pick (${perRound} for six picks); ${taps.tiles / 3} tile taps a display`);
+    await scoreRound(page, [
+      ['Ana', WORKED, 18],
+      ['Ben', TWELVE, 12],
+      ['Cy', NINE, 9],
+    ]);
+    console.log(
+      `Pattern Relay taps: ${perRound / 6} main-button taps a pick (${perRound} for six picks); ${taps.tiles / 3} tile taps a display`,
+    );
     expect(taps.tiles).toBe(18);
     await click(page, 'Confirm round 1 scores');
 
@@ -159,7 +181,10 @@ describe('Pattern Relay', () => {
     await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
     await click(page, 'Reopen round 1 to correct it');
     await button(page, /^TOP row, box 2: LEAF\/LINES/).click();
-    await page.getByRole('group', { name: 'Tile for TOP row, box 2' }).getByRole('button', { name: 'KEY / LINES' }).click();
+    await page
+      .getByRole('group', { name: 'Tile for TOP row, box 2' })
+      .getByRole('button', { name: 'KEY / LINES' })
+      .click();
     await page.getByText("Ana's score: 21 of 21").waitFor(VISIBLE);
     await click(page, 'Confirm round 1 again');
     await page.getByText('Round 1 is confirmed.').waitFor(VISIBLE);
@@ -172,7 +197,11 @@ describe('Pattern Relay', () => {
     await page.getByText('counterclockwise, to your right', { exact: true }).waitFor(VISIBLE);
     await click(page, 'Passed: go to pick 4');
     for (let pick = 4; pick <= 6; pick++) await walkPick(page, pick);
-    await scoreRound(page, [['Ana', NINE, 9], ['Ben', WORKED, 18], ['Cy', TWELVE, 12]]);
+    await scoreRound(page, [
+      ['Ana', NINE, 9],
+      ['Ben', WORKED, 18],
+      ['Cy', TWELVE, 12],
+    ]);
     await click(page, 'Confirm round 2 scores');
     // Totals: Ana 21 + 9 = 30, Ben 12 + 18 = 30, Cy 9 + 12 = 21: a shared win (R9).
     await page.locator('.relay-say', { hasText: 'Shared win: Ana and Ben with 30' }).waitFor(VISIBLE);
@@ -181,8 +210,14 @@ describe('Pattern Relay', () => {
     await click(page, 'Share the score sheet');
     await page.getByText('Copied to the clipboard.').waitFor(VISIBLE);
     const sheet = await page.evaluate(() => navigator.clipboard.readText());
-    expect(sheet).toContain('Ana: 21 + 9 = 30 (win)\nBen: 12 + 18 = 30 (win)\nCy: 9 + 12 = 21\nShared win: Ana and Ben with 30');
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: async (d: ShareData) => void ((window as unknown as { shared: ShareData }).shared = d) }));
+    expect(sheet).toContain(
+      'Ana: 21 + 9 = 30 (win)\nBen: 12 + 18 = 30 (win)\nCy: 9 + 12 = 21\nShared win: Ana and Ben with 30',
+    );
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', {
+        value: async (d: ShareData) => void ((window as unknown as { shared: ShareData }).shared = d),
+      }),
+    );
     await click(page, 'Share the score sheet');
     await page.getByText('Shared.', { exact: true }).waitFor(VISIBLE);
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared.text)).toBe(sheet);
@@ -208,7 +243,11 @@ describe('Pattern Relay', () => {
     await page.goto(`${inject('baseUrl')}/history`);
     await page.getByText('Ana 30, Ben 30, Cy 21').waitFor(VISIBLE);
     await page.getByRole('link', { name: /^Pattern Relay/ }).click();
-    for (const line of ['Round 1: Ana 21, Ben 12, Cy 9', 'Round 2: Ana 9, Ben 18, Cy 12', 'Shared win: Ana and Ben with 30']) {
+    for (const line of [
+      'Round 1: Ana 21, Ben 12, Cy 9',
+      'Round 2: Ana 9, Ben 18, Cy 12',
+      'Shared win: Ana and Ben with 30',
+    ]) {
       await page.getByRole('listitem').getByText(line, { exact: true }).waitFor(VISIBLE);
     }
     expect(consoleErrors).toEqual([]);
@@ -225,7 +264,10 @@ describe('Pattern Relay', () => {
     await click(page, 'Everyone is ready: count');
     await page.clock.fastForward(COUNT_MS + 500);
     await click(page, 'Enter tile for Ana');
-    await page.getByRole('group', { name: 'Tile for TOP row, box 1' }).getByRole('button', { name: 'KEY / DOTS' }).click(); // the wrong tile
+    await page
+      .getByRole('group', { name: 'Tile for TOP row, box 1' })
+      .getByRole('button', { name: 'KEY / DOTS' })
+      .click(); // the wrong tile
     await page.getByRole('group', { name: 'Tile for TOP row, box 2' }).getByRole('button', { name: 'Close' }).click();
     await click(page, 'Back to the game');
     await click(page, 'All placed: pass the rest');
@@ -233,7 +275,10 @@ describe('Pattern Relay', () => {
     await page.getByText('Round 1 · pick 2 of 6').waitFor(VISIBLE);
     await click(page, 'Displays');
     await button(page, 'Ana 1/6').waitFor(VISIBLE);
-    await page.getByRole('group', { name: /^Tile for / }).getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('group', { name: /^Tile for / })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await click(page, 'Back to the game');
     // Undo, step by step: back to pick 1, then the tile itself.
     for (let i = 0; i < 3; i++) await click(page, 'Undo');
@@ -244,7 +289,10 @@ describe('Pattern Relay', () => {
     await button(page, 'All placed: pass the rest').waitFor(VISIBLE);
     await click(page, 'Displays');
     await button(page, 'Ana 0/6').waitFor(VISIBLE);
-    await page.getByRole('group', { name: 'Tile for TOP row, box 1' }).getByRole('button', { name: 'SUN / DOTS' }).click();
+    await page
+      .getByRole('group', { name: 'Tile for TOP row, box 1' })
+      .getByRole('button', { name: 'SUN / DOTS' })
+      .click();
     await button(page, /^TOP row, box 1: SUN\/DOTS/).waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
   });
@@ -263,8 +311,11 @@ describe('Pattern Relay', () => {
       const waves: string[][] = [];
       (window as unknown as { waves: string[][] }).waves = waves;
       new MutationObserver((records) => {
-        const added = records.flatMap((r) => Array.from(r.addedNodes)).filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement)
-          .map((l) => l.href).filter((u) => !new RegExp(bg).test(u));
+        const added = records
+          .flatMap((r) => Array.from(r.addedNodes))
+          .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement)
+          .map((l) => l.href)
+          .filter((u) => !new RegExp(bg).test(u));
         if (added.length) waves.push(added);
       }).observe(document.head, { childList: true });
       return performance.now();
@@ -274,15 +325,24 @@ describe('Pattern Relay', () => {
     // Every chunk the setup needs is asked for at the tap, in one wave, not found only once another has
     // arrived and been read (three round trips before). Checked by what was asked and when, not by timings, which a
     // busy machine stretches: one wave of preload links, and no chunk fetched without a link (found late in a chunk).
-    const { fetched, waves } = await page.evaluate(([t, bg]) => ({
-      fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => e.startTime >= t && /\/assets\/.+\.(js|css)$/.test(e.name) && !new RegExp(bg).test(e.name))
-        .map((e) => e.name),
-      waves: (window as unknown as { waves: string[][] }).waves,
-    }), [mark, background] as const);
-    expect(fetched.some((u) => /\/relay-[^/]+\.js$/.test(u)), JSON.stringify(fetched)).toBe(true);
+    const { fetched, waves } = await page.evaluate(
+      ([t, bg]) => ({
+        fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.startTime >= t && /\/assets\/.+\.(js|css)$/.test(e.name) && !new RegExp(bg).test(e.name))
+          .map((e) => e.name),
+        waves: (window as unknown as { waves: string[][] }).waves,
+      }),
+      [mark, background] as const,
+    );
+    expect(
+      fetched.some((u) => /\/relay-[^/]+\.js$/.test(u)),
+      JSON.stringify(fetched),
+    ).toBe(true);
     expect(waves.length, JSON.stringify(waves)).toBe(1);
-    expect(fetched.filter((u) => !waves[0]!.includes(u)), `asked for late: ${JSON.stringify({ fetched, waves })}`).toEqual([]);
+    expect(
+      fetched.filter((u) => !waves[0]!.includes(u)),
+      `asked for late: ${JSON.stringify({ fetched, waves })}`,
+    ).toEqual([]);
 
     for (const n of ['Ana', 'Ben', 'Cy']) {
       await page.getByLabel("New player's name").fill(n);
@@ -293,8 +353,14 @@ describe('Pattern Relay', () => {
     await click(page, 'Move Ben up');
     await click(page, 'Move Cy up');
     // Seats now Ben, Cy, Ana: the choices stayed with Ben and Cy, not with seats 2 and 3.
-    expect(await page.getByLabel('Round-1 reader (counts the reveals)').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe('Ben');
-    expect(await page.getByLabel('First placer (pick 1)').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe('Cy');
+    expect(
+      await page
+        .getByLabel('Round-1 reader (counts the reveals)')
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    ).toBe('Ben');
+    expect(
+      await page.getByLabel('First placer (pick 1)').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    ).toBe('Cy');
     await click(page, 'Start the game');
     await page.getByText('reader Ben').waitFor(VISIBLE);
     await click(page, 'Dealt: start pick 1');
@@ -322,7 +388,9 @@ describe('Pattern Relay', () => {
     await inSight(button(page, /^TOP row, box 1: empty/), 'the box being entered');
     for (let i = 0; i < 4; i++) await sheet.getByRole('button', { name: 'SUN / DOTS', exact: true }).click();
     await sheet.getByRole('button', { name: 'SUN / DOTS', exact: true }).click();
-    const refusal = sheet.getByRole('alert').getByText("Ana's display already has all four SUN/DOTS; there is no fifth.");
+    const refusal = sheet
+      .getByRole('alert')
+      .getByText("Ana's display already has all four SUN/DOTS; there is no fifth.");
     await refusal.waitFor(VISIBLE);
     await inSight(refusal, 'the R8 refusal');
     await screenshot(page, 'relay-refusal');
@@ -397,7 +465,10 @@ describe('Pattern Relay', () => {
     for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick, check);
     // Confirming too early: the refusal sits beside the button that caused it, on screen, as readable text.
     await click(page, 'Confirm round 1 scores');
-    const problem = page.locator('.screen-foot').getByRole('alert').getByText(/^Every display needs six tiles/);
+    const problem = page
+      .locator('.screen-foot')
+      .getByRole('alert')
+      .getByText(/^Every display needs six tiles/);
     await problem.waitFor(VISIBLE);
     expect((await box(problem)).width).toBeGreaterThan(200);
     await inSight(problem, 'the refusal');
@@ -454,7 +525,9 @@ describe('Pattern Relay screens at the table', () => {
       await page.getByLabel("New player's name").waitFor(VISIBLE);
     };
     const seatParts = (instruction: Locator) => ({
-      instruction, controls: [page.getByLabel("New player's name"), button(page, 'Add player')], action: button(page, 'Start the game'),
+      instruction,
+      controls: [page.getByLabel("New player's name"), button(page, 'Add player')],
+      action: button(page, 'Start the game'),
     });
     await everyLook('setup', landing, () => seatParts(page.getByText('Players in seat order, going clockwise')));
     const seated = async () => {
@@ -466,10 +539,18 @@ describe('Pattern Relay screens at the table', () => {
     };
     await everyLook('setup with three players', seated, () => seatParts(page.getByLabel('Seat 3 name')));
 
-    await everyLook('practice', async () => {
-      await page.goto(`${base}/pattern-relay/practice`);
-      await page.locator('.relay-step-head').waitFor(VISIBLE);
-    }, () => ({ instruction: page.locator('.relay-step-head'), controls: [page.locator('main [data-step-end]')], action: button(page, 'Put the six back') }));
+    await everyLook(
+      'practice',
+      async () => {
+        await page.goto(`${base}/pattern-relay/practice`);
+        await page.locator('.relay-step-head').waitFor(VISIBLE);
+      },
+      () => ({
+        instruction: page.locator('.relay-step-head'),
+        controls: [page.locator('main [data-step-end]')],
+        action: button(page, 'Put the six back'),
+      }),
+    );
 
     await seated();
     await click(page, 'Start the game');
@@ -480,45 +561,65 @@ describe('Pattern Relay screens at the table', () => {
       await page.goto(game);
       await page.getByText(text).first().waitFor(VISIBLE);
     };
-    const step = (...controls: Locator[]) => () => ({ instruction: say, controls, action: main(page) });
+    const step =
+      (...controls: Locator[]) =>
+      () => ({ instruction: say, controls, action: main(page) });
     await everyLook('deal', reopen('Dealt: start pick 1'), step());
     await click(page, 'Dealt: start pick 1');
     await everyLook('choose', reopen('Everyone is ready: count'), step(page.locator('.big-count')));
     await click(page, 'Everyone is ready: count');
     await page.clock.fastForward(COUNT_MS + 500);
     await everyLook('place', reopen('All placed: pass the rest'), step(button(page, 'Enter tile for Cy')));
-    await everyLook('count', async () => {
-      await reopen('All placed: pass the rest')();
-      await click(page, 'Count again');
-      await page.locator('.big-count').waitFor(VISIBLE);
-    }, step(page.locator('.big-count')));
+    await everyLook(
+      'count',
+      async () => {
+        await reopen('All placed: pass the rest')();
+        await click(page, 'Count again');
+        await page.locator('.big-count').waitFor(VISIBLE);
+      },
+      step(page.locator('.big-count')),
+    );
     await page.clock.fastForward(COUNT_MS + 500);
     await click(page, 'All placed: pass the rest');
     await everyLook('pass', reopen('Passed: go to pick 2'), step(page.locator('main [data-step-end]')));
     await click(page, 'Reader mode');
     await everyLook('pass in reader mode', reopen('Passed: go to pick 2'), () => ({
-      instruction: page.locator('.reader-card .say'), controls: [page.locator('main [data-step-end]')], action: main(page),
+      instruction: page.locator('.reader-card .say'),
+      controls: [page.locator('main [data-step-end]')],
+      action: main(page),
     }));
     await click(page, 'Reader mode');
     await click(page, 'Passed: go to pick 2');
     for (let pick = 2; pick <= 6; pick++) await walkPick(page, pick);
     await everyLook('score', reopen('Confirm round 1 scores'), step(button(page, "Enter Cy's display")));
     const sheet = page.getByRole('group', { name: /^Tile for / });
-    await everyLook('palette', async () => {
-      await reopen('Confirm round 1 scores')();
-      await click(page, "Enter Ana's display");
-      await sheet.waitFor(VISIBLE);
-    }, () => ({
-      instruction: page.locator('.relay-sheet-head'),
-      controls: [sheet.getByRole('button').first(), button(page, /^TOP row, box 1: empty/)],
-      action: sheet.getByRole('button', { name: 'Close' }),
-    }));
+    await everyLook(
+      'palette',
+      async () => {
+        await reopen('Confirm round 1 scores')();
+        await click(page, "Enter Ana's display");
+        await sheet.waitFor(VISIBLE);
+      },
+      () => ({
+        instruction: page.locator('.relay-sheet-head'),
+        controls: [sheet.getByRole('button').first(), button(page, /^TOP row, box 1: empty/)],
+        action: sheet.getByRole('button', { name: 'Close' }),
+      }),
+    );
     await reopen('Confirm round 1 scores')();
-    await scoreRound(page, [['Ana', WORKED, 18], ['Ben', TWELVE, 12], ['Cy', NINE, 9]]);
+    await scoreRound(page, [
+      ['Ana', WORKED, 18],
+      ['Ben', TWELVE, 12],
+      ['Cy', NINE, 9],
+    ]);
     await click(page, 'Confirm round 1 scores');
     await click(page, 'Dealt: start pick 1');
     for (let pick = 1; pick <= 6; pick++) await walkPick(page, pick);
-    await scoreRound(page, [['Ana', NINE, 9], ['Ben', WORKED, 18], ['Cy', TWELVE, 12]]);
+    await scoreRound(page, [
+      ['Ana', NINE, 9],
+      ['Ben', WORKED, 18],
+      ['Cy', TWELVE, 12],
+    ]);
     await click(page, 'Confirm round 2 scores');
     await page.getByText('Results · saved to history').waitFor(VISIBLE);
     // Saved and out of the games in progress, the results cannot be opened again: each look is applied in place
@@ -534,7 +635,11 @@ describe('Pattern Relay screens at the table', () => {
       // The winner line (the step's sentence at the end) and the rematch.
       const winner = page.locator('.relay-say').last();
       expect(await winner.innerText()).toMatch(/^Winner: Ben with 30/);
-      await stepOnScreen(page, label, { instruction: winner, controls: [], action: button(page, 'Rematch, same seats') });
+      await stepOnScreen(page, label, {
+        instruction: winner,
+        controls: [],
+        action: button(page, 'Rematch, same seats'),
+      });
       await noHorizontalScroll(page);
       await checkA11y(page, label);
       if (look === LOOKS[0] || look === LOOKS[3]) await screenshot(page, `relay-looks-results-${look.name}`);

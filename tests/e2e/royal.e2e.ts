@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, assertOnlyLoopback, checkA11y, noHorizontalScroll, offlineNoticeGone, oneUndoAtEnd, screenshot, stepOnScreen, LOOKS } from './harness.ts';
+import {
+  addPlayers,
+  assertOnlyLoopback,
+  checkA11y,
+  noHorizontalScroll,
+  offlineNoticeGone,
+  oneUndoAtEnd,
+  screenshot,
+  stepOnScreen,
+  LOOKS,
+} from './harness.ts';
 import { browserPerTest, openApp } from './per-test.ts';
 import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 
@@ -67,7 +77,9 @@ describe('Royal Draft', () => {
     await page.getByText(/Shuffle the King of diamonds and King of spades into the deck/).waitFor(VISIBLE);
     // D3: the highest king deals; the joker goes first.
     expect(await where(page)).toBe('Round 1 · Cy deals · Ben picks · deck 45');
-    await page.getByText('Cy deals: Cy holds the highest starting card, the King of hearts (D3).', { exact: false }).waitFor(VISIBLE);
+    await page
+      .getByText('Cy deals: Cy holds the highest starting card, the King of hearts (D3).', { exact: false })
+      .waitFor(VISIBLE);
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal round 1');
 
@@ -98,7 +110,10 @@ describe('Royal Draft', () => {
         if (r === 1 && k === 0) await pickCard(page, '7', 'clubs', /^Ben takes 7♣ 7 of clubs$/);
         else await typeCode(page, card);
         if (r === 2 && k === 1) {
-          await page.getByRole('status').filter({ hasText: 'Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).' }).waitFor(VISIBLE);
+          await page
+            .getByRole('status')
+            .filter({ hasText: 'Ben busts: 3 of clubs and 7 of clubs turn face-down (D5).' })
+            .waitFor(VISIBLE);
           await checkA11y(page, 'royal bust');
           await screenshot(page, 'royal-bust');
           // Resume after a reload, mid-round.
@@ -151,7 +166,9 @@ describe('Royal Draft', () => {
     // 11.7: the result is shared (Web Share where the browser has it) or copied (the clipboard otherwise).
     const share = button(page, 'Share the score sheet');
     const status = page.getByRole('status').filter({ hasText: /Copied|Shared|Could not/ });
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(page.url()).origin,
+    });
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
     await share.click();
     expect(await status.innerText()).toBe('Copied to the clipboard.');
@@ -165,11 +182,17 @@ describe('Royal Draft', () => {
     ]);
     await page.evaluate(() => {
       const w = window as unknown as { shared?: ShareData };
-      Object.defineProperty(navigator, 'share', { value: async (d: ShareData) => void (w.shared = d), configurable: true });
+      Object.defineProperty(navigator, 'share', {
+        value: async (d: ShareData) => void (w.shared = d),
+        configurable: true,
+      });
     });
     await share.click();
     await status.filter({ hasText: 'Shared.' }).waitFor(VISIBLE);
-    expect(await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: 'Royal Draft scores', text: copied });
+    expect(await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
+      title: 'Royal Draft scores',
+      text: copied,
+    });
     await button(page, 'Rematch, same seats').click();
     await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
     // The app shuffles this time: every player gets a different starting card.
@@ -215,7 +238,9 @@ describe('Royal Draft', () => {
     expect(await where(page)).toBe('Royal Draft · 6 cards · 8 points');
     await button(page, 'Flip 3 of clubs face-up').click();
     await button(page, 'Move 3 of clubs left').click();
-    expect(await page.getByRole('list', { name: 'The row so far, left to right' }).innerText()).toMatch(/K♥[\s\S]*3♣[\s\S]*2♦/);
+    expect(await page.getByRole('list', { name: 'The row so far, left to right' }).innerText()).toMatch(
+      /K♥[\s\S]*3♣[\s\S]*2♦/,
+    );
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal scorer dark xlarge');
     await screenshot(page, 'royal-scorer-dark-xlarge');
@@ -286,8 +311,14 @@ const SUIT_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'heart
 /** Taps a card in with the pickers: rank, suit, then the main button. Returns the taps used. */
 async function tapCard(page: Page, code: string): Promise<number> {
   const rank = code.slice(0, -1);
-  await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: RANK_WORD[rank] ?? rank, exact: true }).click();
-  await page.getByRole('group', { name: 'Suit' }).getByRole('button', { name: SUIT_WORD[code.slice(-1)] ?? '?' }).click();
+  await page
+    .getByRole('group', { name: 'Rank' })
+    .getByRole('button', { name: RANK_WORD[rank] ?? rank, exact: true })
+    .click();
+  await page
+    .getByRole('group', { name: 'Suit' })
+    .getByRole('button', { name: SUIT_WORD[code.slice(-1)] ?? '?' })
+    .click();
   await page.locator('.rd-foot .btn-primary').click();
   return 3;
 }
@@ -299,7 +330,8 @@ describe('Royal Draft screens at the table', () => {
       const { page, consoleErrors } = browser;
       const shot = (name: string) => screenshot(page, `royal-${name}-${look.name.replace(/\W+/g, '-')}`);
       // The text size is set as a player would, in Settings (it is kept and applied on every load).
-      const textSize = () => page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
+      const textSize = () =>
+        page.waitForFunction((size) => document.documentElement.dataset.textSize === size, look.size);
       if (look.size !== 'normal') {
         await openApp(page, '/settings');
         await page.getByRole('radio', { name: 'Extra large' }).check();
@@ -330,10 +362,16 @@ describe('Royal Draft screens at the table', () => {
       await button(page, 'Start the referee').click();
 
       await page.getByRole('heading', { name: 'Deal the starting cards' }).waitFor(VISIBLE);
-      await stepOnScreen(page, 'deal', { instruction: prompt, controls: [], action: button(page, 'Shuffle and deal for us') });
+      await stepOnScreen(page, 'deal', {
+        instruction: prompt,
+        controls: [],
+        action: button(page, 'Shuffle and deal for us'),
+      });
       await button(page, 'We dealt them ourselves').click();
       await stepOnScreen(page, 'deal, entered by the table', {
-        instruction: prompt, controls: [page.getByLabel("Ana's starting card")], action: button(page, 'Use these starting cards'),
+        instruction: prompt,
+        controls: [page.getByLabel("Ana's starting card")],
+        action: button(page, 'Use these starting cards'),
       });
       for (const [i, n] of PLAYERS.entries()) await page.getByLabel(`${n}'s starting card`).selectOption(STARTERS[i]!);
       await button(page, 'Use these starting cards').click();
@@ -351,7 +389,11 @@ describe('Royal Draft screens at the table', () => {
           expect(await promptFocused()).toBe(true);
           const label = `round ${r + 1}, ${k < 2 ? `pick ${k + 1}` : `dealer's card ${k - 1}`}`;
           const notice = page.locator('.rd-notice');
-          await stepOnScreen(page, label, { instruction: prompt, controls: [rank, suit, ...(r === 2 && k === 2 ? [notice] : [])], action: main });
+          await stepOnScreen(page, label, {
+            instruction: prompt,
+            controls: [rank, suit, ...(r === 2 && k === 2 ? [notice] : [])],
+            action: main,
+          });
           if (r === 0 && k === 0) {
             await shot('round');
             await checkA11y(page, `royal round, ${look.name}`);
@@ -361,7 +403,11 @@ describe('Royal Draft screens at the table', () => {
             await tapCard(page, '3C');
             const alert = page.getByRole('alert').filter({ hasText: /\S/ });
             expect(await alert.innerText()).toContain("The 3 of clubs is already out: it is in Ben's row.");
-            await stepOnScreen(page, `${label}, refused`, { instruction: prompt, controls: [rank, suit, alert], action: main });
+            await stepOnScreen(page, `${label}, refused`, {
+              instruction: prompt,
+              controls: [rank, suit, alert],
+              action: main,
+            });
             await shot('refused');
           }
           if (r === 2 && k === 2) {
@@ -373,7 +419,11 @@ describe('Royal Draft screens at the table', () => {
         await prompt.filter({ hasText: /One card is left/ }).waitFor(VISIBLE);
         expect(await promptFocused()).toBe(true);
         const unseen = button(page, /nobody saw it/);
-        await stepOnScreen(page, `round ${r + 1}, discard`, { instruction: prompt, controls: [rank, suit, unseen], action: main });
+        await stepOnScreen(page, `round ${r + 1}, discard`, {
+          instruction: prompt,
+          controls: [rank, suit, unseen],
+          action: main,
+        });
         if (r === 0) await shot('discard');
         if (round.discard) await tapCard(page, round.discard);
         else await unseen.click();
@@ -386,16 +436,26 @@ describe('Royal Draft screens at the table', () => {
       const unseen = ROUNDS.filter((r) => !r.discard).length;
       // 3 taps per card (rank, suit, the main button), 1 for an unseen discard, 3 for the refused card.
       expect({ cards, taps }).toEqual({ cards: 24, taps: 3 * cards + unseen + 3 });
-      console.log(`Royal Draft, ${look.name}: ${taps} taps for ${cards} cards, ${unseen} unseen discard and 1 refused card: ${(taps - unseen - 3) / cards} taps per card`);
+      console.log(
+        `Royal Draft, ${look.name}: ${taps} taps for ${cards} cards, ${unseen} unseen discard and 1 refused card: ${(taps - unseen - 3) / cards} taps per card`,
+      );
       // The shared finish flow saves the game as it ends (with an undo); the main action leads to the result.
       const toResult = page.getByRole('link', { name: 'Results and rematch' });
       await toResult.waitFor(VISIBLE);
-      await stepOnScreen(page, 'results', { instruction: results, controls: [page.locator('.rd-winner')], action: toResult });
+      await stepOnScreen(page, 'results', {
+        instruction: results,
+        controls: [page.locator('.rd-winner')],
+        action: toResult,
+      });
       await shot('results');
       await checkA11y(page, `royal results, ${look.name}`);
       await toResult.click();
       await page.getByText('Saved to history · play 1 of this series').waitFor(VISIBLE);
-      await stepOnScreen(page, 'saved result', { instruction: results, controls: [page.locator('.rd-winner')], action: button(page, 'Rematch, same seats') });
+      await stepOnScreen(page, 'saved result', {
+        instruction: results,
+        controls: [page.locator('.rd-winner')],
+        action: button(page, 'Rematch, same seats'),
+      });
       await shot('saved');
 
       await openApp(page, '/royal-draft/scorer');
@@ -414,7 +474,11 @@ describe('Royal Draft screens at the table', () => {
       await textSize();
       const gone = page.getByText('There is no such page in Royal Draft.');
       await gone.waitFor(VISIBLE);
-      await stepOnScreen(page, 'no such page', { instruction: gone, controls: [], action: page.getByRole('link', { name: 'Royal Draft', exact: true }) });
+      await stepOnScreen(page, 'no such page', {
+        instruction: gone,
+        controls: [],
+        action: page.getByRole('link', { name: 'Royal Draft', exact: true }),
+      });
       await noHorizontalScroll(page);
       expect(consoleErrors).toEqual([]);
     }, 300_000); // a whole game tapped in, card by card: about 70 s on an idle machine

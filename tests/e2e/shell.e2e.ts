@@ -52,7 +52,8 @@ describe('app shell', () => {
 
 describe('first paint', () => {
   /** Every game card's box, and (before any script of the page) a watch on layout shifts and on Home being drawn. */
-  const cardBoxes = (page: Page) => page.locator('.game-grid > li').evaluateAll((els) => els.map((el) => JSON.stringify(el.getBoundingClientRect())));
+  const cardBoxes = (page: Page) =>
+    page.locator('.game-grid > li').evaluateAll((els) => els.map((el) => JSON.stringify(el.getBoundingClientRect())));
   const watch = () => {
     const seen = { shift: 0, homeDrawn: false };
     (window as unknown as { seen: typeof seen }).seen = seen;
@@ -66,11 +67,16 @@ describe('first paint', () => {
     };
     requestAnimationFrame(frame);
   };
-  const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { shift: number; homeDrawn: boolean } }).seen);
+  const seen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { seen: { shift: number; homeDrawn: boolean } }).seen);
   // No service worker here: its one-off "Ready to work offline" notice would move the page on purpose.
   const open = async (javaScriptEnabled: boolean) => {
     bare ??= await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const page = await bare.newPage({ viewport: { width: 360, height: 640 }, javaScriptEnabled, serviceWorkers: 'block' });
+    const page = await bare.newPage({
+      viewport: { width: 360, height: 640 },
+      javaScriptEnabled,
+      serviceWorkers: 'block',
+    });
     await page.addInitScript(watch);
     return page;
   };
@@ -78,7 +84,10 @@ describe('first paint', () => {
   it('the server sends Home with its four games; the app takes that markup over: one copy of each card, nothing moves', async () => {
     const html = await (await fetch(`${inject('baseUrl')}/`)).text();
     expect(html.match(/class="card game-link"/g)).toHaveLength(GAMES.length);
-    for (const g of GAMES) expect(html).toContain(`<strong>${g.name}</strong><span class="muted">${g.players}</span><span>${g.blurb}</span>`);
+    for (const g of GAMES)
+      expect(html).toContain(
+        `<strong>${g.name}</strong><span class="muted">${g.players}</span><span>${g.blurb}</span>`,
+      );
 
     const still = await open(false);
     await still.goto(`${inject('baseUrl')}/`);
@@ -90,7 +99,8 @@ describe('first paint', () => {
     // Home's title is set by the app once it has drawn; storage has answered once the Resume list was read (empty here).
     await page.waitForFunction(() => document.title === 'Home - Tableside');
     await page.waitForLoadState('networkidle');
-    for (const g of GAMES) expect(await page.getByRole('link', { name: new RegExp(`^${g.name}`) }).count(), g.name).toBe(1);
+    for (const g of GAMES)
+      expect(await page.getByRole('link', { name: new RegExp(`^${g.name}`) }).count(), g.name).toBe(1);
     expect(await page.locator('main').count()).toBe(1);
     expect(await page.locator('header').count()).toBe(1);
     expect(await cardBoxes(page)).toEqual(drawnByServer);
@@ -99,7 +109,10 @@ describe('first paint', () => {
 
   it('at another address, Home as built is never shown before that screen', async () => {
     const page = await open(true);
-    for (const [path, heading] of [['/settings', 'Settings'], ['/royal-draft', 'Royal Draft']] as const) {
+    for (const [path, heading] of [
+      ['/settings', 'Settings'],
+      ['/royal-draft', 'Royal Draft'],
+    ] as const) {
       await page.goto(`${inject('baseUrl')}${path}`);
       await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor(VISIBLE);
       expect(await seen(page)).toMatchObject({ homeDrawn: false });
@@ -128,7 +141,10 @@ describe('installable PWA', () => {
     expect(csp).not.toContain('unsafe-inline');
     // Beyond our own files, exactly the boot script and the shell's stylesheet index.html carries, by their hashes.
     expect(csp!.match(/'sha256-[\w+/=]+'/g)).toHaveLength(2);
-    const inlined = await page.evaluate(() => ({ scripts: document.querySelectorAll('head script:not([src])').length, styles: document.querySelectorAll('head style').length }));
+    const inlined = await page.evaluate(() => ({
+      scripts: document.querySelectorAll('head script:not([src])').length,
+      styles: document.querySelectorAll('head style').length,
+    }));
     expect(inlined).toEqual({ scripts: 1, styles: 1 });
     expect(consoleErrors).toEqual([]);
     // A script that is not the boot script is refused: an inline one added to the page never runs.
@@ -142,7 +158,10 @@ describe('installable PWA', () => {
     consoleErrors.splice(0);
     await screenshot(page, 'home-desktop');
     // The shell's stylesheet is never fetched (it is in index.html), not even by a game opened later.
-    await page.getByRole('link', { name: /Royal Draft/ }).first().click();
+    await page
+      .getByRole('link', { name: /Royal Draft/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Royal Draft' }).waitFor(VISIBLE);
     expect(browser.requests.filter((u) => /\/assets\/shell-[^/]+\.css$/.test(u))).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -164,7 +183,9 @@ async function storedSettings(page: Page, want: Record<string, string>): Promise
           if (!db.objectStoreNames.contains('settings')) return done(false);
           const get = db.transaction('settings').objectStore('settings').get('app');
           get.addEventListener('success', () =>
-            done(Object.entries(want).every(([k, v]) => (get.result as Record<string, unknown> | undefined)?.[k] === v)),
+            done(
+              Object.entries(want).every(([k, v]) => (get.result as Record<string, unknown> | undefined)?.[k] === v),
+            ),
           );
           get.addEventListener('error', () => done(false));
         });
@@ -258,21 +279,27 @@ describe('every game screen reachable by address', () => {
   ] as const;
 
   // One test a look: each is a whole tour of the app, and four in one test ran near the time limit on a busy machine.
-  it.each(looks)('fits 360x640 with no sideways scroll and passes axe: $colorScheme colours, $textSize text', async (look) => {
-    browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: look.colorScheme });
-    const { page, consoleErrors } = browser;
-    await page.goto(`${inject('baseUrl')}/settings`);
-    await page.getByRole('radio', { name: look.textSize }).check();
-    for (const [path, heading] of pages) {
-      await page.goto(`${inject('baseUrl')}${path}`);
-      await page.locator('main h1', { hasText: heading }).waitFor(VISIBLE);
-      const label = `${path} ${look.colorScheme} ${look.textSize}`;
-      await noHorizontalScroll(page);
-      await checkA11y(page, label);
-      await screenshot(page, `tour${path.replaceAll('/', '-')}-${look.colorScheme}-${look.textSize.replace(' ', '')}`);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
+  it.each(looks)(
+    'fits 360x640 with no sideways scroll and passes axe: $colorScheme colours, $textSize text',
+    async (look) => {
+      browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: look.colorScheme });
+      const { page, consoleErrors } = browser;
+      await page.goto(`${inject('baseUrl')}/settings`);
+      await page.getByRole('radio', { name: look.textSize }).check();
+      for (const [path, heading] of pages) {
+        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.locator('main h1', { hasText: heading }).waitFor(VISIBLE);
+        const label = `${path} ${look.colorScheme} ${look.textSize}`;
+        await noHorizontalScroll(page);
+        await checkA11y(page, label);
+        await screenshot(
+          page,
+          `tour${path.replaceAll('/', '-')}-${look.colorScheme}-${look.textSize.replace(' ', '')}`,
+        );
+      }
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });
 
 describe('history and backup', () => {
@@ -280,15 +307,36 @@ describe('history and backup', () => {
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const { page } = browser;
     const game = {
-      id: 'g1', game: 'royal', finishedAt: Date.UTC(2026, 10, 28, 20, 0), players: ['Ana', 'Ben', '<b>Cy</b>'],
-      scores: [12, 15, 15], winners: [1, 2], summary: 'Ana 12, Ben 15, <b>Cy</b> 15', lines: ['Ana: royal 5, sets 7'], detail: null,
+      id: 'g1',
+      game: 'royal',
+      finishedAt: Date.UTC(2026, 10, 28, 20, 0),
+      players: ['Ana', 'Ben', '<b>Cy</b>'],
+      scores: [12, 15, 15],
+      winners: [1, 2],
+      summary: 'Ana 12, Ben 15, <b>Cy</b> 15',
+      lines: ['Ana: royal 5, sets 7'],
+      detail: null,
     };
-    const backup = { format: 'tableside-backup', version: 1, exportedAt: 1, history: [game, { id: 'broken' }], players: [] };
+    const backup = {
+      format: 'tableside-backup',
+      version: 1,
+      exportedAt: 1,
+      history: [game, { id: 'broken' }],
+      players: [],
+    };
     await page.goto(`${inject('baseUrl')}/settings`);
     const file = page.locator('input[type="file"]');
-    await file.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') as never });
+    await file.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": 1}') as never,
+    });
     await page.getByText('This file is not a Tableside backup.').waitFor(VISIBLE);
-    await file.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) as never });
+    await file.setInputFiles({
+      name: 'backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)) as never,
+    });
     await page.getByText('Added 1 finished game. Left out 1: not a finished game (1).').waitFor(VISIBLE);
 
     await page.getByRole('link', { name: 'History' }).click();
@@ -322,7 +370,9 @@ describe('keyboard', () => {
       expect(focus.outline, `focus ring on "${focus.text}"`).not.toBe('none');
       if (focus.text === 'Royal Draft') break;
     }
-    expect(seen).toEqual(expect.arrayContaining(['History', 'Settings', 'Pattern Relay', 'Parcel Parade', 'Royal Draft']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['History', 'Settings', 'Pattern Relay', 'Parcel Parade', 'Royal Draft']),
+    );
     await page.keyboard.press('Enter');
     await page.locator('main h1', { hasText: 'Royal Draft' }).waitFor(VISIBLE);
   });

@@ -15,7 +15,8 @@ afterEach(async () => {
 });
 
 /** Chunks of screens and parts Home does not show, by the file names the build gives them. */
-const NOT_AT_START = /\/assets\/(BackupSection|History|HistoryRow|HistoryDetail|Stats|SettingsScreen|idb-pages|idb-name-pages|restore-worker|shared|relay|parcel|royal|choices|online)-[\w-]+\.js$/;
+const NOT_AT_START =
+  /\/assets\/(BackupSection|History|HistoryRow|HistoryDetail|Stats|SettingsScreen|idb-pages|idb-name-pages|restore-worker|shared|relay|parcel|royal|choices|online)-[\w-]+\.js$/;
 
 describe('start-up', () => {
   it('the first load fetches no backup, CSV, restore, History, Stats or game code, not even once the page is idle; a touch on History fetches its code', async () => {
@@ -24,7 +25,10 @@ describe('start-up', () => {
     const scripts: Response[] = [];
     page.on('response', (r) => void (r.url().endsWith('.js') && scripts.push(r)));
     await page.goto(`${inject('baseUrl')}/`);
-    await page.locator('main').getByRole('heading', { level: 1, name: 'Tableside' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .locator('main')
+      .getByRole('heading', { level: 1, name: 'Tableside' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
     // Longer than the browser's idle time after the load, when History and Stats were once fetched ahead.
     await page.waitForTimeout(7_000);
     const fetched = scripts.map((r) => new URL(r.url()).pathname);

@@ -21,7 +21,11 @@ const where = (page: Page) => page.locator('.where').innerText();
 const heldElsewhere = (page: Page) => page.getByText('This game is open in another tab or window.', { exact: false });
 
 /** Reads one record from the app's IndexedDB in that page. */
-function stored(page: Page, storeName: 'sessions' | 'history', id: string): Promise<{ actions?: { t: string }[]; summary?: string; rev?: number } | null> {
+function stored(
+  page: Page,
+  storeName: 'sessions' | 'history',
+  id: string,
+): Promise<{ actions?: { t: string }[]; summary?: string; rev?: number } | null> {
   return page.evaluate(
     ([storeName, id]) =>
       new Promise((resolve, reject) => {
@@ -55,7 +59,8 @@ const refuseSessionWrites = (page: Page) =>
     };
     w.allowWrites = () => void (IDBObjectStore.prototype.put = put);
   });
-const allowWrites = (page: Page) => page.evaluate(() => (window as unknown as { allowWrites: () => void }).allowWrites());
+const allowWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { allowWrites: () => void }).allowWrites());
 
 /** Counts, from now on, the transactions this page opens to write games in progress. */
 const countSessionWrites = (page: Page) =>
@@ -76,7 +81,9 @@ const recordSaveStates = (page: Page) =>
     const w = window as unknown as { saveStates: string[] };
     const el = document.querySelector('[data-save-state]')!;
     w.saveStates = [el.getAttribute('data-save-state')!];
-    new MutationObserver(() => w.saveStates.push(el.getAttribute('data-save-state')!)).observe(el, { attributes: true });
+    new MutationObserver(() => w.saveStates.push(el.getAttribute('data-save-state')!)).observe(el, {
+      attributes: true,
+    });
   });
 const saveStates = (page: Page) => page.evaluate(() => (window as unknown as { saveStates: string[] }).saveStates);
 
@@ -165,49 +172,58 @@ describe('two tabs on one game', () => {
     expect(await stored(one, 'history', id)).toEqual(record);
   });
 
-  it('steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile', { timeout: 120_000 }, async () => {
-    browser = await launch();
-    const one = browser.page;
-    const id = await startParade(one);
+  it(
+    'steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile',
+    { timeout: 120_000 },
+    async () => {
+      browser = await launch();
+      const one = browser.page;
+      const id = await startParade(one);
 
-    // The disk is full: the step is on screen, and says "Saving…" through the retries (about 2 s, then 4 s).
-    await refuseSessionWrites(one);
-    await button(one, 'They swapped').click();
-    await one.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
-    await one.locator('[data-save-state="pending"]').getByText('Saving…').waitFor(VISIBLE);
-    await recordSaveStates(one);
-    await one.waitForTimeout(7_000);
-    expect(await saveStates(one)).toEqual(['pending']);
-    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap']);
-    await one.getByText(/out of storage space/).first().waitFor(VISIBLE);
-    await screenshot(one, 'tabs-writes-refused');
+      // The disk is full: the step is on screen, and says "Saving…" through the retries (about 2 s, then 4 s).
+      await refuseSessionWrites(one);
+      await button(one, 'They swapped').click();
+      await one.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
+      await one.locator('[data-save-state="pending"]').getByText('Saving…').waitFor(VISIBLE);
+      await recordSaveStates(one);
+      await one.waitForTimeout(7_000);
+      expect(await saveStates(one)).toEqual(['pending']);
+      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap']);
+      await one
+        .getByText(/out of storage space/)
+        .first()
+        .waitFor(VISIBLE);
+      await screenshot(one, 'tabs-writes-refused');
 
-    // Space again: the next retry stores the step, and only then is it shown saved.
-    await allowWrites(one);
-    // The retries come 2, 4, 8, 16 s apart, then every 30 s.
-    await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
-    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
-    expect(await saveStates(one)).toEqual(['pending', 'saved']);
+      // Space again: the next retry stores the step, and only then is it shown saved.
+      await allowWrites(one);
+      // The retries come 2, 4, 8, 16 s apart, then every 30 s.
+      await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
+      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
+      expect(await saveStates(one)).toEqual(['pending', 'saved']);
 
-    // Refused again; meanwhile a second tab takes the game over and plays on from what is stored.
-    await refuseSessionWrites(one);
-    await button(one, 'Pass').click();
-    await one.locator('[data-save-state="pending"]').waitFor({ state: 'attached', timeout: 15_000 });
-    const two = await secondTab(one.url());
-    await heldElsewhere(two).waitFor(VISIBLE);
-    expect(await where(two)).toBe('Lap 1 of 4 · turn 2 of 3');
-    await button(two, 'Use it here').click();
-    await heldElsewhere(two).waitFor({ state: 'hidden' });
-    await button(two, 'They swapped').click();
-    await saved(two);
-    await countSessionWrites(one);
-    await allowWrites(one);
-    // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
-    await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, { timeout: 40_000 });
-    await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
-    await one.waitForTimeout(1_000);
-    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
-  });
+      // Refused again; meanwhile a second tab takes the game over and plays on from what is stored.
+      await refuseSessionWrites(one);
+      await button(one, 'Pass').click();
+      await one.locator('[data-save-state="pending"]').waitFor({ state: 'attached', timeout: 15_000 });
+      const two = await secondTab(one.url());
+      await heldElsewhere(two).waitFor(VISIBLE);
+      expect(await where(two)).toBe('Lap 1 of 4 · turn 2 of 3');
+      await button(two, 'Use it here').click();
+      await heldElsewhere(two).waitFor({ state: 'hidden' });
+      await button(two, 'They swapped').click();
+      await saved(two);
+      await countSessionWrites(one);
+      await allowWrites(one);
+      // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
+      await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, {
+        timeout: 40_000,
+      });
+      await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
+      await one.waitForTimeout(1_000);
+      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
+    },
+  );
 
   it('a game discarded from Home in another tab is not put back by the tab playing it', async () => {
     browser = await launch();
@@ -220,7 +236,9 @@ describe('two tabs on one game', () => {
 
     // The playing tab's next step finds the game gone: it says so and writes nothing.
     await button(one, 'Pass').click();
-    await one.getByText('This game was finished or discarded in another tab or window.', { exact: false }).waitFor(VISIBLE);
+    await one
+      .getByText('This game was finished or discarded in another tab or window.', { exact: false })
+      .waitFor(VISIBLE);
     expect(await stored(one, 'sessions', id)).toBeNull();
     await one.reload();
     await one.getByText(/not on this device any more/).waitFor(VISIBLE);

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { addPlayers, launch, startPreview, waitForServiceWorkerControl, type Launched, type Preview } from './harness.ts';
+import {
+  addPlayers,
+  launch,
+  startPreview,
+  waitForServiceWorkerControl,
+  type Launched,
+  type Preview,
+} from './harness.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 
@@ -52,7 +59,8 @@ async function publishVersion2(page: Page): Promise<void> {
 /** Marks the page, so that a reload (which clears the mark) can be told apart from none. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
 const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
-const hasWaitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+const hasWaitingWorker = (page: Page) =>
+  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 const IN_GAME_NOTE = 'An update is ready; it is offered when this game is over.';
 
 describe('app update', () => {
@@ -136,4 +144,3 @@ describe('app update', () => {
     for (const what of ['head', 'undo', 'step'] as const) expect(overlap(boxes.toast, boxes[what]), what).toBe(false);
   });
 });
-

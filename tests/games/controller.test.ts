@@ -23,24 +23,41 @@ const counter: GameDef<Setup, Action, State> = {
   apply(state, a, setup) {
     if (a.seat !== 0 && a.seat !== 1) throw new RangeError(`seat ${a.seat} does not exist`);
     const next = state.map((v, i) => (i === a.seat ? v + a.points : v));
-    if (next[a.seat]! > setup.cap) throw new Refusal('over-cap', { seat: a.seat }, `That would take seat ${a.seat + 1} past ${setup.cap}.`);
+    if (next[a.seat]! > setup.cap)
+      throw new Refusal('over-cap', { seat: a.seat }, `That would take seat ${a.seat + 1} past ${setup.cap}.`);
     return next;
   },
   label: (s) => `scores ${s.join('-')}`,
 };
 
 const stored = (actions: unknown[] = [], rev?: number): StoredSession => ({
-  id: 's1', game: 'relay', setup: { cap: 10 }, actions, createdAt: 1, updatedAt: 1, label: 'start', ...(rev === undefined ? {} : { rev }),
+  id: 's1',
+  game: 'relay',
+  setup: { cap: 10 },
+  actions,
+  createdAt: 1,
+  updatedAt: 1,
+  label: 'start',
+  ...(rev === undefined ? {} : { rev }),
 });
 
 const summary = (): Omit<HistoryRecord, 'id' | 'session'> => ({
-  game: 'relay', finishedAt: 5, players: ['Ana', 'Ben'], scores: [1, 2], winners: [1], summary: 'Ana 1, Ben 2', detail: null,
+  game: 'relay',
+  finishedAt: 5,
+  players: ['Ana', 'Ben'],
+  scores: [1, 2],
+  winners: [1],
+  summary: 'Ana 1, Ben 2',
+  detail: null,
 });
 
 /** The app's own store (IndexedDB and the second copy) with IndexedDB's writes refused, as on a full disk, until `allow()`. */
 async function refusingAppStore() {
   globalThis.indexedDB = new IDBFactory();
-  const store = await openStore({ onProblem: () => undefined, onSkip: () => undefined }, { openCopy: async () => new MemoryCopy() });
+  const store = await openStore(
+    { onProblem: () => undefined, onSkip: () => undefined },
+    { openCopy: async () => new MemoryCopy() },
+  );
   const put = IDBObjectStore.prototype.put;
   const refuse = () => {
     IDBObjectStore.prototype.put = function () {
@@ -89,7 +106,7 @@ describe('session controller', () => {
     expect(c.saveState.value).toBe('saved');
   });
 
-  it('with the app\'s store, a step whose write IndexedDB refuses stays pending, through every retry, until one commits; nothing is lost', async () => {
+  it("with the app's store, a step whose write IndexedDB refuses stays pending, through every retry, until one commits; nothing is lost", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, refuse, allow } = await refusingAppStore();
     await store.putSession(stored([], 0));
@@ -108,11 +125,14 @@ describe('session controller', () => {
     allow();
     await vi.waitFor(() => expect(c.saveState.value).toBe('saved'), { timeout: 10_000 });
     expect(c.notice.value).toBeNull();
-    expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 1 }, { seat: 0, points: 2 }]);
+    expect((await store.getSession('s1'))!.actions).toEqual([
+      { seat: 0, points: 1 },
+      { seat: 0, points: 2 },
+    ]);
     errors.mockRestore();
   });
 
-  it('with the app\'s store, a refused step tried again never overwrites what another tab saved meanwhile', async () => {
+  it("with the app's store, a refused step tried again never overwrites what another tab saved meanwhile", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, refuse, allow } = await refusingAppStore();
     await store.putSession(stored([], 0));
@@ -128,7 +148,7 @@ describe('session controller', () => {
     errors.mockRestore();
   });
 
-  it('refuses a move with the game\'s words and loses nothing', async () => {
+  it("refuses a move with the game's words and loses nothing", async () => {
     const store = await seeded([{ seat: 0, points: 9 }]);
     const c = createSessionController(counter, stored([{ seat: 0, points: 9 }]), store);
     expect(c.dispatch({ seat: 0, points: 2 })).toBe(false);
@@ -168,7 +188,12 @@ describe('session controller', () => {
 
   it('replays stored steps into the state a person would count by hand', () => {
     // Seat 1: 2 + 3 = 5; seat 2: 5 + 4 = 9.
-    const r = replay(counter, { cap: 10 }, [{ seat: 0, points: 2 }, { seat: 1, points: 5 }, { seat: 0, points: 3 }, { seat: 1, points: 4 }]);
+    const r = replay(counter, { cap: 10 }, [
+      { seat: 0, points: 2 },
+      { seat: 1, points: 5 },
+      { seat: 0, points: 3 },
+      { seat: 1, points: 4 },
+    ]);
     expect(r.state).toEqual([5, 9]);
     expect(r.stop).toBeUndefined();
   });
@@ -197,7 +222,10 @@ describe('replay never destroys', () => {
     expect(c.dispatch({ seat: 1, points: 2 })).toBe(true);
     await c.flush();
     expect((await store.getSession('copy'))!.actions).toEqual(damaged);
-    expect((await store.getSession('s1'))!.actions).toEqual([{ seat: 0, points: 4 }, { seat: 1, points: 2 }]);
+    expect((await store.getSession('s1'))!.actions).toEqual([
+      { seat: 0, points: 4 },
+      { seat: 1, points: 2 },
+    ]);
   });
 
   it('a step the app fails on (a bug) stops replay as "failed", not as a refusal', () => {
@@ -239,7 +267,10 @@ describe('one writer per game', () => {
     expect(await c.finish(summary())).toBe('ok');
     expect(c.finished.value).toBe('s1');
     expect(await store.getSession('s1')).toBeUndefined();
-    expect(await store.getHistory('s1')).toMatchObject({ summary: 'Ana 1, Ben 2', session: { actions: [{ seat: 1, points: 2 }], rev: 1 } });
+    expect(await store.getHistory('s1')).toMatchObject({
+      summary: 'Ana 1, Ben 2',
+      session: { actions: [{ seat: 1, points: 2 }], rev: 1 },
+    });
     c.undo();
     await c.flush();
     expect(c.finished.value).toBeNull();

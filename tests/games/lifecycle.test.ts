@@ -17,7 +17,15 @@ const tally: GameDef<{ seats: number }, { seat: number }, number[]> = {
   },
   label: (s) => s.join('-'),
 };
-const summary = (text: string) => ({ game: 'royal' as const, finishedAt: 9, players: ['Ana', 'Ben'], scores: [0, 0], winners: [], summary: text, detail: null });
+const summary = (text: string) => ({
+  game: 'royal' as const,
+  finishedAt: 9,
+  players: ['Ana', 'Ben'],
+  scores: [0, 0],
+  winners: [],
+  summary: text,
+  detail: null,
+});
 
 beforeEach(() => useTestStore(new MemoryStore()));
 

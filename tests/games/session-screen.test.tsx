@@ -24,8 +24,32 @@ const GOOD_SETUPS: Record<GameId, unknown> = {
 
 const BAD_SETUPS: [string, unknown][] = [
   ['players as a string', { players: 'Ana', names: 'Ana' }],
-  ['a seat of -4', { players: ['Ana', 'Ben', 'Cy'], names: ['Ana', 'Ben', 'Cy'], firstReader: -4, firstPlacer: -4, first: -4, seriesBefore: [0, 0, 0], seriesId: 'x', seriesGame: 1 }],
-  ['a single player', { players: ['Ana'], names: ['Ana'], firstReader: 0, firstPlacer: 0, first: 0, seriesBefore: [0], seriesId: 'x', seriesGame: 1 }],
+  [
+    'a seat of -4',
+    {
+      players: ['Ana', 'Ben', 'Cy'],
+      names: ['Ana', 'Ben', 'Cy'],
+      firstReader: -4,
+      firstPlacer: -4,
+      first: -4,
+      seriesBefore: [0, 0, 0],
+      seriesId: 'x',
+      seriesGame: 1,
+    },
+  ],
+  [
+    'a single player',
+    {
+      players: ['Ana'],
+      names: ['Ana'],
+      firstReader: 0,
+      firstPlacer: 0,
+      first: 0,
+      seriesBefore: [0],
+      seriesId: 'x',
+      seriesGame: 1,
+    },
+  ],
   ['no setup at all', null],
 ];
 
@@ -85,8 +109,14 @@ describe('malformed saved games open as a notice, never a blank page', { timeout
   for (const game of ['royal', 'parcel'] as const) {
     it(`${game}: a game that ended (its record saved to history under the same id) opens that record instead`, async () => {
       await store().putHistory({
-        id: 'ended', game, finishedAt: Date.UTC(2026, 5, 1), players: ['Ana', 'Ben', 'Cy'], scores: game === 'parcel' ? [3] : [12, 9, 4],
-        winners: game === 'parcel' ? [] : [0], summary: 'The saved result', detail: null,
+        id: 'ended',
+        game,
+        finishedAt: Date.UTC(2026, 5, 1),
+        players: ['Ana', 'Ben', 'Cy'],
+        scores: game === 'parcel' ? [3] : [12, 9, 4],
+        winners: game === 'parcel' ? [] : [0],
+        summary: 'The saved result',
+        detail: null,
       });
       at(playPath(game, 'ended'));
       render(<App />);

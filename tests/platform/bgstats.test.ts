@@ -6,8 +6,14 @@ import type { HistoryRecord } from '../../src/storage/types';
 describe('Log in BG Stats', () => {
   it('a Royal Draft game: the exact play JSON, ranks from the scores, the date in UTC', () => {
     const r: HistoryRecord = {
-      id: 'k3x9', game: 'royal', finishedAt: Date.UTC(2026, 10, 30, 21, 5, 9), players: ['Ana', 'Ben', 'Cy'],
-      scores: [31, 28, 31], winners: [0, 2], summary: 'Ana 31, Ben 28, Cy 31', detail: null,
+      id: 'k3x9',
+      game: 'royal',
+      finishedAt: Date.UTC(2026, 10, 30, 21, 5, 9),
+      players: ['Ana', 'Ben', 'Cy'],
+      scores: [31, 28, 31],
+      winners: [0, 2],
+      summary: 'Ana 31, Ben 28, Cy 31',
+      detail: null,
     };
     const href = bgStatsLink(r, 'Royal Draft');
     expect(href.startsWith(BG_STATS_IMPORT)).toBe(true);
@@ -22,12 +28,23 @@ describe('Log in BG Stats', () => {
 
   it('Parcel Parade (cooperative): everyone has the group score, no rank, and wins together with a complete parade', () => {
     const r: HistoryRecord = {
-      id: 'p1', game: 'parcel', finishedAt: Date.UTC(2026, 0, 2, 3, 4, 5), players: ['Ana', 'Ben', 'Cy'], scores: [3], winners: [],
-      summary: '', detail: { players: 3, swaps: 9, variant: 'standard', comparable: true, complete: true },
+      id: 'p1',
+      game: 'parcel',
+      finishedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+      players: ['Ana', 'Ben', 'Cy'],
+      scores: [3],
+      winners: [],
+      summary: '',
+      detail: { players: 3, swaps: 9, variant: 'standard', comparable: true, complete: true },
     };
     const play = JSON.parse(decodeURIComponent(bgStatsLink(r, 'Parcel Parade').slice(BG_STATS_IMPORT.length)));
-    expect(play.players).toEqual(['Ana', 'Ben', 'Cy'].map((name) => ({ name, sourcePlayerId: name, score: 3, winner: true })));
+    expect(play.players).toEqual(
+      ['Ana', 'Ben', 'Cy'].map((name) => ({ name, sourcePlayerId: name, score: 3, winner: true })),
+    );
     const lost = { ...r, scores: [1], detail: { ...(r.detail as object), complete: false } };
-    expect(JSON.parse(decodeURIComponent(bgStatsLink(lost, 'Parcel Parade').slice(BG_STATS_IMPORT.length))).players[0].winner).toBe(false);
+    expect(
+      JSON.parse(decodeURIComponent(bgStatsLink(lost, 'Parcel Parade').slice(BG_STATS_IMPORT.length))).players[0]
+        .winner,
+    ).toBe(false);
   });
 });

@@ -11,19 +11,39 @@ import type { HistoryRecord } from '../../src/storage/types';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, finishedAt: unknown): HistoryRecord => ({
-  id, game: 'relay', finishedAt: finishedAt as number, players: ['Ana', 'Ben', 'Cy'], scores: [21, 18, 30], winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30', detail: null,
+  id,
+  game: 'relay',
+  finishedAt: finishedAt as number,
+  players: ['Ana', 'Ben', 'Cy'],
+  scores: [21, 18, 30],
+  winners: [2],
+  summary: 'Ana 21, Ben 18, Cy 30',
+  detail: null,
 });
-const file = (history: unknown[]) => JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players: [] });
+const file = (history: unknown[]) =>
+  JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players: [] });
 
 /** What a person would call a date a game could have finished on: a whole millisecond in the years 2000 to 2100. */
-const sane = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && new Date(v).getUTCFullYear() >= 2000 && new Date(v).getUTCFullYear() <= 2100;
+const sane = (v: unknown) =>
+  typeof v === 'number' &&
+  Number.isInteger(v) &&
+  new Date(v).getUTCFullYear() >= 2000 &&
+  new Date(v).getUTCFullYear() <= 2100;
 
 // Numbers of every size and kind, and the edges of the range.
 const whenArb = fc.oneof(
   fc.double(),
   fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2110, 0, 1) }),
-  fc.constantFrom(1e300, -1e300, 8.64e15, 8.64e15 + 1, Date.UTC(2000, 0, 1), Date.UTC(2000, 0, 1) - 1, Date.UTC(2101, 0, 1), Date.UTC(2101, 0, 1) - 1),
+  fc.constantFrom(
+    1e300,
+    -1e300,
+    8.64e15,
+    8.64e15 + 1,
+    Date.UTC(2000, 0, 1),
+    Date.UTC(2000, 0, 1) - 1,
+    Date.UTC(2101, 0, 1),
+    Date.UTC(2101, 0, 1) - 1,
+  ),
   fc.anything(),
 );
 

@@ -7,14 +7,21 @@ import type { HistoryRecord } from '../../src/storage/types';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  id, game: 'relay', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [21, 18, 30], winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30', detail: null, ...over,
+  id,
+  game: 'relay',
+  finishedAt: T,
+  players: ['Ana', 'Ben', 'Cy'],
+  scores: [21, 18, 30],
+  winners: [2],
+  summary: 'Ana 21, Ben 18, Cy 30',
+  detail: null,
+  ...over,
 });
 const file = (history: unknown[], players: unknown[] = []) =>
   JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players });
 
 const blobOf = (...args: Parameters<typeof file>) => new Blob([file(...args)]);
-const collect = async <T,>(items: AsyncIterable<T>) => {
+const collect = async <T>(items: AsyncIterable<T>) => {
   const out: T[] = [];
   for await (const x of items) out.push(x);
   return out;
@@ -24,30 +31,54 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('checking a backup before anything is stored', () => {
   it('keeps the valid games sorted by id, each once, in batches, and counts what it left out on the way, names apart', async () => {
-    const opened = await openBackup(blobOf(
-      [game('c'), game('a'), game('twice'), game('b', { winners: [0] }), game('twice'), game('d'), { id: 7 }],
-      [{ name: 'Ana', lastUsed: T }, { name: 'Ana', lastUsed: T }, { name: '', lastUsed: T }],
-    ), 2);
+    const opened = await openBackup(
+      blobOf(
+        [game('c'), game('a'), game('twice'), game('b', { winners: [0] }), game('twice'), game('d'), { id: 7 }],
+        [
+          { name: 'Ana', lastUsed: T },
+          { name: 'Ana', lastUsed: T },
+          { name: '', lastUsed: T },
+        ],
+      ),
+      2,
+    );
     expect(opened.records).toBe(10);
     expect(opened.ids).toEqual(['a', 'twice']);
     // In id order (a record without a usable id first): a batch closes on its second valid game.
     expect((await collect(opened.batches)).map((b) => [b.games.map((r) => r.id), [...b.refused]])).toEqual([
-      [['a', 'c'], [['not a finished game', 1], ['winners that do not match the scores', 1]]],
+      [
+        ['a', 'c'],
+        [
+          ['not a finished game', 1],
+          ['winners that do not match the scores', 1],
+        ],
+      ],
       [['d'], [['an id used more than once in the file', 2]]],
     ]);
-    expect(opened.names()).toEqual({ names: [{ name: 'Ana', lastUsed: T }], refusedNames: new Map([['not a usable player name', 1]]) });
+    expect(opened.names()).toEqual({
+      names: [{ name: 'Ana', lastUsed: T }],
+      refusedNames: new Map([['not a usable player name', 1]]),
+    });
   });
 
   it('a file the user picks: read, checked and added, with the same exact report (on the page where no worker starts)', async () => {
     const store = new MemoryStore();
     await store.putHistory(game('b', { summary: 'mine' }));
     const progress: [number, number][] = [];
-    const report = await restoreFile(store, new Blob([file([game('a'), game('b'), game('x', { finishedAt: 1e300 })])]), (d, t) => progress.push([d, t]));
-    expect(describeRestore(report)).toBe('Added 1 finished game. 1 finished game was already here and kept as it was. Left out 1: a date outside 2000-2100 (1).');
+    const report = await restoreFile(
+      store,
+      new Blob([file([game('a'), game('b'), game('x', { finishedAt: 1e300 })])]),
+      (d, t) => progress.push([d, t]),
+    );
+    expect(describeRestore(report)).toBe(
+      'Added 1 finished game. 1 finished game was already here and kept as it was. Left out 1: a date outside 2000-2100 (1).',
+    );
     expect((await store.getHistory('b'))!.summary).toBe('mine');
     expect(progress.at(0)).toEqual([0, 3]);
     expect(progress.at(-1)).toEqual([3, 3]);
-    await expect(restoreFile(store, new Blob(['{"format":"other"}']))).rejects.toThrow('This file is not a Tableside backup.');
+    await expect(restoreFile(store, new Blob(['{"format":"other"}']))).rejects.toThrow(
+      'This file is not a Tableside backup.',
+    );
   });
 });
 
@@ -73,7 +104,17 @@ describe('the checking worker', () => {
     expect(replies[0]).toEqual({ start: { records: 1205, ids: ['g0000', 'zz'] } });
     const shape = replies.slice(1).map((r) => ('part' in r ? r.part.length : 'batch' in r ? r.batch : 'done'));
     const hundreds = (n: number) => Array(n).fill(100);
-    expect(shape).toEqual([...hundreds(2), [], ...hundreds(5), [], ...hundreds(5), [], 3, [['not a finished game', 1]], 'done']);
+    expect(shape).toEqual([
+      ...hundreds(2),
+      [],
+      ...hundreds(5),
+      [],
+      ...hundreds(5),
+      [],
+      3,
+      [['not a finished game', 1]],
+      'done',
+    ]);
     expect(replies.flatMap((r) => ('part' in r ? r.part : []))).toEqual(games);
     expect(replies.at(-1)).toEqual({ done: { names: [{ name: 'Ana', lastUsed: T }], refusedNames: new Map() } });
   });
@@ -118,9 +159,20 @@ describe('a file checked in a worker while it is stored', () => {
     await store.putHistory(game('c', { summary: 'mine' }));
     const games = ['a', 'b', 'c', 'd', 'e'].map((id) => game(id));
     const progress: number[] = [];
-    const report = await restoreFile(store, new Blob([file([...games, { id: 'x' }], [{ name: 'Ana', lastUsed: T }])]), (d) => progress.push(d), 2, 1);
+    const report = await restoreFile(
+      store,
+      new Blob([file([...games, { id: 'x' }], [{ name: 'Ana', lastUsed: T }])]),
+      (d) => progress.push(d),
+      2,
+      1,
+    );
     vi.unstubAllGlobals();
-    expect(report).toEqual({ added: 4, alreadyHere: 1, namesAdded: 1, refused: [{ why: 'not a finished game', count: 1 }] });
+    expect(report).toEqual({
+      added: 4,
+      alreadyHere: 1,
+      namesAdded: 1,
+      refused: [{ why: 'not a finished game', count: 1 }],
+    });
     expect((await store.getHistory('c'))!.summary).toBe('mine');
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(7);
@@ -133,7 +185,13 @@ describe('a file checked in a worker while it is stored', () => {
     const games = ['a', 'b', 'c', 'd', 'e'].map((id) => game(id));
     const report = await restoreFile(store, new Blob([file(games)]), undefined, 2, 1);
     vi.unstubAllGlobals();
-    expect(report).toEqual({ added: 1, alreadyHere: 0, namesAdded: 0, refused: [], stopped: { why: 'the rest of the file could not be checked.', notTried: 4, inCheck: true } });
+    expect(report).toEqual({
+      added: 1,
+      alreadyHere: 0,
+      namesAdded: 0,
+      refused: [],
+      stopped: { why: 'the rest of the file could not be checked.', notTried: 4, inCheck: true },
+    });
     expect(describeRestore(report)).toBe(
       'Restoring stopped part way: the rest of the file could not be checked. Added 1 finished game. 4 records were not restored. Nothing already stored was changed; import the same file again to add the rest.',
     );

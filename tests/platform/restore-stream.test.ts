@@ -8,8 +8,15 @@ import type { HistoryRecord } from '../../src/storage/types';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  id, game: 'relay', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [21, 18, 30], winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30', detail: null, ...over,
+  id,
+  game: 'relay',
+  finishedAt: T,
+  players: ['Ana', 'Ben', 'Cy'],
+  scores: [21, 18, 30],
+  winners: [2],
+  summary: 'Ana 21, Ben 18, Cy 30',
+  detail: null,
+  ...over,
 });
 
 /** A file as a browser streams it: the same bytes, cut where `cuts` says (a stream's chunks fall anywhere, inside a letter's bytes too). */
@@ -20,12 +27,13 @@ function streamed(text: string, cuts: number[]): Blob {
   return {
     size: bytes.length,
     slice: (a?: number, b?: number) => whole.slice(a, b),
-    stream: () => new ReadableStream<Uint8Array>({
-      start(c) {
-        [0, ...at, bytes.length].reduce((from, to) => (to > from && c.enqueue(bytes.slice(from, to)), to));
-        c.close();
-      },
-    }),
+    stream: () =>
+      new ReadableStream<Uint8Array>({
+        start(c) {
+          [0, ...at, bytes.length].reduce((from, to) => (to > from && c.enqueue(bytes.slice(from, to)), to));
+          c.close();
+        },
+      }),
   } as unknown as Blob;
 }
 
@@ -38,12 +46,14 @@ async function read(file: Blob) {
 
 // Text that JSON escapes, brackets and commas inside strings, letters of two to four UTF-8 bytes.
 const tricky = fc.constantFrom('Ana', 'B"en', 'C\\y', 'D]e}e', 'E,[li{', 'Zoë', '李', 'Kit 🂡', 'Jo\u2028');
-const recordArb = fc.record({
-  id: fc.constantFrom('a', 'b', 'c', 'dup', 'é'),
-  names: fc.uniqueArray(tricky, { minLength: 3, maxLength: 3, selector: (s) => s.toLowerCase() }),
-  summary: tricky,
-  finishedAt: fc.oneof(fc.constant(T), fc.constant(1e300)),
-}).map(({ id, names, summary, finishedAt }) => game(id, { players: names, summary, finishedAt }));
+const recordArb = fc
+  .record({
+    id: fc.constantFrom('a', 'b', 'c', 'dup', 'é'),
+    names: fc.uniqueArray(tricky, { minLength: 3, maxLength: 3, selector: (s) => s.toLowerCase() }),
+    summary: tricky,
+    finishedAt: fc.oneof(fc.constant(T), fc.constant(1e300)),
+  })
+  .map(({ id, names, summary, finishedAt }) => game(id, { players: names, summary, finishedAt }));
 const fileArb = fc.record({
   history: fc.array(fc.oneof(recordArb, fc.anything()), { maxLength: 8 }),
   players: fc.array(fc.record({ name: tricky, lastUsed: fc.constant(T) }), { maxLength: 3 }),
@@ -61,13 +71,17 @@ describe('reading a backup as a stream', () => {
         const got = await read(streamed(text, cuts));
         // Worked from the parsed file, not by the reader: each valid game once (ids used twice are left out), by id.
         const parsed = (JSON.parse(text) as { history: unknown[] }).history;
-        const ids = parsed.map((r) => (r as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string');
+        const ids = parsed
+          .map((r) => (r as { id?: unknown } | null)?.id)
+          .filter((id): id is string => typeof id === 'string');
         const valid = parsed.flatMap((r) => {
           const v = strictHistory(r);
           return 'ok' in v && ids.filter((id) => id === v.ok.id).length === 1 ? [v.ok.id] : [];
         });
         expect(got.batches.flatMap((b) => b.games)).toEqual([...valid].sort());
-        expect(got.batches.reduce((n, b) => n + b.games.length + b.refused.reduce((m, [, k]) => m + k, 0), 0)).toBe(parsed.length);
+        expect(got.batches.reduce((n, b) => n + b.games.length + b.refused.reduce((m, [, k]) => m + k, 0), 0)).toBe(
+          parsed.length,
+        );
         expect(got.records).toBe(parsed.length + f.players.length);
         expect(got).toEqual(await read(new Blob([text])));
       }),
@@ -78,12 +92,26 @@ describe('reading a backup as a stream', () => {
   it('refuses, in plain words, a file that is JSON only in part', async () => {
     const head = '{"format":"tableside-backup","version":1,"history":';
     for (const text of [
-      '', 'not json', `${head}[1,]}`, `${head}[,1]}`, `${head}[1}}`, `${head}[{"id":"a"]}`, `${head}["open]}`, `${head}[]} trailing`, `${head}[]`,
+      '',
+      'not json',
+      `${head}[1,]}`,
+      `${head}[,1]}`,
+      `${head}[1}}`,
+      `${head}[{"id":"a"]}`,
+      `${head}["open]}`,
+      `${head}[]} trailing`,
+      `${head}[]`,
     ]) {
-      await expect(openBackup(new Blob([text]), 10), text).rejects.toThrow('This file is not a Tableside backup (it is not JSON).');
+      await expect(openBackup(new Blob([text]), 10), text).rejects.toThrow(
+        'This file is not a Tableside backup (it is not JSON).',
+      );
     }
-    await expect(openBackup(new Blob([`${head}{"a":[1]}}`]), 10)).rejects.toThrow("This backup's finished games are not a list, so nothing was restored.");
-    await expect(openBackup(new Blob([`["tableside-backup",[${JSON.stringify(game('a'))}]]`]), 10)).rejects.toThrow('This file is not a Tableside backup.');
+    await expect(openBackup(new Blob([`${head}{"a":[1]}}`]), 10)).rejects.toThrow(
+      "This backup's finished games are not a list, so nothing was restored.",
+    );
+    await expect(openBackup(new Blob([`["tableside-backup",[${JSON.stringify(game('a'))}]]`]), 10)).rejects.toThrow(
+      'This file is not a Tableside backup.',
+    );
   });
 
   it('takes a file an editor saved with a byte-order mark, and a later "history" key over an earlier one (as JSON.parse does)', async () => {

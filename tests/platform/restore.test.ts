@@ -17,12 +17,34 @@ import type { HistoryRecord } from '../../src/storage/types';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  id, game: 'relay', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [21, 18, 30], winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30', detail: null, ...over,
+  id,
+  game: 'relay',
+  finishedAt: T,
+  players: ['Ana', 'Ben', 'Cy'],
+  scores: [21, 18, 30],
+  winners: [2],
+  summary: 'Ana 21, Ben 18, Cy 30',
+  detail: null,
+  ...over,
 });
 const parade = (id: string, swaps: number): HistoryRecord => ({
-  id, game: 'parcel', finishedAt: T, players: ['Ana', 'Ben', 'Cy'], scores: [3], winners: [], summary: 'Complete parade',
-  detail: { players: 3, swaps, laps: 4, variant: 'standard', comparable: true, complete: true, score: 3, tracked: false },
+  id,
+  game: 'parcel',
+  finishedAt: T,
+  players: ['Ana', 'Ben', 'Cy'],
+  scores: [3],
+  winners: [],
+  summary: 'Complete parade',
+  detail: {
+    players: 3,
+    swaps,
+    laps: 4,
+    variant: 'standard',
+    comparable: true,
+    complete: true,
+    score: 3,
+    tracked: false,
+  },
 });
 const file = (history: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ format: 'tableside-backup', version: 1, exportedAt: 1, history, players: [], ...extra });
@@ -55,7 +77,9 @@ describe('restore', () => {
     const raw = await openDB(DB_NAME);
     expect(await raw.get('history', 'broken')).toEqual({ id: 'broken', game: 'relay' });
     raw.close();
-    expect(describeRestore(report)).toBe('Added 1 finished game. 2 finished games were already here and kept as they were.');
+    expect(describeRestore(report)).toBe(
+      'Added 1 finished game. 2 finished games were already here and kept as they were.',
+    );
   });
 
   it('refuses whole files that are not backups of a version this app reads', async () => {
@@ -63,7 +87,9 @@ describe('restore', () => {
     await expect(restoreBackup(store, 'not json')).rejects.toThrow('not JSON');
     await expect(restoreBackup(store, '{"hello":1}')).rejects.toThrow('not a Tableside backup');
     for (const version of [0, -1, 0.5, '1', null]) {
-      await expect(restoreBackup(store, file([game('a')], { version }))).rejects.toThrow('no version this app can read');
+      await expect(restoreBackup(store, file([game('a')], { version }))).rejects.toThrow(
+        'no version this app can read',
+      );
     }
     await expect(restoreBackup(store, file([game('a')], { version: 2 }))).rejects.toThrow('newer version');
     await expect(restoreBackup(store, file([], { history: { a: 1 } }))).rejects.toThrow('not a list');
@@ -72,17 +98,21 @@ describe('restore', () => {
 
   it('leaves out each hostile record with its reason', async () => {
     const store = new MemoryStore();
-    const report = await restoreBackup(store, file([
-      game('ok'),
-      game('w', { winners: [7] }),
-      game('d', { finishedAt: 1e300 }),
-      game('s', { scores: [1e308, 1, 2] }),
-      game('../../settings'),
-      game('dup'), game('dup', { summary: 'later copy' }),
-      parade('p1', -7),
-      game('chess', { game: 'chess' as never }),
-      '<img src=x onerror=alert(1)>',
-    ]));
+    const report = await restoreBackup(
+      store,
+      file([
+        game('ok'),
+        game('w', { winners: [7] }),
+        game('d', { finishedAt: 1e300 }),
+        game('s', { scores: [1e308, 1, 2] }),
+        game('../../settings'),
+        game('dup'),
+        game('dup', { summary: 'later copy' }),
+        parade('p1', -7),
+        game('chess', { game: 'chess' as never }),
+        '<img src=x onerror=alert(1)>',
+      ]),
+    );
     expect(report.added).toBe(1);
     expect(Object.fromEntries(report.refused.map((r) => [r.why, r.count]))).toEqual({
       'winners that do not match the scores': 1,
@@ -95,11 +125,17 @@ describe('restore', () => {
       'not a finished game': 1,
     });
     expect((await store.listHistory()).map((r) => r.id)).toEqual(['ok']);
-    expect(describeRestore(report)).toMatch(/^Added 1 finished game\. Left out 9: an id used more than once in the file \(2\); /);
+    expect(describeRestore(report)).toMatch(
+      /^Added 1 finished game\. Left out 9: an id used more than once in the file \(2\); /,
+    );
   });
 
   it('cleans names (bidi controls, length), drops unknown fields', () => {
-    const verdict = strictHistory({ ...game('n', { players: ['\u202EAna', 'B'.repeat(4_000_000), 'Cy'] }), extra: '<script>', __proto__: { x: 1 } });
+    const verdict = strictHistory({
+      ...game('n', { players: ['\u202EAna', 'B'.repeat(4_000_000), 'Cy'] }),
+      extra: '<script>',
+      __proto__: { x: 1 },
+    });
     expect(verdict).toEqual({ ok: { ...game('n'), players: ['Ana', 'B'.repeat(20), 'Cy'] } });
   });
 
@@ -150,66 +186,89 @@ async function withAbortAt<T>(abortAt: string, work: () => Promise<T>): Promise<
     IDBObjectStore.prototype.add = add;
   }
 }
-const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => game(id(prefix, i), { finishedAt: T + i }));
+const many = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => game(id(prefix, i), { finishedAt: T + i }));
 
 /** Small batches keep these tests quick on fake-indexeddb; the app's own size is larger (BATCH). */
 const BATCH = 500;
 
 describe('restore in batches', () => {
-  it('over several batches: an exact report, nothing stored replaced, summaries equal a rebuild, one copy write per batch', { timeout: 60_000 }, async () => {
-    const { store, idb, copy, batches } = await durable();
-    await store.putHistory(game('keep1', { summary: 'mine' }));
-    await store.putHistory(parade('keep2', 9));
-    const db = await openDB(DB_NAME);
-    await db.put('history', { id: 'broken', game: 'relay' });
-    db.close();
-    const before = await storedRaw();
-    // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
-    const records: unknown[] = many(2 * BATCH + 100, 'n');
-    // Spread over the batches: stored ids (readable and not), invalid records, ids used twice.
-    records.splice(10, 0, game('keep1', { summary: 'theirs' }));
-    records.splice(BATCH + 3, 0, game('broken'), { id: 'bad', game: 'relay' }, game('twice'));
-    records.splice(2 * BATCH + 50, 0, game('twice', { summary: 'other' }), parade('keep2', 3), game('w', { winners: [5] }));
-    const progress: number[] = [];
-    const report = await restoreBackup(store, file(records, { players: [{ name: 'Ana', lastUsed: T }] }), (done) => progress.push(done), BATCH);
+  it(
+    'over several batches: an exact report, nothing stored replaced, summaries equal a rebuild, one copy write per batch',
+    { timeout: 60_000 },
+    async () => {
+      const { store, idb, copy, batches } = await durable();
+      await store.putHistory(game('keep1', { summary: 'mine' }));
+      await store.putHistory(parade('keep2', 9));
+      const db = await openDB(DB_NAME);
+      await db.put('history', { id: 'broken', game: 'relay' });
+      db.close();
+      const before = await storedRaw();
+      // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
+      const records: unknown[] = many(2 * BATCH + 100, 'n');
+      // Spread over the batches: stored ids (readable and not), invalid records, ids used twice.
+      records.splice(10, 0, game('keep1', { summary: 'theirs' }));
+      records.splice(BATCH + 3, 0, game('broken'), { id: 'bad', game: 'relay' }, game('twice'));
+      records.splice(
+        2 * BATCH + 50,
+        0,
+        game('twice', { summary: 'other' }),
+        parade('keep2', 3),
+        game('w', { winners: [5] }),
+      );
+      const progress: number[] = [];
+      const report = await restoreBackup(
+        store,
+        file(records, { players: [{ name: 'Ana', lastUsed: T }] }),
+        (done) => progress.push(done),
+        BATCH,
+      );
 
-    expect(report).toEqual({
-      added: 2 * BATCH + 100, alreadyHere: 3, namesAdded: 1,
-      refused: [
-        { why: 'an id used more than once in the file', count: 2 },
-        { why: 'not a finished game', count: 1 },
-        { why: 'winners that do not match the scores', count: 1 },
-      ],
-    });
-    // From nothing to every record, the name last; never back, and never by more than a part of one
-    // batch (125 games written) and what a batch refused: the bar moves evenly (about 96 times for 12,000 games).
-    expect(progress[0]).toBe(0);
-    expect(progress.at(-2)).toBe(2 * BATCH + 107);
-    expect(progress.at(-1)).toBe(2 * BATCH + 108);
-    const jumps = progress.slice(1).map((n, i) => n - progress[i]!);
-    expect(Math.min(...jumps)).toBeGreaterThan(0);
-    expect(Math.max(...jumps)).toBeLessThanOrEqual(125 + 3);
-    expect(progress.length).toBeGreaterThanOrEqual(2 + Math.ceil((2 * BATCH + 100) / 125));
-    const after = await storedRaw();
-    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
-    expect(after.size).toBe(before.size + report.added);
-    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
-    // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
-    // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
-    expect(batches).toEqual([BATCH - 3, BATCH, 103]);
-    expect(copy.files.size).toBe(2 + report.added);
-    expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
-    expect(describeRestore(report)).toBe(
-      'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
-        'Left out 4: an id used more than once in the file (2); not a finished game (1); winners that do not match the scores (1).',
-    );
-  });
+      expect(report).toEqual({
+        added: 2 * BATCH + 100,
+        alreadyHere: 3,
+        namesAdded: 1,
+        refused: [
+          { why: 'an id used more than once in the file', count: 2 },
+          { why: 'not a finished game', count: 1 },
+          { why: 'winners that do not match the scores', count: 1 },
+        ],
+      });
+      // From nothing to every record, the name last; never back, and never by more than a part of one
+      // batch (125 games written) and what a batch refused: the bar moves evenly (about 96 times for 12,000 games).
+      expect(progress[0]).toBe(0);
+      expect(progress.at(-2)).toBe(2 * BATCH + 107);
+      expect(progress.at(-1)).toBe(2 * BATCH + 108);
+      const jumps = progress.slice(1).map((n, i) => n - progress[i]!);
+      expect(Math.min(...jumps)).toBeGreaterThan(0);
+      expect(Math.max(...jumps)).toBeLessThanOrEqual(125 + 3);
+      expect(progress.length).toBeGreaterThanOrEqual(2 + Math.ceil((2 * BATCH + 100) / 125));
+      const after = await storedRaw();
+      for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+      expect(after.size).toBe(before.size + report.added);
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
+      // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
+      expect(batches).toEqual([BATCH - 3, BATCH, 103]);
+      expect(copy.files.size).toBe(2 + report.added);
+      expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+      expect(describeRestore(report)).toBe(
+        'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
+          'Left out 4: an id used more than once in the file (2); not a finished game (1); winners that do not match the scores (1).',
+      );
+    },
+  );
 
-  it('stored games whose ids fall between a batch\'s ids are neither counted as already here nor touched', async () => {
+  it("stored games whose ids fall between a batch's ids are neither counted as already here nor touched", async () => {
     const { store, idb } = await durable();
     for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { summary: 'mine' }));
     const before = await storedRaw();
-    const report = await restoreBackup(store, file([game('e'), game('a'), game('g'), game('d', { summary: 'theirs' })]), undefined, BATCH);
+    const report = await restoreBackup(
+      store,
+      file([game('e'), game('a'), game('g'), game('d', { summary: 'theirs' })]),
+      undefined,
+      BATCH,
+    );
     expect(report).toEqual({ added: 3, alreadyHere: 1, namesAdded: 0, refused: [] });
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
@@ -217,29 +276,38 @@ describe('restore in batches', () => {
     expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
   });
 
-  it('a transaction that aborts mid-batch loses nothing stored, says plainly what happened, and the file can be imported again', { timeout: 60_000 }, async () => {
-    const { store, idb } = await durable();
-    await store.putHistory(game('mine', { summary: 'kept' }));
-    const before = await storedRaw();
-    const text = file(many(3 * BATCH, 'r'));
-    // The second batch's transaction aborts while its adds are under way.
-    const report = await withAbortAt(id('r', BATCH + 100), () => restoreBackup(store, text, undefined, BATCH));
-    // The third batch was already on its way (two are in flight) and is counted; the second's games all are not.
-    expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: BATCH } });
-    const after = await storedRaw();
-    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
-    expect(after.size).toBe(before.size + 2 * BATCH);
-    expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH - 1)), after.has(id('r', 2 * BATCH))]).toEqual([true, false, false, true]);
-    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
-    expect(describeRestore(report)).toMatch(
-      /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 1,000 finished games\. 500 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
-    );
+  it(
+    'a transaction that aborts mid-batch loses nothing stored, says plainly what happened, and the file can be imported again',
+    { timeout: 60_000 },
+    async () => {
+      const { store, idb } = await durable();
+      await store.putHistory(game('mine', { summary: 'kept' }));
+      const before = await storedRaw();
+      const text = file(many(3 * BATCH, 'r'));
+      // The second batch's transaction aborts while its adds are under way.
+      const report = await withAbortAt(id('r', BATCH + 100), () => restoreBackup(store, text, undefined, BATCH));
+      // The third batch was already on its way (two are in flight) and is counted; the second's games all are not.
+      expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: BATCH } });
+      const after = await storedRaw();
+      for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+      expect(after.size).toBe(before.size + 2 * BATCH);
+      expect([
+        after.has(id('r', 0)),
+        after.has(id('r', BATCH)),
+        after.has(id('r', 2 * BATCH - 1)),
+        after.has(id('r', 2 * BATCH)),
+      ]).toEqual([true, false, false, true]);
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      expect(describeRestore(report)).toMatch(
+        /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 1,000 finished games\. 500 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
+      );
 
-    const again = await restoreBackup(store, text, undefined, BATCH);
-    expect(again).toEqual({ added: BATCH, alreadyHere: 2 * BATCH, namesAdded: 0, refused: [] });
-    expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
-    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
-  });
+      const again = await restoreBackup(store, text, undefined, BATCH);
+      expect(again).toEqual({ added: BATCH, alreadyHere: 2 * BATCH, namesAdded: 0, refused: [] });
+      expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+    },
+  );
 
   it('a restore through the app store never reports as added what only memory holds', async () => {
     const idb = new IdbStore(await openTablesideDB());
@@ -254,14 +322,20 @@ describe('restore in batches', () => {
 // A hostile file: valid records, records with one field replaced by anything,
 // ids that collide with each other or with stored records, and broken envelopes.
 const FIELDS = ['id', 'game', 'finishedAt', 'players', 'scores', 'winners', 'summary', 'lines', 'detail'] as const;
-const validArb = fc.record({
-  id: fc.constantFrom('a', 'b', 'c', 'd', 'stored', 'broken'),
-  scores: fc.tuple(fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 })),
-  finishedAt: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 11, 31) }),
-}).map(({ id, scores, finishedAt }) => {
-  const top = Math.max(...scores);
-  return game(id, { scores, finishedAt, winners: scores.flatMap((s, i) => (s === top ? [i] : [])) }) as unknown as Record<string, unknown>;
-});
+const validArb = fc
+  .record({
+    id: fc.constantFrom('a', 'b', 'c', 'd', 'stored', 'broken'),
+    scores: fc.tuple(fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 })),
+    finishedAt: fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 11, 31) }),
+  })
+  .map(({ id, scores, finishedAt }) => {
+    const top = Math.max(...scores);
+    return game(id, {
+      scores,
+      finishedAt,
+      winners: scores.flatMap((s, i) => (s === top ? [i] : [])),
+    }) as unknown as Record<string, unknown>;
+  });
 const hostileArb = fc.oneof(
   validArb,
   fc.tuple(validArb, fc.constantFrom(...FIELDS), fc.anything()).map(([r, k, v]) => ({ ...r, [k]: v })),
@@ -274,14 +348,23 @@ const hostileArb = fc.oneof(
 );
 const fileArb = fc.oneof(
   { weight: 4, arbitrary: fc.array(hostileArb, { maxLength: 8 }).map((h) => file(h)) },
-  { weight: 1, arbitrary: fc.tuple(fc.array(validArb, { maxLength: 3 }), fc.anything()).map(([h, version]) => file(h, { version })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.array(validArb, { maxLength: 3 }), fc.anything())
+      .map(([h, version]) => file(h, { version })),
+  },
   { weight: 1, arbitrary: fc.string().map((s) => s) },
   { weight: 1, arbitrary: fc.anything().map((a) => JSON.stringify(a) ?? '') },
 );
 
 async function snapshot() {
   const db = await openDB(DB_NAME);
-  const out = { history: await db.getAll('history'), players: await db.getAll('players'), summaries: await db.getAll('summaries') };
+  const out = {
+    history: await db.getAll('history'),
+    players: await db.getAll('players'),
+    summaries: await db.getAll('summaries'),
+  };
   db.close();
   return out;
 }
@@ -310,51 +393,76 @@ describe('a restore stored by its worker', () => {
     vi.restoreAllMocks();
   });
 
-  it('the worker adds the games itself, each batch after its copy: the same exact report, nothing stored replaced, summaries equal a rebuild', { timeout: 60_000 }, async () => {
-    await import('../../src/platform/restore-worker');
-    vi.stubGlobal('Worker', HereWorker);
-    const { store, idb, copy, batches } = await durable();
-    await store.putHistory(game('keep1', { summary: 'mine' }));
-    const db = await openDB(DB_NAME);
-    await db.put('history', { id: 'broken', game: 'relay' });
-    db.close();
-    const before = await storedRaw();
-    const records: unknown[] = many(BATCH + 300, 'n');
-    records.splice(10, 0, game('keep1', { summary: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
-    records.splice(BATCH, 0, game('twice'), game('twice', { summary: 'other' }));
-    const copied = batches.length;
-    const progress: number[] = [];
-    const report = await restoreFile(store, new Blob([file(records, { players: [{ name: 'Ana', lastUsed: T }] })]), (done) => progress.push(done), BATCH, 100);
-    expect(report).toEqual({
-      added: BATCH + 300, alreadyHere: 2, namesAdded: 1,
-      refused: [{ why: 'an id used more than once in the file', count: 2 }, { why: 'not a finished game', count: 1 }],
-    });
-    expect(progress[0]).toBe(0);
-    expect(progress.at(-1)).toBe(records.length + 1);
-    const after = await storedRaw();
-    for (const [id, r] of before) expect(after.get(id)).toEqual(r);
-    expect(after.size).toBe(before.size + report.added);
-    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
-    // Batches of 100, then 500: the copy got each batch's games whose ids were free, never a stored one.
-    expect(batches.slice(copied)).toEqual([100 - 2, BATCH, 202]);
-    expect(copy.files.size).toBe(1 + report.added);
-    expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
-    // The worker stored them: it sent no games back, only each batch's copy and counts.
-    const sent = vi.mocked(self.postMessage).mock.calls.map(([m]) => Object.keys(m as object)[0]);
-    expect(sent.filter((k) => k === 'checked')).toHaveLength(3);
-    expect(sent).not.toContain('part');
-  });
+  it(
+    'the worker adds the games itself, each batch after its copy: the same exact report, nothing stored replaced, summaries equal a rebuild',
+    { timeout: 60_000 },
+    async () => {
+      await import('../../src/platform/restore-worker');
+      vi.stubGlobal('Worker', HereWorker);
+      const { store, idb, copy, batches } = await durable();
+      await store.putHistory(game('keep1', { summary: 'mine' }));
+      const db = await openDB(DB_NAME);
+      await db.put('history', { id: 'broken', game: 'relay' });
+      db.close();
+      const before = await storedRaw();
+      const records: unknown[] = many(BATCH + 300, 'n');
+      records.splice(10, 0, game('keep1', { summary: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
+      records.splice(BATCH, 0, game('twice'), game('twice', { summary: 'other' }));
+      const copied = batches.length;
+      const progress: number[] = [];
+      const report = await restoreFile(
+        store,
+        new Blob([file(records, { players: [{ name: 'Ana', lastUsed: T }] })]),
+        (done) => progress.push(done),
+        BATCH,
+        100,
+      );
+      expect(report).toEqual({
+        added: BATCH + 300,
+        alreadyHere: 2,
+        namesAdded: 1,
+        refused: [
+          { why: 'an id used more than once in the file', count: 2 },
+          { why: 'not a finished game', count: 1 },
+        ],
+      });
+      expect(progress[0]).toBe(0);
+      expect(progress.at(-1)).toBe(records.length + 1);
+      const after = await storedRaw();
+      for (const [id, r] of before) expect(after.get(id)).toEqual(r);
+      expect(after.size).toBe(before.size + report.added);
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      // Batches of 100, then 500: the copy got each batch's games whose ids were free, never a stored one.
+      expect(batches.slice(copied)).toEqual([100 - 2, BATCH, 202]);
+      expect(copy.files.size).toBe(1 + report.added);
+      expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+      // The worker stored them: it sent no games back, only each batch's copy and counts.
+      const sent = vi.mocked(self.postMessage).mock.calls.map(([m]) => Object.keys(m as object)[0]);
+      expect(sent.filter((k) => k === 'checked')).toHaveLength(3);
+      expect(sent).not.toContain('part');
+    },
+  );
 
-  it('a batch the database refuses stops the restore; earlier batches stay, and the report says what was not restored', { timeout: 60_000 }, async () => {
-    await import('../../src/platform/restore-worker');
-    vi.stubGlobal('Worker', HereWorker);
-    const { store } = await durable();
-    const report = await withAbortAt(id('r', BATCH + 50), () => restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH));
-    expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, stopped: { notTried: BATCH } });
-    expect(report.stopped?.inCheck).toBeUndefined();
-    const after = await storedRaw();
-    expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH))]).toEqual([true, false, true]);
-  });
+  it(
+    'a batch the database refuses stops the restore; earlier batches stay, and the report says what was not restored',
+    { timeout: 60_000 },
+    async () => {
+      await import('../../src/platform/restore-worker');
+      vi.stubGlobal('Worker', HereWorker);
+      const { store } = await durable();
+      const report = await withAbortAt(id('r', BATCH + 50), () =>
+        restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH),
+      );
+      expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, stopped: { notTried: BATCH } });
+      expect(report.stopped?.inCheck).toBeUndefined();
+      const after = await storedRaw();
+      expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH))]).toEqual([
+        true,
+        false,
+        true,
+      ]);
+    },
+  );
 });
 
 describe('restore fuzzing (1,000 hostile files through the real import path)', () => {

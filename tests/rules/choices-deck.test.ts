@@ -22,7 +22,10 @@ describe('prompt deck (C2)', () => {
 
   it('never repeats a prompt within a game, even at 12 players', () => {
     for (let seed = 1; seed < 30; seed++) {
-      const setup = choicesSetup(Array.from({ length: 12 }, (_, i) => `P${i}`), mulberry32(seed));
+      const setup = choicesSetup(
+        Array.from({ length: 12 }, (_, i) => `P${i}`),
+        mulberry32(seed),
+      );
       expect(new Set(setup.prompts.map((p) => p.text)).size).toBe(12);
       expect([...setup.order].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
     }

@@ -1,7 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CHOICES_AWARDS, CHOICES_TIMINGS, PROMPTS, RulesRefusal, applyChoices, choicesSetup, confirmedSeats, deadlineOf, draftOf, initChoices, lockedBy, readersOf, roundScore, standingsOf, totalsOf,
+  CHOICES_AWARDS,
+  CHOICES_TIMINGS,
+  PROMPTS,
+  RulesRefusal,
+  applyChoices,
+  choicesSetup,
+  confirmedSeats,
+  deadlineOf,
+  draftOf,
+  initChoices,
+  lockedBy,
+  readersOf,
+  roundScore,
+  standingsOf,
+  totalsOf,
 } from '../../src/rules';
 import type { ChoicesAction, ChoicesPattern, ChoicesSetup, ChoicesState, ChoicesTableRules } from '../../src/rules';
 import { deepFreeze } from './helpers';
@@ -10,7 +24,12 @@ const { authorMs, readerMs, revealMinMs, revealMaxMs } = CHOICES_TIMINGS;
 const TOGETHER = { reading: 'together', timings: CHOICES_TIMINGS } as const;
 
 /** Four seats; authors by round: seat 2, 0, 3, 1 (C1). */
-const setup: ChoicesSetup = deepFreeze({ v: 1, players: ['Ana', 'Ben', 'Cy', 'Dee'], order: [2, 0, 3, 1], prompts: PROMPTS.slice(0, 4).map((p) => ({ text: p.text, tiles: [...p.tiles] })) });
+const setup: ChoicesSetup = deepFreeze({
+  v: 1,
+  players: ['Ana', 'Ben', 'Cy', 'Dee'],
+  order: [2, 0, 3, 1],
+  prompts: PROMPTS.slice(0, 4).map((p) => ({ text: p.text, tiles: [...p.tiles] })),
+});
 
 /** Tiles 0,1 in Pick first; 2,3 in Keep in reserve; 4,5 in Pass. */
 const P: ChoicesPattern = { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' };
@@ -26,7 +45,12 @@ const ONE: ChoicesPattern = { 0: 'pick', 1: 'pick', 2: 'pass', 3: 'pass', 4: 're
 function table(rules: ChoicesTableRules = TOGETHER, s = setup) {
   let state = initChoices(rules);
   const act = (a: ChoicesAction) => (state = applyChoices(deepFreeze(state), a, s));
-  return { act, get state(): ChoicesState { return state; } };
+  return {
+    act,
+    get state(): ChoicesState {
+      return state;
+    },
+  };
 }
 
 const refusal = (code: string, facts?: object) => expect.objectContaining(facts ? { code, facts } : { code });
@@ -44,7 +68,13 @@ describe('Choices machine, readers together (online)', () => {
     expect(confirmedSeats(t.state)).toEqual([0, 3]);
     t.act({ t: 'expire', at: 1000 + readerMs }); // Ben missing: 0 (C4)
     expect(t.state.rounds[0]!.predictions).toEqual([P, THREE, null]);
-    expect(t.state.phase).toEqual({ k: 'reveal', round: 0, start: 1000 + readerMs, continueAt: 1000 + readerMs + revealMinMs, deadline: 1000 + readerMs + revealMaxMs });
+    expect(t.state.phase).toEqual({
+      k: 'reveal',
+      round: 0,
+      start: 1000 + readerMs,
+      continueAt: 1000 + readerMs + revealMinMs,
+      deadline: 1000 + readerMs + revealMaxMs,
+    });
     // Cy gets the median of 400, 180, 0 (C6).
     expect(totalsOf(t.state, setup)).toEqual([180, 0, 180, 400]);
 
@@ -84,16 +114,30 @@ describe('Choices machine, readers together (online)', () => {
   it('C3, C4: only the author sorts, only readers predict, the anchor stays put; refusals are codes with facts', () => {
     const t = table();
     t.act({ t: 'next', at: 0 });
-    expect(() => t.act({ t: 'place', at: 1, seat: 0, id: '1', zone: 'pass' })).toThrow(refusal('choices/not-your-turn', { phase: 'author', seat: 0 }));
-    expect(() => t.act({ t: 'sort', at: 1, seat: 3, pattern: P, anchor: '0' })).toThrow(refusal('choices/not-your-turn'));
-    expect(() => t.act({ t: 'sort', at: 1, pattern: P, anchor: '0' })).toThrow(refusal('choices/not-your-turn', { phase: 'author', seat: null }));
-    expect(() => t.act({ t: 'sort', at: 1, seat: 2, pattern: P, anchor: '2' })).toThrow(refusal('choices/anchor-not-pick', { anchor: '2' }));
-    expect(() => t.act({ t: 'sort', at: 1, seat: 2, pattern: { ...P, 2: 'pick' }, anchor: '0' })).toThrow(refusal('choices/bad-sort'));
+    expect(() => t.act({ t: 'place', at: 1, seat: 0, id: '1', zone: 'pass' })).toThrow(
+      refusal('choices/not-your-turn', { phase: 'author', seat: 0 }),
+    );
+    expect(() => t.act({ t: 'sort', at: 1, seat: 3, pattern: P, anchor: '0' })).toThrow(
+      refusal('choices/not-your-turn'),
+    );
+    expect(() => t.act({ t: 'sort', at: 1, pattern: P, anchor: '0' })).toThrow(
+      refusal('choices/not-your-turn', { phase: 'author', seat: null }),
+    );
+    expect(() => t.act({ t: 'sort', at: 1, seat: 2, pattern: P, anchor: '2' })).toThrow(
+      refusal('choices/anchor-not-pick', { anchor: '2' }),
+    );
+    expect(() => t.act({ t: 'sort', at: 1, seat: 2, pattern: { ...P, 2: 'pick' }, anchor: '0' })).toThrow(
+      refusal('choices/bad-sort'),
+    );
     t.act({ t: 'place', at: 2, seat: 2, id: '4', zone: 'pass' });
     expect(draftOf(t.state, setup, 2)).toEqual({ 4: 'pass' });
     t.act({ t: 'sort', at: 3, seat: 2, pattern: P, anchor: '0' });
-    expect(() => t.act({ t: 'place', at: 4, seat: 2, id: '1', zone: 'pass' })).toThrow(refusal('choices/not-your-turn', { phase: 'readers', seat: 2 }));
-    expect(() => t.act({ t: 'place', at: 4, seat: 3, id: '0', zone: 'pass' })).toThrow(refusal('choices/anchor-locked', { round: 0, tile: '0' }));
+    expect(() => t.act({ t: 'place', at: 4, seat: 2, id: '1', zone: 'pass' })).toThrow(
+      refusal('choices/not-your-turn', { phase: 'readers', seat: 2 }),
+    );
+    expect(() => t.act({ t: 'place', at: 4, seat: 3, id: '0', zone: 'pass' })).toThrow(
+      refusal('choices/anchor-locked', { round: 0, tile: '0' }),
+    );
     expect(() => t.act({ t: 'predict', at: 4, seat: 2, pattern: P })).toThrow(refusal('choices/not-your-turn'));
     t.act({ t: 'place', at: 5, seat: 3, id: '1', zone: 'reserve' });
     t.act({ t: 'place', at: 5, seat: 0, id: '2', zone: 'pass' });
@@ -104,8 +148,12 @@ describe('Choices machine, readers together (online)', () => {
     expect(lockedBy(t.state, setup, 3)).toEqual(P);
     expect(lockedBy(t.state, setup, 0)).toBeNull();
     // C4: a confirmed prediction is accepted once, and its tiles no longer move.
-    expect(() => t.act({ t: 'predict', at: 7, seat: 3, pattern: THREE })).toThrow(refusal('choices/already-locked', { seat: 3 }));
-    expect(() => t.act({ t: 'place', at: 7, seat: 3, id: '2', zone: 'pass' })).toThrow(refusal('choices/already-locked'));
+    expect(() => t.act({ t: 'predict', at: 7, seat: 3, pattern: THREE })).toThrow(
+      refusal('choices/already-locked', { seat: 3 }),
+    );
+    expect(() => t.act({ t: 'place', at: 7, seat: 3, id: '2', zone: 'pass' })).toThrow(
+      refusal('choices/already-locked'),
+    );
     expect(() => t.act({ t: 'predict', at: 3 + readerMs, seat: 0, pattern: P })).toThrow(refusal('choices/too-late'));
     expect(() => t.act({ t: 'next', at: 8 })).toThrow(refusal('choices/nothing-next', { phase: 'readers' }));
     expect(() => t.act({ t: 'claim', at: 8 })).toThrow(refusal('choices/no-gate'));
@@ -116,7 +164,9 @@ describe('Choices machine, readers together (online)', () => {
     t.act({ t: 'next', at: 0 });
     t.act({ t: 'sort', at: 0, seat: 2, pattern: P, anchor: '0' });
     for (const seat of [3, 0, 1]) t.act({ t: 'predict', at: 100, seat, pattern: P });
-    expect(() => t.act({ t: 'next', at: 100 + revealMinMs - 1 })).toThrow(refusal('choices/reveal-wait', { seconds: 1 }));
+    expect(() => t.act({ t: 'next', at: 100 + revealMinMs - 1 })).toThrow(
+      refusal('choices/reveal-wait', { seconds: 1 }),
+    );
     expect(() => t.act({ t: 'next', at: 100 })).toThrow(refusal('choices/reveal-wait', { seconds: 4 }));
     t.act({ t: 'next', at: 100 + revealMinMs });
     expect(t.state.phase).toEqual({ k: 'author', round: 1, deadline: 100 + revealMinMs + authorMs });
@@ -133,14 +183,26 @@ describe('Choices machine, readers together (online)', () => {
   });
 
   it('C1: a table of 2 or 13 players is refused with the count and the range', () => {
-    expect(() => choicesSetup(['A', 'B'], () => 0)).toThrow(refusal('choices/player-count', { count: 2, min: 3, max: 12 }));
-    expect(() => choicesSetup(Array.from({ length: 13 }, (_, i) => `P${i}`), () => 0)).toThrow(RulesRefusal);
+    expect(() => choicesSetup(['A', 'B'], () => 0)).toThrow(
+      refusal('choices/player-count', { count: 2, min: 3, max: 12 }),
+    );
+    expect(() =>
+      choicesSetup(
+        Array.from({ length: 13 }, (_, i) => `P${i}`),
+        () => 0,
+      ),
+    ).toThrow(RulesRefusal);
   });
 });
 
 describe('Choices machine, readers in turn (one phone)', () => {
   it('C9, C6: readers go one after another behind a gate; two readers with 400 and 60 give the author their mean, 230', () => {
-    const three: ChoicesSetup = deepFreeze({ ...setup, players: ['Ana', 'Ben', 'Cy'], order: [1, 2, 0], prompts: setup.prompts.slice(0, 3) });
+    const three: ChoicesSetup = deepFreeze({
+      ...setup,
+      players: ['Ana', 'Ben', 'Cy'],
+      order: [1, 2, 0],
+      prompts: setup.prompts.slice(0, 3),
+    });
     const t = table(initChoices().rules, three);
     t.act({ t: 'next', at: 0 });
     expect(t.state.phase).toEqual({ k: 'gate', round: 0, reader: null });
@@ -162,11 +224,18 @@ describe('Choices machine, readers in turn (one phone)', () => {
 /** Every 2/2/2 sort of tiles 0-5 (90 of them). */
 const SORTS: ChoicesPattern[] = Array.from({ length: 3 ** 6 }, (_, code) => {
   const zones = ['pick', 'reserve', 'pass'] as const;
-  return Object.fromEntries(Array.from({ length: 6 }, (_, tile) => [String(tile), zones[Math.floor(code / 3 ** tile) % 3]!])) as ChoicesPattern;
+  return Object.fromEntries(
+    Array.from({ length: 6 }, (_, tile) => [String(tile), zones[Math.floor(code / 3 ** tile) % 3]!]),
+  ) as ChoicesPattern;
 }).filter((p) => ['pick', 'reserve', 'pass'].every((z) => Object.values(p).filter((x) => x === z).length === 2));
 
 const tableOf = (n: number): ChoicesSetup =>
-  deepFreeze({ v: 1, players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(0, n), order: Array.from({ length: n }, (_, i) => (n - 1 - i + 1) % n), prompts: PROMPTS.slice(0, n).map((p) => ({ text: p.text, tiles: [...p.tiles] })) });
+  deepFreeze({
+    v: 1,
+    players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(0, n),
+    order: Array.from({ length: n }, (_, i) => (n - 1 - i + 1) % n),
+    prompts: PROMPTS.slice(0, n).map((p) => ({ text: p.text, tiles: [...p.tiles] })),
+  });
 
 const move = fc.record({
   t: fc.constantFrom('next', 'claim', 'place', 'sort', 'predict', 'expire'),
@@ -177,49 +246,62 @@ const move = fc.record({
 });
 
 describe('Choices machine properties', () => {
-  it('C3-C8: any stream of moves from any seat is taken or refused with a code; awards are C5\'s, the author\'s lies between its readers\', a void round scores nobody, a scored round never changes', () => {
+  it("C3-C8: any stream of moves from any seat is taken or refused with a code; awards are C5's, the author's lies between its readers', a void round scores nobody, a scored round never changes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 6 }), fc.constantFrom('in-turn', 'together'), fc.array(move, { maxLength: 120 }), (n, reading, moves) => {
-        const s = tableOf(n);
-        let state = initChoices({ reading: reading as 'in-turn' | 'together', timings: CHOICES_TIMINGS });
-        let at = 0;
-        const ended = new Map<number, unknown>();
-        for (const m of moves) {
-          at += m.wait;
-          const pattern = SORTS[m.sort]!;
-          const by = reading === 'together' ? { seat: m.seat } : {};
-          const action: ChoicesAction =
-            m.t === 'place' ? { t: 'place', at, ...by, id: m.tile, zone: pattern[m.tile] ?? 'pick' }
-            : m.t === 'sort' ? { t: 'sort', at, ...by, pattern, anchor: m.tile }
-            : m.t === 'predict' ? { t: 'predict', at, ...by, pattern }
-            : { t: m.t, at };
-          try {
-            state = applyChoices(deepFreeze(state), action, s);
-          } catch (err) {
-            expect(err).toBeInstanceOf(RulesRefusal);
-            continue;
+      fc.property(
+        fc.integer({ min: 3, max: 6 }),
+        fc.constantFrom('in-turn', 'together'),
+        fc.array(move, { maxLength: 120 }),
+        (n, reading, moves) => {
+          const s = tableOf(n);
+          let state = initChoices({ reading: reading as 'in-turn' | 'together', timings: CHOICES_TIMINGS });
+          let at = 0;
+          const ended = new Map<number, unknown>();
+          for (const m of moves) {
+            at += m.wait;
+            const pattern = SORTS[m.sort]!;
+            const by = reading === 'together' ? { seat: m.seat } : {};
+            const action: ChoicesAction =
+              m.t === 'place'
+                ? { t: 'place', at, ...by, id: m.tile, zone: pattern[m.tile] ?? 'pick' }
+                : m.t === 'sort'
+                  ? { t: 'sort', at, ...by, pattern, anchor: m.tile }
+                  : m.t === 'predict'
+                    ? { t: 'predict', at, ...by, pattern }
+                    : { t: m.t, at };
+            try {
+              state = applyChoices(deepFreeze(state), action, s);
+            } catch (err) {
+              expect(err).toBeInstanceOf(RulesRefusal);
+              continue;
+            }
+            const d = deadlineOf(state.phase);
+            if (d !== null) expect(d).toBeGreaterThanOrEqual(at); // C8: a deadline is an absolute time ahead
+            state.rounds.forEach((r, i) => {
+              const score = roundScore(s, i, r);
+              if (!score) return;
+              if (ended.has(i)) expect(r).toBe(ended.get(i));
+              ended.set(i, r);
+              for (const x of score.readers) expect(CHOICES_AWARDS).toContain(x.award);
+              const awards = score.readers.map((x) => x.award);
+              expect(score.authorAward).toBeGreaterThanOrEqual(Math.min(...awards));
+              expect(score.authorAward).toBeLessThanOrEqual(Math.max(...awards));
+              if (r.pattern === null) expect([...awards, score.authorAward].every((x) => x === 0)).toBe(true);
+            });
           }
-          const d = deadlineOf(state.phase);
-          if (d !== null) expect(d).toBeGreaterThanOrEqual(at); // C8: a deadline is an absolute time ahead
-          state.rounds.forEach((r, i) => {
-            const score = roundScore(s, i, r);
-            if (!score) return;
-            if (ended.has(i)) expect(r).toBe(ended.get(i));
-            ended.set(i, r);
-            for (const x of score.readers) expect(CHOICES_AWARDS).toContain(x.award);
-            const awards = score.readers.map((x) => x.award);
-            expect(score.authorAward).toBeGreaterThanOrEqual(Math.min(...awards));
-            expect(score.authorAward).toBeLessThanOrEqual(Math.max(...awards));
-            if (r.pattern === null) expect([...awards, score.authorAward].every((x) => x === 0)).toBe(true);
-          });
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('C9: the same sorts and predictions score the same whether readers read in turn on one phone or together', () => {
-    const round = fc.record({ locks: fc.boolean(), sort: fc.nat({ max: SORTS.length - 1 }), anchor: fc.nat({ max: 1 }), guesses: fc.array(fc.option(fc.nat({ max: 29 })), { minLength: 5, maxLength: 5 }) });
+    const round = fc.record({
+      locks: fc.boolean(),
+      sort: fc.nat({ max: SORTS.length - 1 }),
+      anchor: fc.nat({ max: 1 }),
+      guesses: fc.array(fc.option(fc.nat({ max: 29 })), { minLength: 5, maxLength: 5 }),
+    });
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 6 }), fc.array(round, { minLength: 6, maxLength: 6 }), (n, rounds) => {
         const s = tableOf(n);

@@ -26,7 +26,9 @@ describe('Pattern of Choices rulings', () => {
   it('C1: players 3..12; the author order is a shuffle of every seat', () => {
     expect(choicesAuthorOrder(3, () => 0)).toEqual([1, 2, 0]);
     expect(choicesAuthorOrder(4, () => 0.999)).toEqual([0, 1, 2, 3]);
-    expect([...choicesAuthorOrder(12, mulberry32(5))].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect([...choicesAuthorOrder(12, mulberry32(5))].sort((x, y) => x - y)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
     expect(() => choicesAuthorOrder(2, () => 0)).toThrow('player count 2 is outside 3..12');
     expect(() => choicesAuthorOrder(13, () => 0)).toThrow('player count 13 is outside 3..12');
   });
@@ -37,7 +39,10 @@ describe('Pattern of Choices rulings', () => {
   });
   it('C3: a valid sort is exactly two tiles per zone; problems are given in words', () => {
     expect(choicesPatternProblems(deepFreeze({ ...AUTHOR }))).toEqual([]);
-    expect(choicesPatternProblems({ ...AUTHOR, c: 'pick' })).toEqual(['Pick first has 3 tiles; it needs 2.', 'Keep in reserve has 1 tile; it needs 2.']);
+    expect(choicesPatternProblems({ ...AUTHOR, c: 'pick' })).toEqual([
+      'Pick first has 3 tiles; it needs 2.',
+      'Keep in reserve has 1 tile; it needs 2.',
+    ]);
     expect(choicesPatternProblems({ a: 'pick', b: 'pass' }, TILES)).toEqual([
       'Not yet sorted: c, d, e, f.',
       'Pick first has 1 tile; it needs 2.',
@@ -57,10 +62,17 @@ describe('Pattern of Choices rulings', () => {
       { code: 'choices/unknown-zone', facts: { tile: 'f', zone: 'maybe' } },
       { code: 'choices/zone-count', facts: { zone: 'pass', count: 1, needed: 2 } },
     ]);
-    expect(choicesPatternIssues({ a: 'pick' })).toContainEqual({ code: 'choices/tile-count', facts: { count: 1, needed: 6 } });
-    expect(choicesZoneCounts({ a: 'pick', b: 'pick', c: 'pass', d: undefined })).toEqual({ pick: 2, reserve: 0, pass: 1 });
+    expect(choicesPatternIssues({ a: 'pick' })).toContainEqual({
+      code: 'choices/tile-count',
+      facts: { count: 1, needed: 6 },
+    });
+    expect(choicesZoneCounts({ a: 'pick', b: 'pick', c: 'pass', d: undefined })).toEqual({
+      pick: 2,
+      reserve: 0,
+      pass: 1,
+    });
   });
-  it('C4, C9: readers go clockwise from the author\'s left, every seat but the author\'s', () => {
+  it("C4, C9: readers go clockwise from the author's left, every seat but the author's", () => {
     expect(choicesReaders(3, 0)).toEqual([1, 2]);
     expect(choicesReaders(5, 3)).toEqual([4, 0, 1, 2]);
     expect(choicesReaders(12, 11)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -76,8 +88,10 @@ describe('Pattern of Choices rulings', () => {
       authorAward: 0,
     });
   });
-  it('C3: the anchor must be one of the author\'s Pick first tiles', () => {
-    expect(() => scoreChoicesPrediction(AUTHOR, 'c', AUTHOR)).toThrow('anchor "c" is in "reserve", not pick, in the author pattern');
+  it("C3: the anchor must be one of the author's Pick first tiles", () => {
+    expect(() => scoreChoicesPrediction(AUTHOR, 'c', AUTHOR)).toThrow(
+      'anchor "c" is in "reserve", not pick, in the author pattern',
+    );
     expect(() => scoreChoicesPrediction(AUTHOR, 'z', AUTHOR)).toThrow('anchor "z" is not one of the author\'s tiles');
   });
   it('C4: a missing prediction scores 0', () => {
@@ -85,25 +99,41 @@ describe('Pattern of Choices rulings', () => {
   });
   it('C4: the anchor stays locked in Pick first in a prediction', () => {
     const moved: ChoicesPattern = { a: 'reserve', b: 'pick', c: 'pick', d: 'reserve', e: 'pass', f: 'pass' };
-    expect(() => scoreChoicesPrediction(AUTHOR, 'a', moved)).toThrow('anchor "a" is in "reserve", not pick, in the prediction');
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', moved)).toThrow(
+      'anchor "a" is in "reserve", not pick, in the prediction',
+    );
   });
   it('C4: a prediction must be a 2/2/2 sort of the same six tiles', () => {
-    expect(() => scoreChoicesPrediction(AUTHOR, 'a', { ...AUTHOR, c: 'pass' })).toThrow(/prediction .* is not a 2\/2\/2 sort of six tiles/);
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', { ...AUTHOR, c: 'pass' })).toThrow(
+      /prediction .* is not a 2\/2\/2 sort of six tiles/,
+    );
     const other: ChoicesPattern = { a: 'pick', b: 'pick', c: 'reserve', d: 'reserve', e: 'pass', g: 'pass' };
-    expect(() => scoreChoicesPrediction(AUTHOR, 'a', other)).toThrow('prediction tile "g" is not one of the author\'s tiles');
-    expect(() => scoreChoicesPrediction({ ...AUTHOR, f: 'maybe' as Zone }, 'a', AUTHOR)).toThrow(/author pattern .* is not a 2\/2\/2 sort/);
+    expect(() => scoreChoicesPrediction(AUTHOR, 'a', other)).toThrow(
+      'prediction tile "g" is not one of the author\'s tiles',
+    );
+    expect(() => scoreChoicesPrediction({ ...AUTHOR, f: 'maybe' as Zone }, 'a', AUTHOR)).toThrow(
+      /author pattern .* is not a 2\/2\/2 sort/,
+    );
     expect(() => scoreChoicesPrediction({ a: 'pick' }, 'a', null)).toThrow('The sort has 1 tiles; it needs 6.');
   });
   it('C5: 60 per correct non-anchor tile, plus 100 for all five', () => {
     expect(scoreChoicesPrediction(AUTHOR, 'a', AUTHOR)).toEqual({ correct: 5, award: 400 });
     // b and c swapped: 3 correct
-    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pick', d: 'reserve', e: 'pass', f: 'pass' })).toEqual({ correct: 3, award: 180 });
+    expect(
+      scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pick', d: 'reserve', e: 'pass', f: 'pass' }),
+    ).toEqual({ correct: 3, award: 180 });
     // reserve and pass swapped: 1 correct (b)
-    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' })).toEqual({ correct: 1, award: 60 });
+    expect(
+      scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' }),
+    ).toEqual({ correct: 1, award: 60 });
     // b->reserve, c->pass, e->pick: d, f right
-    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pass', d: 'reserve', e: 'pick', f: 'pass' })).toEqual({ correct: 2, award: 120 });
+    expect(
+      scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'reserve', c: 'pass', d: 'reserve', e: 'pick', f: 'pass' }),
+    ).toEqual({ correct: 2, award: 120 });
     // nothing right
-    expect(scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pass', c: 'pick', d: 'pass', e: 'reserve', f: 'reserve' })).toEqual({ correct: 0, award: 0 });
+    expect(
+      scoreChoicesPrediction(AUTHOR, 'a', { a: 'pick', b: 'pass', c: 'pick', d: 'pass', e: 'reserve', f: 'reserve' }),
+    ).toEqual({ correct: 0, award: 0 });
   });
   it('C6: the author gets the median of reader awards, zeros included', () => {
     expect(choicesAuthorAward([0, 400, 60])).toBe(60);
@@ -122,8 +152,19 @@ describe('Pattern of Choices rulings', () => {
     expect(choicesMedian([5, 1, 3, 2])).toBe(2.5);
   });
   it('C6: a whole round: readers scored, missing readers 0, author the median', () => {
-    const r = choicesScoreRound(AUTHOR, 'a', [AUTHOR, null, { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' }]);
-    expect(r).toEqual({ readers: [{ correct: 5, award: 400 }, { correct: 0, award: 0 }, { correct: 1, award: 60 }], authorAward: 60 });
+    const r = choicesScoreRound(AUTHOR, 'a', [
+      AUTHOR,
+      null,
+      { a: 'pick', b: 'pick', c: 'pass', d: 'pass', e: 'reserve', f: 'reserve' },
+    ]);
+    expect(r).toEqual({
+      readers: [
+        { correct: 5, award: 400 },
+        { correct: 0, award: 0 },
+        { correct: 1, award: 60 },
+      ],
+      authorAward: 60,
+    });
   });
   it('C8: timer lengths are 35 s author, 40 s reader, reveal 4..15 s; time left comes from an absolute deadline', () => {
     expect(CHOICES_TIMINGS).toEqual({ authorMs: 35_000, readerMs: 40_000, revealMaxMs: 15_000, revealMinMs: 4_000 });
@@ -209,7 +250,10 @@ describe('Pattern of Choices properties', () => {
   it('C3: a sort has exactly three zones, two tiles each: a tile in any other zone is an issue', () => {
     const sort = { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' } as const;
     expect(choicesPatternIssues(sort)).toEqual([]);
-    expect(choicesPatternIssues({ ...sort, 5: 'maybe' as never })).toContainEqual({ code: 'choices/unknown-zone', facts: { tile: '5', zone: 'maybe' } });
+    expect(choicesPatternIssues({ ...sort, 5: 'maybe' as never })).toContainEqual({
+      code: 'choices/unknown-zone',
+      facts: { tile: '5', zone: 'maybe' },
+    });
     for (const z of ZONES) expect(choicesPatternIssues({ ...sort, 0: z, 1: z, 2: z })).not.toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { winners, seatAfter, seatsFrom, shuffle, listWords, countWord, seatLabel, RULES_LIMITS } from '../../src/rules/index.ts';
+import {
+  winners,
+  seatAfter,
+  seatsFrom,
+  shuffle,
+  listWords,
+  countWord,
+  seatLabel,
+  RULES_LIMITS,
+} from '../../src/rules/index.ts';
 import { deepFreeze, mulberry32 } from './helpers';
 
 describe('shared rules helpers', () => {

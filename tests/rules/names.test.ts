@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX, nameKey, playerName } from '../../src/rules/names';
 
-const graphemes = (s: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
+const graphemes = (s: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
 const FAMILY = '👩\u200D👩\u200D👧';
 
 describe('player names (one function for every phone and the server)', () => {
@@ -15,7 +16,8 @@ describe('player names (one function for every phone and the server)', () => {
   });
 
   it('refuses a name with nothing visible: empty, spaces, zero-width characters or controls only', () => {
-    for (const raw of ['', '   ', '\u200B\u200C\u200D', '\u2066\u2069', '\u0001\u0085', '\u3164', 42, null]) expect(playerName(raw)).toBeNull();
+    for (const raw of ['', '   ', '\u200B\u200C\u200D', '\u2066\u2069', '\u0001\u0085', '\u3164', 42, null])
+      expect(playerName(raw)).toBeNull();
   });
 
   it('keeps a joiner inside an emoji sequence and drops one between letters', () => {
@@ -46,11 +48,27 @@ describe('player names (one function for every phone and the server)', () => {
   });
 
   it('any text gives null or a name that is NFC, trimmed, at most 20 graphemes, without controls, and the same when cleaned again', () => {
-    const text = fc.string({ unit: fc.oneof(
-        fc.constantFrom('\u200B', '\u200D', '\u202E', '\u0085', '\n', ' ', '👩', '\u0301', 'é', 'A', '\u3164', '\uFEFF'),
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(
+          '\u200B',
+          '\u200D',
+          '\u202E',
+          '\u0085',
+          '\n',
+          ' ',
+          '👩',
+          '\u0301',
+          'é',
+          'A',
+          '\u3164',
+          '\uFEFF',
+        ),
         fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
-      ), maxLength: 60 });
+      ),
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(text, (raw) => {
         const name = playerName(raw);
@@ -69,10 +87,15 @@ describe('player names (one function for every phone and the server)', () => {
 
   it('a name and the same name with zero-width characters slipped in compare equal', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z]{1,10}$/), fc.nat({ max: 10 }), fc.constantFrom('\u200B', '\u200C', '\u2060', '\uFEFF'), (name, at, hidden) => {
-        const slipped = `${name.slice(0, at)}${hidden}${name.slice(at)}`;
-        expect(nameKey(playerName(slipped)!)).toBe(nameKey(name.toUpperCase()));
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z]{1,10}$/),
+        fc.nat({ max: 10 }),
+        fc.constantFrom('\u200B', '\u200C', '\u2060', '\uFEFF'),
+        (name, at, hidden) => {
+          const slipped = `${name.slice(0, at)}${hidden}${name.slice(at)}`;
+          expect(nameKey(playerName(slipped)!)).toBe(nameKey(name.toUpperCase()));
+        },
+      ),
     );
   });
 });

@@ -84,12 +84,19 @@ describe('Parcel Parade rulings', () => {
   });
   it('P1: a hand of another size or with an unknown symbol throws', () => {
     expect(() => parcelIsComplete(['SUN', 'MOON', 'LEAF'])).toThrow('has 3 cards; a hand holds 4');
-    expect(() => parcelIsComplete(['SUN', 'MOON', 'LEAF', 'STAR' as Parcel])).toThrow('hand card 4: "STAR" is not a parcel');
+    expect(() => parcelIsComplete(['SUN', 'MOON', 'LEAF', 'STAR' as Parcel])).toThrow(
+      'hand card 4: "STAR" is not a parcel',
+    );
     expect(parcelIsComplete(['KEY', 'LEAF', 'MOON', 'SUN'])).toBe(true);
     expect(parcelIsComplete(['KEY', 'LEAF', 'MOON', 'MOON'])).toBe(false);
   });
   it('P1: parcelCheckDeal says which symbol is over or short and which hands hold the surplus', () => {
-    const hands: Parcel[][] = [['SUN', 'SUN', 'MOON', 'LEAF'], ['SUN', 'MOON', 'SUN', 'KEY'], [...FULL], ['MOON', 'LEAF', 'KEY', 'KEY']];
+    const hands: Parcel[][] = [
+      ['SUN', 'SUN', 'MOON', 'LEAF'],
+      ['SUN', 'MOON', 'SUN', 'KEY'],
+      [...FULL],
+      ['MOON', 'LEAF', 'KEY', 'KEY'],
+    ];
     expect(parcelCheckDeal(deepFreeze(hands))).toEqual([
       'One SUN too many: there are 5 SUN for 4 players, and the deck needs exactly 4. Check seat 1 and seat 2, who hold more than one SUN.',
       'One LEAF missing: there are 3 LEAF for 4 players, and the deck needs exactly 4.',
@@ -106,12 +113,19 @@ describe('Parcel Parade rulings', () => {
       'One SUN too many: there are 4 SUN for 3 players, and the deck needs exactly 3. Check seat 1, who holds more than one SUN.',
       'One KEY missing: there are 2 KEY for 3 players, and the deck needs exactly 3.',
     ]);
-    expect(parcelCheckDeal([[...FULL], [...FULL]])).toEqual(['There are 2 hands, but Parcel Parade is for 3 to 8 players.']);
+    expect(parcelCheckDeal([[...FULL], [...FULL]])).toEqual([
+      'There are 2 hands, but Parcel Parade is for 3 to 8 players.',
+    ]);
   });
   it('P2: routes are clockwise one, counterclockwise one, clockwise two, counterclockwise two', () => {
     expect([1, 2, 3, 4].map((r) => parcelPartner(5, 0, r as 1))).toEqual([1, 4, 2, 3]);
     expect([1, 2, 3, 4].map((r) => parcelPartner(6, 5, r as 1))).toEqual([0, 4, 1, 3]);
-    expect(ROUTE_NAMES).toEqual({ 1: 'clockwise one', 2: 'counterclockwise one', 3: 'clockwise two', 4: 'counterclockwise two' });
+    expect(ROUTE_NAMES).toEqual({
+      1: 'clockwise one',
+      2: 'counterclockwise one',
+      3: 'clockwise two',
+      4: 'counterclockwise two',
+    });
     expect(() => parcelPartner(5, 0, 5 as 1)).toThrow('route 5 is not 1, 2, 3 or 4');
     expect(() => parcelPartner(5, 5, 1)).toThrow('seat 5 does not exist at 5 players');
   });
@@ -124,7 +138,8 @@ describe('Parcel Parade rulings', () => {
     expect(parcelSamePartnerRoute(3, 4)).toBe(1);
     expect(parcelSamePartnerRoute(3, 1)).toBeNull();
     expect(parcelSamePartnerRoute(3, 2)).toBeNull();
-    for (const n of [4, 5, 6, 7, 8]) for (const r of [1, 2, 3, 4] as const) expect(parcelSamePartnerRoute(n, r)).toBeNull();
+    for (const n of [4, 5, 6, 7, 8])
+      for (const r of [1, 2, 3, 4] as const) expect(parcelSamePartnerRoute(n, r)).toBeNull();
   });
   it('P3: lap L starts at first + L - 1 and runs clockwise for N turns, 4N turns in all', () => {
     expect(parcelTurn(4, 2, 0)).toEqual({ lap: 1, seat: 2, route: 1, partner: 3 });
@@ -144,7 +159,9 @@ describe('Parcel Parade rulings', () => {
   });
   it('P4: identical symbols are a pass, not a swap; self-swaps and missing cards throw', () => {
     const hands = asterBirch();
-    expect(() => parcelSwap(hands, 0, 'LEAF', 1, 'LEAF')).toThrow('swapping LEAF for LEAF is not a swap: identical symbols are a pass');
+    expect(() => parcelSwap(hands, 0, 'LEAF', 1, 'LEAF')).toThrow(
+      'swapping LEAF for LEAF is not a swap: identical symbols are a pass',
+    );
     expect(() => parcelSwap(hands, 0, 'SUN', 0, 'LEAF')).toThrow('seat 0 cannot swap with itself');
     expect(() => parcelSwap(hands, 0, 'MOON', 1, 'KEY')).toThrow('seat 0 does not hold MOON to give');
     expect(() => parcelSwap(hands, 0, 'SUN', 1, 'SUN')).toThrow(RangeError);
@@ -162,12 +179,24 @@ describe('Parcel Parade rulings', () => {
       }
       return 'none';
     };
-    expect(caught(() => parcelSwap(hands, 0, 'LEAF', 1, 'LEAF'))).toEqual({ code: 'parcel/same-symbol', facts: { seat: 0, partner: 1, parcel: 'LEAF' } });
-    expect(caught(() => parcelSwap(hands, 0, 'MOON', 1, 'KEY'))).toEqual({ code: 'parcel/not-held', facts: { seat: 0, parcel: 'MOON' } });
-    expect(caught(() => parcelSwap(hands, 0, 'KEY', 1, 'SUN'))).toEqual({ code: 'parcel/not-held', facts: { seat: 1, parcel: 'SUN' } });
+    expect(caught(() => parcelSwap(hands, 0, 'LEAF', 1, 'LEAF'))).toEqual({
+      code: 'parcel/same-symbol',
+      facts: { seat: 0, partner: 1, parcel: 'LEAF' },
+    });
+    expect(caught(() => parcelSwap(hands, 0, 'MOON', 1, 'KEY'))).toEqual({
+      code: 'parcel/not-held',
+      facts: { seat: 0, parcel: 'MOON' },
+    });
+    expect(caught(() => parcelSwap(hands, 0, 'KEY', 1, 'SUN'))).toEqual({
+      code: 'parcel/not-held',
+      facts: { seat: 1, parcel: 'SUN' },
+    });
     // Out of the domain: a plain RangeError, not a refusal to show.
     expect(caught(() => parcelSwap(hands, 0, 'SUN', 0, 'LEAF'))).toBe('plain');
-    expect(caught(() => parcelDeclaredScore(4, 3))).toEqual({ code: 'parcel/deck-error', facts: { players: 4, complete: 3 } });
+    expect(caught(() => parcelDeclaredScore(4, 3))).toEqual({
+      code: 'parcel/deck-error',
+      facts: { players: 4, complete: 3 },
+    });
     expect(caught(() => parcelDeclaredScore(4, 5))).toBe('plain');
     expect(parcelDeclaredScore(4, 4)).toEqual({ complete: true, score: 4 });
     expect(parcelDeclaredScore(4, 2)).toEqual({ complete: false, score: 2 });
@@ -175,12 +204,32 @@ describe('Parcel Parade rulings', () => {
   it('P4: whether a pair can swap at all, and which symbols make a swap', () => {
     expect(parcelIsSwap('SUN', 'MOON')).toBe(true);
     expect(parcelIsSwap('KEY', 'KEY')).toBe(false);
-    const onlyLeaf: Parcel[][] = [['LEAF', 'LEAF', 'LEAF', 'LEAF'], ['LEAF', 'SUN', 'MOON', 'KEY'], ['SUN', 'SUN', 'MOON', 'KEY'], ['SUN', 'MOON', 'MOON', 'KEY'], ['KEY', 'KEY', 'SUN', 'MOON']];
+    const onlyLeaf: Parcel[][] = [
+      ['LEAF', 'LEAF', 'LEAF', 'LEAF'],
+      ['LEAF', 'SUN', 'MOON', 'KEY'],
+      ['SUN', 'SUN', 'MOON', 'KEY'],
+      ['SUN', 'MOON', 'MOON', 'KEY'],
+      ['KEY', 'KEY', 'SUN', 'MOON'],
+    ];
     expect(parcelSwapPossible(onlyLeaf, 0, 1)).toBe(true);
-    expect(parcelSwapPossible([['LEAF', 'LEAF', 'LEAF', 'LEAF'], ['LEAF', 'LEAF', 'LEAF', 'LEAF']], 0, 1)).toBe(false);
+    expect(
+      parcelSwapPossible(
+        [
+          ['LEAF', 'LEAF', 'LEAF', 'LEAF'],
+          ['LEAF', 'LEAF', 'LEAF', 'LEAF'],
+        ],
+        0,
+        1,
+      ),
+    ).toBe(false);
   });
   it('P1: deal problems as facts: which symbol, how many, whose hands', () => {
-    const hands: Parcel[][] = [['SUN', 'SUN', 'MOON', 'LEAF'], ['SUN', 'MOON', 'SUN', 'KEY'], [...FULL], ['MOON', 'LEAF', 'KEY', 'KEY']];
+    const hands: Parcel[][] = [
+      ['SUN', 'SUN', 'MOON', 'LEAF'],
+      ['SUN', 'MOON', 'SUN', 'KEY'],
+      [...FULL],
+      ['MOON', 'LEAF', 'KEY', 'KEY'],
+    ];
     expect(parcelDealProblems(hands)).toEqual([
       { code: 'parcel/too-many', facts: { parcel: 'SUN', have: 5, need: 4, seats: [0, 1], heavy: true } },
       { code: 'parcel/missing', facts: { parcel: 'LEAF', have: 3, need: 4 } },
@@ -225,12 +274,20 @@ describe('Parcel Parade rulings', () => {
   it('P6: the group score counts complete hands', () => {
     expect(parcelGroupScore(asterBirch())).toBe(2);
     expect(parcelGroupScore([[...FULL], [...FULL], [...FULL]])).toBe(3);
-    expect(parcelGroupScore([['SUN', 'SUN', 'MOON', 'MOON'], ['LEAF', 'LEAF', 'KEY', 'KEY'], ['SUN', 'MOON', 'LEAF', 'KEY']])).toBe(1);
+    expect(
+      parcelGroupScore([
+        ['SUN', 'SUN', 'MOON', 'MOON'],
+        ['LEAF', 'LEAF', 'KEY', 'KEY'],
+        ['SUN', 'MOON', 'LEAF', 'KEY'],
+      ]),
+    ).toBe(1);
   });
   it('P6: N-1 complete hands is a deck error and throws', () => {
     const hands: Parcel[][] = [[...FULL], [...FULL], [...FULL], ['SUN', 'SUN', 'MOON', 'LEAF']];
     expect(() => parcelGroupScore(hands)).toThrow(RangeError);
-    expect(() => parcelGroupScore(hands)).toThrow(/One SUN too many.*Check seat 4, who holds more than one SUN\..*One KEY missing/);
+    expect(() => parcelGroupScore(hands)).toThrow(
+      /One SUN too many.*Check seat 4, who holds more than one SUN\..*One KEY missing/,
+    );
   });
   it('P7: young plays route 1 every lap; tougher keeps the standard routes', () => {
     expect([0, 4, 8, 12].map((t) => parcelTurn(4, 0, t, 'young').route)).toEqual([1, 1, 1, 1]);
@@ -267,30 +324,38 @@ describe('Parcel Parade rulings', () => {
 
 // ---- properties ----
 
-const dealArb = fc.record({ n: fc.integer({ min: 3, max: 8 }), seed: fc.integer() }).map(({ n, seed }) => parcelDeal(n, mulberry32(seed)));
+const dealArb = fc
+  .record({ n: fc.integer({ min: 3, max: 8 }), seed: fc.integer() })
+  .map(({ n, seed }) => parcelDeal(n, mulberry32(seed)));
 
 describe('Parcel Parade properties', () => {
   it('P3: every seat starts one turn per lap, and lap starts move one seat clockwise', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 8 }), fc.nat(), fc.constantFrom('standard', 'young', 'tougher' as const), (n, f, variant) => {
-        const first = f % n;
-        for (let lap = 1; lap <= 4; lap++) {
-          const turns = Array.from({ length: n }, (_, i) => parcelTurn(n, first, (lap - 1) * n + i, variant));
-          expect(turns.every((t) => t.lap === lap)).toBe(true);
-          expect(new Set(turns.map((t) => t.seat)).size).toBe(n);
-          // Lap 1 opens with the chosen first player; each later lap with the player who was second in the lap before.
-          const opener = turns[0]?.seat;
-          if (lap === 1) expect(opener).toBe(first);
-          else expect(opener).toBe(parcelTurn(n, first, (lap - 2) * n + 1, variant).seat);
-          turns.forEach((t, i) => {
-            // Clockwise: each turn's player sits one seat on from the last (seat n-1 is followed by seat 0).
-            if (i > 0) expect([t.seat - (turns[i - 1]?.seat ?? 0), t.seat - (turns[i - 1]?.seat ?? 0) + n]).toContain(1);
-            expect(t.partner).not.toBe(t.seat);
-            expect(t.partner).toBe(parcelPartner(n, t.seat, t.route));
-            expect(t.route).toBe(variant === 'young' ? 1 : lap);
-          });
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 8 }),
+        fc.nat(),
+        fc.constantFrom('standard', 'young', 'tougher' as const),
+        (n, f, variant) => {
+          const first = f % n;
+          for (let lap = 1; lap <= 4; lap++) {
+            const turns = Array.from({ length: n }, (_, i) => parcelTurn(n, first, (lap - 1) * n + i, variant));
+            expect(turns.every((t) => t.lap === lap)).toBe(true);
+            expect(new Set(turns.map((t) => t.seat)).size).toBe(n);
+            // Lap 1 opens with the chosen first player; each later lap with the player who was second in the lap before.
+            const opener = turns[0]?.seat;
+            if (lap === 1) expect(opener).toBe(first);
+            else expect(opener).toBe(parcelTurn(n, first, (lap - 2) * n + 1, variant).seat);
+            turns.forEach((t, i) => {
+              // Clockwise: each turn's player sits one seat on from the last (seat n-1 is followed by seat 0).
+              if (i > 0)
+                expect([t.seat - (turns[i - 1]?.seat ?? 0), t.seat - (turns[i - 1]?.seat ?? 0) + n]).toContain(1);
+              expect(t.partner).not.toBe(t.seat);
+              expect(t.partner).toBe(parcelPartner(n, t.seat, t.route));
+              expect(t.route).toBe(variant === 'young' ? 1 : lap);
+            });
+          }
+        },
+      ),
     );
   });
   it('P4: a swap keeps every symbol count and hand size, and changes only the two hands', () => {
@@ -314,21 +379,25 @@ describe('Parcel Parade properties', () => {
   });
   it('P6: a correct deal never has exactly N-1 complete hands, whatever swaps happen', () => {
     fc.assert(
-      fc.property(dealArb, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { maxLength: 30 }), (deal, moves) => {
-        let hands = deal;
-        const n = hands.length;
-        for (const [ai, bi, gi, ri] of moves) {
-          const a = ai % n;
-          const b = (a + 1 + (bi % (n - 1))) % n;
-          const give = hands[a]![gi % 4]!;
-          const receive = hands[b]![ri % 4]!;
-          if (give !== receive) hands = parcelSwap(hands, a, give, b, receive);
-          const score = parcelGroupScore(hands);
-          expect(score).not.toBe(n - 1);
-          expect(score).toBe(hands.filter((h) => parcelIsComplete(h)).length);
-          expect(parcelCheckDeal(hands)).toEqual([]);
-        }
-      }),
+      fc.property(
+        dealArb,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { maxLength: 30 }),
+        (deal, moves) => {
+          let hands = deal;
+          const n = hands.length;
+          for (const [ai, bi, gi, ri] of moves) {
+            const a = ai % n;
+            const b = (a + 1 + (bi % (n - 1))) % n;
+            const give = hands[a]![gi % 4]!;
+            const receive = hands[b]![ri % 4]!;
+            if (give !== receive) hands = parcelSwap(hands, a, give, b, receive);
+            const score = parcelGroupScore(hands);
+            expect(score).not.toBe(n - 1);
+            expect(score).toBe(hands.filter((h) => parcelIsComplete(h)).length);
+            expect(parcelCheckDeal(hands)).toEqual([]);
+          }
+        },
+      ),
     );
   });
 });

@@ -39,7 +39,9 @@ const MAX = display('SUN/DOTS LEAF/LINES KEY/WAVES', 'SUN/LINES LEAF/RINGS KEY/D
 
 describe('Pattern Relay worked example', () => {
   it('R7: the worked display in the text scores 18 (6 + 8 + 4)', () => {
-    expect(scoreRelayDisplay(deepFreeze(display('SUN/DOTS LEAF/LINES KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES')))).toEqual({
+    expect(
+      scoreRelayDisplay(deepFreeze(display('SUN/DOTS LEAF/LINES KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES'))),
+    ).toEqual({
       columns: [3, 0, 3],
       rows: [4, 4],
       allTextures: 4,
@@ -113,26 +115,43 @@ describe('Pattern Relay rulings', () => {
     expect(s.rows).toEqual([4, 0]);
   });
   it('R7: all four textures among the six tiles score 4', () => {
-    expect(scoreRelayDisplay(display('SUN/DOTS SUN/LINES SUN/WAVES', 'KEY/DOTS LEAF/DOTS KEY/RINGS')).allTextures).toBe(4);
-    expect(scoreRelayDisplay(display('SUN/DOTS SUN/LINES SUN/WAVES', 'KEY/DOTS LEAF/DOTS KEY/LINES')).allTextures).toBe(0);
+    expect(scoreRelayDisplay(display('SUN/DOTS SUN/LINES SUN/WAVES', 'KEY/DOTS LEAF/DOTS KEY/RINGS')).allTextures).toBe(
+      4,
+    );
+    expect(scoreRelayDisplay(display('SUN/DOTS SUN/LINES SUN/WAVES', 'KEY/DOTS LEAF/DOTS KEY/LINES')).allTextures).toBe(
+      0,
+    );
   });
   it('R7: a round scores from 0 to 21', () => {
     expect(scoreRelayDisplay(ZERO)).toEqual({ columns: [0, 0, 0], rows: [0, 0], allTextures: 0, total: 0 });
     expect(scoreRelayDisplay(MAX)).toEqual({ columns: [3, 3, 3], rows: [4, 4], allTextures: 4, total: 21 });
   });
   it('R7: only a six-tile display is scored; a short row throws', () => {
-    const short = { top: [tile('SUN/DOTS'), tile('SUN/DOTS'), tile('SUN/DOTS')], bottom: [tile('KEY/DOTS'), tile('KEY/LINES')] };
+    const short = {
+      top: [tile('SUN/DOTS'), tile('SUN/DOTS'), tile('SUN/DOTS')],
+      bottom: [tile('KEY/DOTS'), tile('KEY/LINES')],
+    };
     expect(() => scoreRelayDisplay(short)).toThrow(RangeError);
     expect(() => scoreRelayDisplay(short)).toThrow('display bottom row has 2 tiles, needs 3');
-    expect(() => scoreRelayDisplay({ top: [], bottom: [] } as RelayDisplay)).toThrow('display top row has 0 tiles, needs 3');
+    expect(() => scoreRelayDisplay({ top: [], bottom: [] } as RelayDisplay)).toThrow(
+      'display top row has 0 tiles, needs 3',
+    );
     expect(() => scoreRelayDisplay(null as unknown as RelayDisplay)).toThrow('display null is not a display');
   });
   it('R7: an unknown motif or texture throws naming the tile', () => {
-    const bad = { top: [tile('SUN/DOTS'), { motif: 'MOON', texture: 'DOTS' }, tile('SUN/DOTS')], bottom: WORKED.bottom } as RelayDisplay;
-    expect(() => scoreRelayDisplay(bad)).toThrow('display top row box 2: {"motif":"MOON","texture":"DOTS"} is not a Pattern Relay tile');
+    const bad = {
+      top: [tile('SUN/DOTS'), { motif: 'MOON', texture: 'DOTS' }, tile('SUN/DOTS')],
+      bottom: WORKED.bottom,
+    } as RelayDisplay;
+    expect(() => scoreRelayDisplay(bad)).toThrow(
+      'display top row box 2: {"motif":"MOON","texture":"DOTS"} is not a Pattern Relay tile',
+    );
   });
   it('R7: a partial display shows a preview; decided checks are numbers, open ones null', () => {
-    const p: RelayPartialDisplay = { top: [tile('SUN/DOTS'), tile('LEAF/DOTS'), null], bottom: [tile('SUN/LINES'), null, null] };
+    const p: RelayPartialDisplay = {
+      top: [tile('SUN/DOTS'), tile('LEAF/DOTS'), null],
+      bottom: [tile('SUN/LINES'), null, null],
+    };
     expect(relayPartialPreview(deepFreeze(p))).toEqual({
       columns: [3, null, null],
       rows: [0, null],
@@ -151,10 +170,21 @@ describe('Pattern Relay rulings', () => {
     });
   });
   it('R7: a preview marks the all-textures check lost when too few boxes remain', () => {
-    const p: RelayPartialDisplay = { top: [tile('SUN/DOTS'), tile('LEAF/DOTS'), tile('KEY/DOTS')], bottom: [tile('SUN/DOTS'), tile('KEY/LINES'), null] };
+    const p: RelayPartialDisplay = {
+      top: [tile('SUN/DOTS'), tile('LEAF/DOTS'), tile('KEY/DOTS')],
+      bottom: [tile('SUN/DOTS'), tile('KEY/LINES'), null],
+    };
     expect(relayPartialPreview(p).allTextures).toBe(0);
-    const q: RelayPartialDisplay = { top: [tile('SUN/DOTS'), tile('LEAF/LINES'), tile('KEY/WAVES')], bottom: [tile('SUN/RINGS'), null, null] };
-    expect(relayPartialPreview(q)).toMatchObject({ allTextures: 4, rows: [4, null], columns: [3, null, null], secured: 11 });
+    const q: RelayPartialDisplay = {
+      top: [tile('SUN/DOTS'), tile('LEAF/LINES'), tile('KEY/WAVES')],
+      bottom: [tile('SUN/RINGS'), null, null],
+    };
+    expect(relayPartialPreview(q)).toMatchObject({
+      allTextures: 4,
+      rows: [4, null],
+      columns: [3, null, null],
+      secured: 11,
+    });
   });
   it('R7: a full display previews exactly its score', () => {
     const p = relayPartialPreview(WORKED);
@@ -163,7 +193,9 @@ describe('Pattern Relay rulings', () => {
   it('R8: a display with a fifth copy of a face is refused by scoring', () => {
     const five = display('SUN/DOTS SUN/DOTS SUN/DOTS', 'SUN/DOTS SUN/DOTS KEY/LINES');
     expect(() => scoreRelayDisplay(five)).toThrow('display has 5 copies of SUN/DOTS');
-    expect(relayCheckDisplayCopies(five)).toEqual(['This display has 5 copies of SUN/DOTS, but the deck has only 4: one too many']);
+    expect(relayCheckDisplayCopies(five)).toEqual([
+      'This display has 5 copies of SUN/DOTS, but the deck has only 4: one too many',
+    ]);
     expect(relayCheckDisplayCopies(WORKED)).toEqual([]);
   });
   it('R8: four copies of one face in a display are allowed', () => {
@@ -174,17 +206,29 @@ describe('Pattern Relay rulings', () => {
     const b = display('SUN/DOTS SUN/DOTS KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES');
     const c = display('LEAF/DOTS LEAF/WAVES KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES');
     const table = deepFreeze([a, b, c]);
-    expect(relayCheckRound(table)).toEqual(['One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Display 1 and Display 2.']);
+    expect(relayCheckRound(table)).toEqual([
+      'One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Display 1 and Display 2.',
+    ]);
     expect(relayCheckRound(table, ['Ana', 'Ben', 'Cy'])).toEqual([
       "One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Ana's display and Ben's display.",
     ]);
   });
   it('R8: relayPlacementRefusal refuses a fifth copy in a display or across the table', () => {
-    const mine: RelayPartialDisplay = { top: [tile('SUN/DOTS'), tile('SUN/DOTS'), tile('SUN/DOTS')], bottom: [tile('SUN/DOTS'), null, null] };
-    const other: RelayPartialDisplay = { top: [tile('KEY/DOTS'), tile('KEY/DOTS'), null], bottom: [tile('KEY/DOTS'), tile('KEY/DOTS'), null] };
+    const mine: RelayPartialDisplay = {
+      top: [tile('SUN/DOTS'), tile('SUN/DOTS'), tile('SUN/DOTS')],
+      bottom: [tile('SUN/DOTS'), null, null],
+    };
+    const other: RelayPartialDisplay = {
+      top: [tile('KEY/DOTS'), tile('KEY/DOTS'), null],
+      bottom: [tile('KEY/DOTS'), tile('KEY/DOTS'), null],
+    };
     const table = deepFreeze([mine, other, relayEmptyDisplay()]);
-    expect(relayPlacementRefusal(table, 0, tile('SUN/DOTS'))).toBe('This display already has all 4 copies of SUN/DOTS; a fifth copy is not in the deck.');
-    expect(relayPlacementRefusal(table, 2, tile('KEY/DOTS'))).toBe('All 4 copies of KEY/DOTS are already on the table; a fifth copy is not in the deck.');
+    expect(relayPlacementRefusal(table, 0, tile('SUN/DOTS'))).toBe(
+      'This display already has all 4 copies of SUN/DOTS; a fifth copy is not in the deck.',
+    );
+    expect(relayPlacementRefusal(table, 2, tile('KEY/DOTS'))).toBe(
+      'All 4 copies of KEY/DOTS are already on the table; a fifth copy is not in the deck.',
+    );
     expect(relayPlacementRefusal(table, 2, tile('SUN/LINES'))).toBeNull();
     expect(() => relayPlacementRefusal(table, 3, tile('SUN/LINES'))).toThrow('seat 3 does not exist at 3 players');
   });
@@ -193,24 +237,40 @@ describe('Pattern Relay rulings', () => {
     const one = relayPlaceTile(start, 'bottom', 2, tile('KEY/RINGS'));
     expect(one).toEqual({ top: [null, null, null], bottom: [null, null, { motif: 'KEY', texture: 'RINGS' }] });
     expect(start).toEqual(relayEmptyDisplay());
-    expect(() => relayPlaceTile(one, 'bottom', 2, tile('SUN/DOTS'))).toThrow('the bottom row box 3 already holds KEY/RINGS; placed tiles are locked');
+    expect(() => relayPlaceTile(one, 'bottom', 2, tile('SUN/DOTS'))).toThrow(
+      'the bottom row box 3 already holds KEY/RINGS; placed tiles are locked',
+    );
     expect(() => relayPlaceTile(one, 'top', 3, tile('SUN/DOTS'))).toThrow('column 3 is outside 0..2');
-    expect(() => relayPlaceTile(one, 'middle' as 'top', 0, tile('SUN/DOTS'))).toThrow('row "middle" is not "top" or "bottom"');
+    expect(() => relayPlaceTile(one, 'middle' as 'top', 0, tile('SUN/DOTS'))).toThrow(
+      'row "middle" is not "top" or "bottom"',
+    );
     let d = one;
-    for (const [r, c] of [['top', 0], ['top', 1], ['top', 2], ['bottom', 0]] as const) d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
+    for (const [r, c] of [
+      ['top', 0],
+      ['top', 1],
+      ['top', 2],
+      ['bottom', 0],
+    ] as const)
+      d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
     expect(() => relayPlaceTile(d, 'bottom', 1, tile('SUN/DOTS'))).toThrow('display has 5 copies of SUN/DOTS');
   });
   it('R7/R8: relayCheckRound says which display lacks tiles, and [] for a good round', () => {
     const good = deepFreeze([WORKED, MAX, ZERO]);
     expect(relayCheckRound(good)).toEqual([]);
     const short = { top: WORKED.top, bottom: [tile('SUN/RINGS'), tile('KEY/DOTS')] } as RelayDisplay;
-    expect(relayCheckRound([WORKED, short, MAX])).toEqual(['Display 2 has only 5 tiles (bottom row 2 of 3); it needs 6.']);
+    expect(relayCheckRound([WORKED, short, MAX])).toEqual([
+      'Display 2 has only 5 tiles (bottom row 2 of 3); it needs 6.',
+    ]);
     const partial = { top: [null, tile('SUN/LINES'), null], bottom: [null, null, null] } as unknown as RelayDisplay;
-    expect(relayCheckRound([partial, WORKED, MAX], ['Ana'])).toEqual(["Ana's display has only 1 tile (top row 1 of 3, bottom row 0 of 3); it needs 6."]);
+    expect(relayCheckRound([partial, WORKED, MAX], ['Ana'])).toEqual([
+      "Ana's display has only 1 tile (top row 1 of 3, bottom row 0 of 3); it needs 6.",
+    ]);
   });
   it('R8: a fifth copy inside one display is reported once, for that display', () => {
     const five = display('SUN/DOTS SUN/DOTS SUN/DOTS', 'SUN/DOTS SUN/DOTS KEY/LINES');
-    expect(relayCheckRound([WORKED, five, MAX])).toEqual(['Display 2 has 5 copies of SUN/DOTS; the deck has only 4, so one SUN/DOTS too many.']);
+    expect(relayCheckRound([WORKED, five, MAX])).toEqual([
+      'Display 2 has 5 copies of SUN/DOTS; the deck has only 4, so one SUN/DOTS too many.',
+    ]);
   });
   it('R9: game total is round 1 + round 2; highest total wins and tied leaders share', () => {
     expect(relayGameTotal(18, 21)).toBe(39);
@@ -219,7 +279,9 @@ describe('Pattern Relay rulings', () => {
   });
   it('relayFaceKey names a face the way the cards print it', () => {
     expect(relayFaceKey(tile('LEAF/WAVES'))).toBe('LEAF/WAVES');
-    expect(() => relayFaceKey({ motif: 'SUN', texture: 'STRIPES' } as unknown as RelayTile)).toThrow('"texture":"STRIPES"');
+    expect(() => relayFaceKey({ motif: 'SUN', texture: 'STRIPES' } as unknown as RelayTile)).toThrow(
+      '"texture":"STRIPES"',
+    );
   });
 });
 
@@ -242,11 +304,19 @@ function thrown(f: () => unknown): unknown {
 describe('Pattern Relay structured refusals and problems (code + facts)', () => {
   it('R8: relayPlaceTile refuses a fifth copy and an occupied box with a RulesRefusal carrying the face', () => {
     let d = relayEmptyDisplay();
-    for (const [r, c] of [['top', 0], ['top', 1], ['top', 2], ['bottom', 0]] as const) d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
+    for (const [r, c] of [
+      ['top', 0],
+      ['top', 1],
+      ['top', 2],
+      ['bottom', 0],
+    ] as const)
+      d = relayPlaceTile(d, r, c, tile('SUN/DOTS'));
     const fifth = thrown(() => relayPlaceTile(d, 'bottom', 1, tile('SUN/DOTS')));
     expect(fifth).toBeInstanceOf(RulesRefusal);
     expect(fifth).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { face: 'SUN/DOTS' } });
-    expect(() => relayPlaceTile(d, 'top', 0, tile('KEY/RINGS'))).toThrow(expect.objectContaining({ code: 'relay/box-locked', facts: { row: 'top', column: 0, face: 'SUN/DOTS' } }));
+    expect(() => relayPlaceTile(d, 'top', 0, tile('KEY/RINGS'))).toThrow(
+      expect.objectContaining({ code: 'relay/box-locked', facts: { row: 'top', column: 0, face: 'SUN/DOTS' } }),
+    );
     // Out of the domain (not a refusal to show): a plain RangeError.
     const bad = thrown(() => relayPlaceTile(d, 'top', 5, tile('KEY/RINGS')));
     expect(bad).toBeInstanceOf(RangeError);
@@ -257,25 +327,38 @@ describe('Pattern Relay structured refusals and problems (code + facts)', () => 
     const other = partial('KEY/DOTS KEY/DOTS -', 'KEY/DOTS - -');
     const third = partial('KEY/DOTS - -', '- - -');
     const table = deepFreeze([mine, other, third]);
-    expect(relayPlacementProblem(table, 0, tile('SUN/DOTS'))).toEqual({ code: 'relay/no-fifth-in-display', facts: { seat: 0, face: 'SUN/DOTS' } });
-    expect(relayPlacementProblem(table, 0, tile('KEY/DOTS'))).toEqual({ code: 'relay/no-fifth-on-table', facts: { seat: 0, face: 'KEY/DOTS', seats: [1, 2] } });
+    expect(relayPlacementProblem(table, 0, tile('SUN/DOTS'))).toEqual({
+      code: 'relay/no-fifth-in-display',
+      facts: { seat: 0, face: 'SUN/DOTS' },
+    });
+    expect(relayPlacementProblem(table, 0, tile('KEY/DOTS'))).toEqual({
+      code: 'relay/no-fifth-on-table',
+      facts: { seat: 0, face: 'KEY/DOTS', seats: [1, 2] },
+    });
     expect(relayPlacementProblem(table, 2, tile('KEY/LINES'))).toBeNull();
-    expect(() => relayCheckPlacement(table, 1, tile('KEY/DOTS'))).toThrow(expect.objectContaining({ code: 'relay/no-fifth-on-table', facts: { seat: 1, face: 'KEY/DOTS', seats: [1, 2] } }));
+    expect(() => relayCheckPlacement(table, 1, tile('KEY/DOTS'))).toThrow(
+      expect.objectContaining({ code: 'relay/no-fifth-on-table', facts: { seat: 1, face: 'KEY/DOTS', seats: [1, 2] } }),
+    );
     expect(() => relayCheckPlacement(table, 1, tile('KEY/LINES'))).not.toThrow();
   });
   it('R7/R8: relayRoundProblems reports short displays, wrong rows and surplus copies as facts', () => {
     const short = { top: WORKED.top, bottom: [tile('SUN/RINGS'), null, null] } as unknown as RelayDisplay;
-    const fourTop = { top: [...WORKED.top, tile('KEY/RINGS')], bottom: [tile('SUN/RINGS'), tile('KEY/DOTS')] } as RelayDisplay;
+    const fourTop = {
+      top: [...WORKED.top, tile('KEY/RINGS')],
+      bottom: [tile('SUN/RINGS'), tile('KEY/DOTS')],
+    } as RelayDisplay;
     expect(relayRoundProblems([short, fourTop, MAX])).toEqual([
       { code: 'relay/display-size', facts: { seat: 0, tiles: 4, top: 3, bottom: 1 } },
       { code: 'relay/display-rows', facts: { seat: 1, top: 4, bottom: 2 } },
     ]);
     const a = display('SUN/DOTS SUN/DOTS SUN/DOTS', 'LEAF/LINES KEY/WAVES KEY/RINGS');
     const b = display('SUN/DOTS SUN/DOTS KEY/WAVES', 'SUN/RINGS KEY/DOTS KEY/LINES');
-    expect(relayRoundProblems([a, b, MAX])).toEqual([{ code: 'relay/copies-on-table', facts: { face: 'SUN/DOTS', copies: 6, seats: [0, 1, 2] } }]);
+    expect(relayRoundProblems([a, b, MAX])).toEqual([
+      { code: 'relay/copies-on-table', facts: { face: 'SUN/DOTS', copies: 6, seats: [0, 1, 2] } },
+    ]);
     expect(relayRoundProblems([WORKED, MAX, ZERO])).toEqual([]);
   });
-  it('R7: round totals are each display\'s score, hand-computed: worked 18, best 21, worst 0', () => {
+  it("R7: round totals are each display's score, hand-computed: worked 18, best 21, worst 0", () => {
     expect(relayRoundTotals([WORKED, MAX, ZERO])).toEqual([18, 21, 0]);
   });
   it('R1: seven tiles dealt per player', () => {
@@ -319,7 +402,9 @@ describe('Pattern Relay properties', () => {
       fc.property(displayArb, (d) => {
         const s = scoreRelayDisplay(d);
         for (let i = 0; i < 3; i++) expect(s.columns[i]).toBe(d.top[i]!.motif === d.bottom[i]!.motif ? 3 : 0);
-        [d.top, d.bottom].forEach((r, i) => expect(s.rows[i]).toBe(new Set(r.map((t) => t.texture)).size === 3 ? 4 : 0));
+        [d.top, d.bottom].forEach((r, i) =>
+          expect(s.rows[i]).toBe(new Set(r.map((t) => t.texture)).size === 3 ? 4 : 0),
+        );
         expect(s.allTextures).toBe(new Set([...d.top, ...d.bottom].map((t) => t.texture)).size === 4 ? 4 : 0);
       }),
     );

@@ -136,10 +136,19 @@ describe('Royal Draft rulings', () => {
     expect(royalAdd(row('KH 3C 5D'), '10S')).toEqual(row('KH 3C 5D 10S'));
     expect(royalAdd(row('KH 3C'), '9S')).toEqual(row('KH 3C 9S'));
     expect(['3C', '5D', '7H', '9S', '2C', '10D', 'AS', 'JH', 'KS', 'JOKER'].map(royalIsOdd)).toEqual([
-      true, true, true, true, false, false, false, false, false, false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
-  it('D5: face-down odd cards do not count; busting is applied card by card (the dealer\'s two in order)', () => {
+  it("D5: face-down odd cards do not count; busting is applied card by card (the dealer's two in order)", () => {
     let r = row('KH ~3C ~5D 7S');
     r = royalAdd(r, '9H');
     expect(r).toEqual(row('KH ~3C ~5D 7S 9H'));
@@ -154,8 +163,12 @@ describe('Royal Draft rulings', () => {
     expect(() => royalAdd(row('KH 3C'), '3C')).toThrow('card code "3C" is already in the row');
     expect(() => royalAdd(row('KH 3C'), 'XX')).toThrow('card code "XX" is not a card');
     expect(() => royalAdd(row('KH KH'), '3C')).toThrow('row has card code "KH" twice');
-    expect(() => royalAdd([{ card: 'KH', faceUp: 'yes' }] as unknown as RowCard[], '3C')).toThrow('row entry 0 (KH) has faceUp "yes", not true or false');
-    expect(() => royalAdd(row('KH 3C 5C 7C'), '2C')).toThrow('row shows 3 face-up odd-numbered cards (3C, 5C, 7C); busting allows at most 2');
+    expect(() => royalAdd([{ card: 'KH', faceUp: 'yes' }] as unknown as RowCard[], '3C')).toThrow(
+      'row entry 0 (KH) has faceUp "yes", not true or false',
+    );
+    expect(() => royalAdd(row('KH 3C 5C 7C'), '2C')).toThrow(
+      'row shows 3 face-up odd-numbered cards (3C, 5C, 7C); busting allows at most 2',
+    );
   });
   it('D5: a repeated card is a refusal with its code and facts (where it sits), not a domain error', () => {
     const caught = (() => {
@@ -191,7 +204,10 @@ describe('Royal Draft rulings', () => {
     };
     expect(code(() => royalCheckStarters(['KC', 'KH'], 3))).toEqual(['royal/starter-count', { players: 3, got: 2 }]);
     expect(code(() => royalCheckStarters(['KC', 'QH', 'KH'], 3))).toEqual(['royal/not-a-starter', { seat: 1 }]);
-    expect(code(() => royalCheckStarters(['KC', 'KH', 'KC'], 3))).toEqual(['royal/starter-twice', { seats: [0, 2], card: 'KC' }]);
+    expect(code(() => royalCheckStarters(['KC', 'KH', 'KC'], 3))).toEqual([
+      'royal/starter-twice',
+      { seats: [0, 2], card: 'KC' },
+    ]);
     expect(code(() => royalCheckStarters(['KC'], 1))?.[0]).toBe('plain');
   });
   it('D1: undealt kings join the 48-card deck; an undealt joker does not', () => {
@@ -208,7 +224,7 @@ describe('Royal Draft rulings', () => {
     expect(royalFullRows([eight, row('KD')])).toEqual([]);
     expect(royalFullRows([nine, eight, ten])).toEqual([0, 2]);
   });
-  it('D6: each seat\'s key card is the highest it took; ascending order, highest deals last', () => {
+  it("D6: each seat's key card is the highest it took; ascending order, highest deals last", () => {
     expect(royalOrder([['5C'], ['QH', '2D'], ['9S']])).toEqual({ turnOrder: [0, 2, 1], dealer: 1 });
     expect(royalOrder([['5C'], ['2D', '3D'], ['9S']])).toEqual({ turnOrder: [1, 0, 2], dealer: 2 });
     expect(royalKeyCard(['2D', 'QH', 'JOKER'])).toBe('QH');
@@ -217,7 +233,12 @@ describe('Royal Draft rulings', () => {
     expect(() => royalOrder([['KH']])).toThrow('player count 1 is outside 2..5');
     expect(() => royalOrder([['KH'], []])).toThrow('seat 1 took 0 cards []');
     expect(() => royalOrder([['KH'], ['KH']])).toThrow('card code "KH" was taken twice');
-    expect(() => royalOrder([['KH', '2C'], ['3C', '4C']])).toThrow('seat 1 took 2 cards ["3C","4C"], but only the dealer takes 2');
+    expect(() =>
+      royalOrder([
+        ['KH', '2C'],
+        ['3C', '4C'],
+      ]),
+    ).toThrow('seat 1 took 2 cards ["3C","4C"], but only the dealer takes 2');
     expect(() => royalOrder([['KH'], ['ZZ']])).toThrow('card code "ZZ" is not a card');
   });
   it('D7: the game ends once any row has 9 or more cards', () => {
@@ -269,7 +290,10 @@ describe('Royal Draft properties', () => {
   it('D5: royalAdd adds exactly one card face-up and never leaves three face-up odd cards', () => {
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 1, max: 20 }), (seed, len) => {
-        const deck = shuffle(allCardCodes().filter((c) => c !== JOKER), mulberry32(seed));
+        const deck = shuffle(
+          allCardCodes().filter((c) => c !== JOKER),
+          mulberry32(seed),
+        );
         let r: RowCard[] = [];
         for (const card of deck.slice(0, len)) {
           const next = royalAdd(deepFreeze(r), card);
@@ -302,7 +326,9 @@ describe('Royal Draft properties', () => {
         const deck = shuffle(allCardCodes(), mulberry32(seed));
         const twoSeat = d % (n + 1); // n means nobody took two (round 1 style)
         let k = 0;
-        const taken: CardCode[][] = Array.from({ length: n }, (_, s) => (s === twoSeat ? [deck[k++]!, deck[k++]!] : [deck[k++]!]));
+        const taken: CardCode[][] = Array.from({ length: n }, (_, s) =>
+          s === twoSeat ? [deck[k++]!, deck[k++]!] : [deck[k++]!],
+        );
         const { turnOrder, dealer } = royalOrder(deepFreeze(taken));
         expect([...turnOrder].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
         expect(turnOrder.at(-1)).toBe(dealer);
@@ -313,19 +339,24 @@ describe('Royal Draft properties', () => {
   });
   it('D8: a row score is the sum of its parts, every part at least 0', () => {
     fc.assert(
-      fc.property(seedArb, fc.integer({ min: 0, max: 14 }), fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }), (seed, len, ups) => {
-        const cards = shuffle(allCardCodes(), mulberry32(seed)).slice(0, len);
-        const r = cards.map((card, i) => ({ card, faceUp: ups[i]! }));
-        const s = scoreRoyalRow(deepFreeze(r));
-        expect(s.total).toBe(s.royal + s.joker + s.sets);
-        expect(Math.min(s.royal, s.joker, s.sets)).toBeGreaterThanOrEqual(0);
-        expect(s.joker).toBe(cards.includes(JOKER) ? 2 * r.filter((x) => !x.faceUp && x.card !== JOKER).length : 0);
-        expect(s.sets).toBeLessThanOrEqual(2 * r.filter((x) => x.faceUp).length);
-        // the fast scorer and the detailed one agree
-        const d = royalScoreDetail(r);
-        expect(d.score).toEqual(s);
-        expect(d.suitRuns.concat(d.rankRuns).reduce((a, x) => a + x.indices.length, 0)).toBe(s.sets);
-      }),
+      fc.property(
+        seedArb,
+        fc.integer({ min: 0, max: 14 }),
+        fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+        (seed, len, ups) => {
+          const cards = shuffle(allCardCodes(), mulberry32(seed)).slice(0, len);
+          const r = cards.map((card, i) => ({ card, faceUp: ups[i]! }));
+          const s = scoreRoyalRow(deepFreeze(r));
+          expect(s.total).toBe(s.royal + s.joker + s.sets);
+          expect(Math.min(s.royal, s.joker, s.sets)).toBeGreaterThanOrEqual(0);
+          expect(s.joker).toBe(cards.includes(JOKER) ? 2 * r.filter((x) => !x.faceUp && x.card !== JOKER).length : 0);
+          expect(s.sets).toBeLessThanOrEqual(2 * r.filter((x) => x.faceUp).length);
+          // the fast scorer and the detailed one agree
+          const d = royalScoreDetail(r);
+          expect(d.score).toEqual(s);
+          expect(d.suitRuns.concat(d.rankRuns).reduce((a, x) => a + x.indices.length, 0)).toBe(s.sets);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,14 @@
 // Throughput of the two scoring hot paths. Run: npx vitest bench --run tests/rules/rules.bench.ts
 // Inputs are generated once, outside the measured functions, from a seeded PRNG.
 import { bench, describe } from 'vitest';
-import { RELAY_FACES, ROYAL_STARTERS, allCardCodes, royalAdd, scoreRelayDisplay, scoreRoyalRow } from '../../src/rules/index.ts';
+import {
+  RELAY_FACES,
+  ROYAL_STARTERS,
+  allCardCodes,
+  royalAdd,
+  scoreRelayDisplay,
+  scoreRoyalRow,
+} from '../../src/rules/index.ts';
 import type { RelayDisplay, RelayTile, RowCard } from '../../src/rules/index.ts';
 import { mulberry32 } from './helpers';
 

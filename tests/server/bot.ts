@@ -15,7 +15,10 @@ export interface Frame {
 
 // Every WebSocket the SDK opens reports its frames to whoever is recording at that moment.
 let recordInto: Frame[] | null = null;
-const proto = WebSocketTransport.prototype as unknown as { connect(url: string, options?: unknown): void; ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } };
+const proto = WebSocketTransport.prototype as unknown as {
+  connect(url: string, options?: unknown): void;
+  ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void };
+};
 const connect = proto.connect;
 proto.connect = function (this: typeof proto, url: string, options?: unknown) {
   connect.call(this, url, options);
@@ -129,7 +132,9 @@ export class Bot {
   /** Drops the connection the way a locked phone or a Wi-Fi blip does (no goodbye). */
   drop() {
     this.room.reconnection.enabled = false; // the test reconnects by hand, as a reloaded page does
-    (this.room.connection.transport as unknown as { ws: { terminate?: () => void; close: () => void } }).ws.terminate?.();
+    (
+      this.room.connection.transport as unknown as { ws: { terminate?: () => void; close: () => void } }
+    ).ws.terminate?.();
   }
 }
 

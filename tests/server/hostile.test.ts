@@ -28,7 +28,12 @@ interface Answer {
 /** One raw HTTP request with exactly these headers (node's client would fix a bad Host). */
 /** `length: false` sends the lines as they are (an upgrade, or a Content-Length of its own). */
 function raw(lines: string[], body = '', length = true): Promise<Answer> {
-  const text = [...lines, ...(length ? [`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'] : []), '', body];
+  const text = [
+    ...lines,
+    ...(length ? [`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'] : []),
+    '',
+    body,
+  ];
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, '127.0.0.1', () => socket.write(text.join('\r\n')));
     setTimeout(() => socket.end(), 2000);
@@ -39,7 +44,8 @@ function raw(lines: string[], body = '', length = true): Promise<Answer> {
       const [head = '', ...rest] = out.split('\r\n\r\n');
       const [status = '', ...headerLines] = head.split('\r\n');
       const headers: Record<string, string> = {};
-      for (const l of headerLines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
+      for (const l of headerLines)
+        headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
       resolve({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -48,11 +54,20 @@ function raw(lines: string[], body = '', length = true): Promise<Answer> {
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers } }, (res) => {
-      let out = '';
-      res.on('data', (d) => (out += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: out }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
+      },
+      (res) => {
+        let out = '';
+        res.on('data', (d) => (out += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: out }));
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
@@ -65,7 +80,11 @@ async function table() {
   const url = server.url;
   const ana = await new Bot(url, 'Ana').host();
   const code = ana.room.roomId;
-  const others = [await new Bot(url, 'Ben').join(code), await new Bot(url, 'Cy').join(code), await new Bot(url, 'Ida').join(code)];
+  const others = [
+    await new Bot(url, 'Ben').join(code),
+    await new Bot(url, 'Cy').join(code),
+    await new Bot(url, 'Ida').join(code),
+  ];
   const players = [ana, ...others];
   await ana.until((v) => v.seats.length === 4, '4 seats');
   ana.send({ t: 'start' });
@@ -82,21 +101,52 @@ describe('a hostile phone on the same network', () => {
 
     // 1. Requests that made Colyseus build a URL outside its error handling: 400, and the process lives.
     const host = `Host: 127.0.0.1:${server.port}`;
-    expect((await raw([`POST /matchmake/joinById/${code} HTTP/1.1`, 'Host: a b', 'Content-Type: application/json'], '{"name":"X"}')).status).toBe(400);
+    expect(
+      (
+        await raw(
+          [`POST /matchmake/joinById/${code} HTTP/1.1`, 'Host: a b', 'Content-Type: application/json'],
+          '{"name":"X"}',
+        )
+      ).status,
+    ).toBe(400);
     expect((await raw(['GET /__healthcheck HTTP/1.1', 'Host: a b'])).status).toBe(400);
-    const proto = await raw([`POST /matchmake/joinById/${code} HTTP/1.1`, host, 'X-Forwarded-Proto: a b', 'Content-Type: application/json'], '{"name":"X"}');
+    const proto = await raw(
+      [`POST /matchmake/joinById/${code} HTTP/1.1`, host, 'X-Forwarded-Proto: a b', 'Content-Type: application/json'],
+      '{"name":"X"}',
+    );
     expect(proto.status).toBe(400);
     expect(JSON.parse(proto.body)).toEqual({ code: 400, error: 'request/bad-forwarded-proto' });
-    const upgrade = await raw(['GET *< HTTP/1.1', host, 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13'], '', false);
+    const upgrade = await raw(
+      [
+        'GET *< HTTP/1.1',
+        host,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+      ],
+      '',
+      false,
+    );
     expect(upgrade.status).toBe(400);
     expect(await alive()).toBe(200);
 
     // 4. Only creating, joining by code and reconnecting: join and joinOrCreate would seat a phone without the code.
-    for (const method of ['join', 'joinOrCreate']) expect((await post(`/matchmake/${method}/choices`, { name: 'Eve' })).status).toBe(404);
+    for (const method of ['join', 'joinOrCreate'])
+      expect((await post(`/matchmake/${method}/choices`, { name: 'Eve' })).status).toBe(404);
     expect((await raw(['GET /matchmake/ HTTP/1.1', host])).status).toBe(405);
 
     // 5. A body over 4 KB is refused before it is read: 413.
-    const big = await raw([`POST /matchmake/joinById/${code} HTTP/1.1`, host, 'Content-Type: application/json', `Content-Length: ${4 * 1024 * 1024}`], `{"name":"Eve","pad":"${'x'.repeat(8000)}`, false);
+    const big = await raw(
+      [
+        `POST /matchmake/joinById/${code} HTTP/1.1`,
+        host,
+        'Content-Type: application/json',
+        `Content-Length: ${4 * 1024 * 1024}`,
+      ],
+      `{"name":"Eve","pad":"${'x'.repeat(8000)}`,
+      false,
+    );
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body).error).toBe('request/too-large');
 
@@ -112,7 +162,11 @@ describe('a hostile phone on the same network', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    const own = await raw([`OPTIONS /matchmake/joinById/${code} HTTP/1.1`, host, `Origin: http://127.0.0.1:${server.port}`]);
+    const own = await raw([
+      `OPTIONS /matchmake/joinById/${code} HTTP/1.1`,
+      host,
+      `Origin: http://127.0.0.1:${server.port}`,
+    ]);
     expect(own.headers['access-control-allow-origin']).toBe(`http://127.0.0.1:${server.port}`);
 
     // 2. A seat is never taken by typing a name: a reader's phone drops; a phone calling itself by that name
@@ -138,7 +192,9 @@ describe('a hostile phone on the same network', () => {
     players[players.indexOf(ida)] = back;
 
     // 3. Reservations that never open a WebSocket neither fill nor lock the table: a few seconds each, a few per address.
-    const flood = await Promise.all(Array.from({ length: 31 }, (_, i) => post(`/matchmake/joinById/${code}`, { name: `R${i}` })));
+    const flood = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => post(`/matchmake/joinById/${code}`, { name: `R${i}` })),
+    );
     expect(flood.filter((a) => a.status === 200).length).toBeGreaterThan(0);
     const tooMany = flood.filter((a) => a.status === 429);
     expect(tooMany.length).toBeGreaterThan(0);

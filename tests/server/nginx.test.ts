@@ -21,8 +21,14 @@ beforeAll(async () => {
   redis = await startRedis();
   const ports: [number, number] = [await freePort(), await freePort()];
   nginx = await startNginx(ports);
-  const env = { REDIS_URL: redis.url, TRUST_PROXY: '1', TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0' };
-  processes = await Promise.all(ports.map((port, i) => serve({ ...env, PORT: String(port), PUBLIC_ADDRESS: `127.0.0.1:${nginx.port}/p${i + 1}` })));
+  const env = {
+    REDIS_URL: redis.url,
+    TRUST_PROXY: '1',
+    TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0',
+  };
+  processes = await Promise.all(
+    ports.map((port, i) => serve({ ...env, PORT: String(port), PUBLIC_ADDRESS: `127.0.0.1:${nginx.port}/p${i + 1}` })),
+  );
 });
 
 afterAll(async () => {

@@ -24,7 +24,8 @@ export function nginxMissing(): string | null {
 
 function replace(text: string, from: string | RegExp, to: string): string {
   const out = text.replaceAll(from, to);
-  if (out === text) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}: update tests/server/nginx.ts`);
+  if (out === text)
+    throw new Error(`deploy/nginx.conf no longer contains ${String(from)}: update tests/server/nginx.ts`);
   return out;
 }
 
@@ -60,7 +61,9 @@ export async function startNginx(processes: [number, number]): Promise<Nginx> {
   chmodSync(dir, 0o755); // run as root, nginx's workers are another user and write their temp files here
   const port = await freePort();
   writeFileSync(join(dir, 'nginx.conf'), renderConfig(port, processes, dir));
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let exited: number | null | undefined;
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -68,11 +71,15 @@ export async function startNginx(processes: [number, number]): Promise<Nginx> {
   child.once('exit', (code) => (exited = code));
   // nginx prints nothing when it starts well: it is up once its port takes a connection (not a
   // request: one before the processes listen would mark them failed for a while).
-  for (const until = Date.now() + 20_000; ; ) {
+  for (const until = Date.now() + 20_000; ;) {
     if (await listening(port)) break;
     if (exited !== undefined) throw new Error(`nginx exited with ${exited}:\n${output}`);
     if (Date.now() > until) throw new Error(`nginx did not answer on ${port} within 20 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, port, stop: () => stop(child).then(() => rmSync(dir, { recursive: true, force: true })) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: () => stop(child).then(() => rmSync(dir, { recursive: true, force: true })),
+  };
 }

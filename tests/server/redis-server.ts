@@ -20,7 +20,11 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
   const missing = redisMissing();
   if (missing) throw new Error(missing);
   const port = await freePort();
-  const redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const redis = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await untilReady(redis, 'redis-server', /Ready to accept connections/);
   return { url: `redis://127.0.0.1:${port}`, stop: () => stop(redis) };
 }

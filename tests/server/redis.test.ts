@@ -14,7 +14,10 @@ let two: Running;
 
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { REDIS_URL: redis.url, TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0' };
+  const env = {
+    REDIS_URL: redis.url,
+    TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0',
+  };
   // Each process says where phones reach it (PUBLIC_ADDRESS): a seat reserved through one process
   // in a room of the other sends the phone's WebSocket to the room's own process.
   const [p1, p2] = [await freePort(), await freePort()];

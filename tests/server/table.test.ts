@@ -22,7 +22,8 @@ afterAll(() => server?.stop());
 function strings(value: unknown, skip: string, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => strings(v, skip, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== skip) strings(v, skip, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) if (k !== skip) strings(v, skip, out);
   return out;
 }
 
@@ -32,7 +33,15 @@ function strings(value: unknown, skip: string, out: string[] = []): string[] {
  * word at all, and `mine` holds only tiles this phone placed or confirmed itself.
  */
 function assertNoForeignSecrets(bot: Bot) {
-  const own = new Set(bot.sent.flatMap((m) => (m.t === 'place' ? [`${m.id}:${m.zone}`] : m.t === 'sort' || m.t === 'predict' ? Object.entries(m.pattern).map(([k, z]) => `${k}:${z}`) : [])));
+  const own = new Set(
+    bot.sent.flatMap((m) =>
+      m.t === 'place'
+        ? [`${m.id}:${m.zone}`]
+        : m.t === 'sort' || m.t === 'predict'
+          ? Object.entries(m.pattern).map(([k, z]) => `${k}:${z}`)
+          : [],
+    ),
+  );
   const phase = (f: Frame) => (f.payload as Partial<TableView> | null)?.phase;
   // A refusal goes only to the phone that asked, about its own move (its facts may name zones of that move).
   const before = bot.frames.filter((f: Frame) => f.type !== 'refused' && phase(f) !== 'reveal' && phase(f) !== 'done');
@@ -42,7 +51,8 @@ function assertNoForeignSecrets(bot: Bot) {
     expect(leaked, `${bot.name} got ${JSON.stringify(f.payload).slice(0, 300)}`).toEqual([]);
     const mine = (f.payload as Partial<TableView> | null)?.mine;
     if (!mine) continue;
-    for (const [id, z] of Object.entries({ ...mine.draft, ...mine.locked })) expect(own.has(`${id}:${z}`), `${bot.name} got ${id}:${z} it never chose`).toBe(true);
+    for (const [id, z] of Object.entries({ ...mine.draft, ...mine.locked }))
+      expect(own.has(`${id}:${z}`), `${bot.name} got ${id}:${z} it never chose`).toBe(true);
   }
 }
 
@@ -91,9 +101,16 @@ describe('a hosted table', () => {
         readers[0]!.send({ t: 'sort', pattern: pattern('2'), anchor: '2' });
         expect(await readers[0]!.refusal()).toBe('choices/not-your-turn');
         // A sort that is not 2/2/2 is refused to the author only, with what is wrong.
-        author.send({ t: 'sort', pattern: { '0': 'pick', '1': 'pick', '2': 'pick', '3': 'pass', '4': 'pass', '5': 'pass' }, anchor: '0' });
+        author.send({
+          t: 'sort',
+          pattern: { '0': 'pick', '1': 'pick', '2': 'pick', '3': 'pass', '4': 'pass', '5': 'pass' },
+          anchor: '0',
+        });
         expect(await author.refusal()).toBe('choices/bad-sort');
-        expect(author.refusals.at(-1)!.facts.issues).toContainEqual({ code: 'choices/zone-count', facts: { zone: 'pick', count: 3, needed: 2 } });
+        expect(author.refusals.at(-1)!.facts.issues).toContainEqual({
+          code: 'choices/zone-count',
+          facts: { zone: 'pick', count: 3, needed: 2 },
+        });
         for (const [id, zone] of Object.entries(pattern('2'))) author.send({ t: 'place', id, zone });
         author.send({ t: 'sort', pattern: pattern('2'), anchor: '2' });
         await players[0]!.until((x) => x.round === round && x.phase === 'readers', 'readers');

@@ -8,10 +8,25 @@ import type { HistoryRecord, Store, StoredSession } from '../../src/storage/type
 /* One writer per game: the conditional writes behave the same in every store. */
 
 const session = (rev: number | undefined, actions: unknown[] = []): StoredSession => ({
-  id: 'g', game: 'royal', setup: {}, actions, createdAt: 1, updatedAt: 1, label: 'x', ...(rev === undefined ? {} : { rev }),
+  id: 'g',
+  game: 'royal',
+  setup: {},
+  actions,
+  createdAt: 1,
+  updatedAt: 1,
+  label: 'x',
+  ...(rev === undefined ? {} : { rev }),
 });
 const record = (summary: string, rev: number): HistoryRecord => ({
-  id: 'g', game: 'royal', finishedAt: 2, players: ['Ana', 'Ben'], scores: [1, 0], winners: [0], summary, detail: null, session: { setup: {}, actions: [], rev },
+  id: 'g',
+  game: 'royal',
+  finishedAt: 2,
+  players: ['Ana', 'Ben'],
+  scores: [1, 0],
+  winners: [0],
+  summary,
+  detail: null,
+  session: { setup: {}, actions: [], rev },
 });
 
 beforeEach(() => {
@@ -21,7 +36,11 @@ beforeEach(() => {
 const STORES: [string, () => Promise<Store>][] = [
   ['MemoryStore', async () => new MemoryStore()],
   ['IdbStore', async () => new IdbStore(await openTablesideDB())],
-  ['SafeStore over IndexedDB', async () => new SafeStore(new IdbStore(await openTablesideDB()), { onProblem: () => undefined, onSkip: () => undefined })],
+  [
+    'SafeStore over IndexedDB',
+    async () =>
+      new SafeStore(new IdbStore(await openTablesideDB()), { onProblem: () => undefined, onSkip: () => undefined }),
+  ],
 ];
 
 describe.each(STORES)('%s conditional writes', (_, make) => {

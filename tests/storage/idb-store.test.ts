@@ -7,10 +7,23 @@ import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 const session = (id: string, updatedAt: number): StoredSession => ({
-  id, game: 'relay', setup: { players: ['Ana', 'Ben', 'Cy'] }, actions: [{ type: 'ready' }], createdAt: 1, updatedAt, label: 'Ana, Ben, Cy',
+  id,
+  game: 'relay',
+  setup: { players: ['Ana', 'Ben', 'Cy'] },
+  actions: [{ type: 'ready' }],
+  createdAt: 1,
+  updatedAt,
+  label: 'Ana, Ben, Cy',
 });
 const record = (id: string, finishedAt: number, game: HistoryRecord['game'] = 'royal'): HistoryRecord => ({
-  id, game, finishedAt, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: 'Ana 12, Ben 9', detail: null,
+  id,
+  game,
+  finishedAt,
+  players: ['Ana', 'Ben'],
+  scores: [12, 9],
+  winners: [0],
+  summary: 'Ana 12, Ben 9',
+  detail: null,
 });
 
 beforeEach(() => {
@@ -39,7 +52,15 @@ describe('IdbStore', () => {
     await s.putHistory(record('good', 1000));
     const raw = await openDB(DB_NAME, DB_VERSION);
     await raw.put('history', { id: 'broken', game: 'relay', finishedAt: 'yesterday' });
-    await raw.put('history', { id: 'future', game: 'poker', finishedAt: 5, players: [], scores: [], winners: [], summary: '' });
+    await raw.put('history', {
+      id: 'future',
+      game: 'poker',
+      finishedAt: 5,
+      players: [],
+      scores: [],
+      winners: [],
+      summary: '',
+    });
     await raw.put('sessions', { id: 'junk' });
     raw.close();
     expect((await s.listHistory()).map((r) => r.id)).toEqual(['good']);

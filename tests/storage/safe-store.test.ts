@@ -9,10 +9,23 @@ import type { StorageEvents } from '../../src/storage/safe-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 const session = (id: string, updatedAt = 1): StoredSession => ({
-  id, game: 'parcel', setup: {}, actions: [], createdAt: 1, updatedAt, label: 'x',
+  id,
+  game: 'parcel',
+  setup: {},
+  actions: [],
+  createdAt: 1,
+  updatedAt,
+  label: 'x',
 });
 const record = (id: string): HistoryRecord => ({
-  id, game: 'royal', finishedAt: 5, players: ['Ana', 'Ben'], scores: [3, 2], winners: [0], summary: 'Ana 3, Ben 2', detail: null,
+  id,
+  game: 'royal',
+  finishedAt: 5,
+  players: ['Ana', 'Ben'],
+  scores: [3, 2],
+  winners: [0],
+  summary: 'Ana 3, Ben 2',
+  detail: null,
 });
 
 /** A store whose writes fail the way a full disk does, until `heal()`; reads keep working. */
@@ -41,7 +54,9 @@ function events() {
   const writing: number[] = [];
   let recovered = 0;
   const e: StorageEvents & { problems: string[]; notices: string[]; writing: number[]; recovered: () => number } = {
-    problems, notices, writing,
+    problems,
+    notices,
+    writing,
     recovered: () => recovered,
     onProblem: (m) => problems.push(m),
     onRecovered: () => void recovered++,
@@ -254,7 +269,8 @@ describe('the second copy', () => {
     let release: () => void = () => undefined;
     const copy = new MemoryCopy();
     const slow = Object.assign(Object.create(copy) as MemoryCopy, {
-      put: (...args: Parameters<MemoryCopy['put']>) => new Promise<void>((r) => (release = () => void copy.put(...args).then(r))),
+      put: (...args: Parameters<MemoryCopy['put']>) =>
+        new Promise<void>((r) => (release = () => void copy.put(...args).then(r))),
     });
     const s = await openStore(events(), { openCopy: async () => slow });
     let done = false;
@@ -290,15 +306,23 @@ describe('records that cannot be read', () => {
     ]);
     db.close();
     const left = new Map<string, string>();
-    const s = await openStore({ ...events(), onSkip: (what, key) => void left.set(key, what) }, { openCopy: async () => null, damageCheckMs: 0 });
+    const s = await openStore(
+      { ...events(), onSkip: (what, key) => void left.set(key, what) },
+      { openCopy: async () => null, damageCheckMs: 0 },
+    );
     // What History shows first: the unreadable ones with a date are met there.
     expect((await s.pageHistory({}, 0, 40)).map((r) => r.id)).toEqual(['fine']);
     await vi.waitFor(() => expect(left.size).toBe(8));
     const kinds = [...left.values()].sort();
     expect(kinds).toEqual([
-      'a finished game', 'a finished game', 'a finished game',
-      'a game in progress', 'a game in progress', 'a game in progress',
-      'a remembered name', 'a remembered name',
+      'a finished game',
+      'a finished game',
+      'a finished game',
+      'a game in progress',
+      'a game in progress',
+      'a game in progress',
+      'a remembered name',
+      'a remembered name',
     ]);
   });
 });

@@ -5,10 +5,23 @@ import { believe, formatSlot, newestSlot, parseSlot } from '../../src/storage/sl
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 const session = (id: string): StoredSession => ({
-  id, game: 'royal', setup: { scorer: true }, actions: [{ t: 'add', card: 'KH', faceUp: true }], createdAt: 1, updatedAt: 2, label: 'Collection scorer - 1 card',
+  id,
+  game: 'royal',
+  setup: { scorer: true },
+  actions: [{ t: 'add', card: 'KH', faceUp: true }],
+  createdAt: 1,
+  updatedAt: 2,
+  label: 'Collection scorer - 1 card',
 });
 const record = (id: string): HistoryRecord => ({
-  id, game: 'relay', finishedAt: 9, players: ['Ana', 'Bé'], scores: [3, 4], winners: [1], summary: 'Ana 3, Bé 4', detail: null,
+  id,
+  game: 'relay',
+  finishedAt: 9,
+  players: ['Ana', 'Bé'],
+  scores: [3, 4],
+  winners: [1],
+  summary: 'Ana 3, Bé 4',
+  detail: null,
 });
 
 describe('second copy slots', () => {
@@ -33,7 +46,12 @@ describe('second copy slots', () => {
   });
 
   it('believes the whole slot with the highest sequence number', () => {
-    expect(newestSlot([{ seq: 4, body: 'old', packs: 0 }, { seq: 5, body: 'new', packs: 0 }])).toEqual({ seq: 5, body: 'new', packs: 0 });
+    expect(
+      newestSlot([
+        { seq: 4, body: 'old', packs: 0 },
+        { seq: 5, body: 'new', packs: 0 },
+      ]),
+    ).toEqual({ seq: 5, body: 'new', packs: 0 });
     expect(newestSlot([{ seq: 4, body: 'old', packs: 0 }, null])).toEqual({ seq: 4, body: 'old', packs: 0 });
     expect(newestSlot([null, null])).toBeNull();
   });
@@ -44,12 +62,18 @@ describe('second copy batch files (packs) beside the slots', () => {
   const pack = (...entries: [string, string][]) => JSON.stringify(entries);
 
   it('a pack holds records that have no slot; a newer pack wins over an older one', () => {
-    const packs = new Map([[2, pack(['x', 'x from pack 2'])], [1, pack(['x', 'x from pack 1'], ['y', 'y'])]]);
+    const packs = new Map([
+      [2, pack(['x', 'x from pack 2'])],
+      [1, pack(['x', 'x from pack 1'], ['y', 'y'])],
+    ]);
     expect(believe(new Map(), packs).sort()).toEqual(['x from pack 2', 'y']);
   });
 
   it('a slot written after the newest pack holding the record wins, a tombstone hides it; an older slot loses', () => {
-    const packs = new Map([[1, pack(['kept', 'packed'], ['gone', 'packed'], ['stale', 'restored'])], [3, pack(['back', 'restored again'])]]);
+    const packs = new Map([
+      [1, pack(['kept', 'packed'], ['gone', 'packed'], ['stale', 'restored'])],
+      [3, pack(['back', 'restored again'])],
+    ]);
     const slots = new Map([
       ['kept', slot('saved after the pack', 1)],
       ['gone', slot(null, 2)],
@@ -58,7 +82,12 @@ describe('second copy batch files (packs) beside the slots', () => {
       ['alone', slot('a game in progress', 0)],
       ['torn', null],
     ]);
-    expect(believe(slots, packs).sort()).toEqual(['a game in progress', 'restored', 'restored again', 'saved after the pack']);
+    expect(believe(slots, packs).sort()).toEqual([
+      'a game in progress',
+      'restored',
+      'restored again',
+      'saved after the pack',
+    ]);
   });
 
   it('leaves out a pack that is not a list of records', () => {

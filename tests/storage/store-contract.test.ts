@@ -11,10 +11,24 @@ import type { HistoryRecord, Store, StoredSession } from '../../src/storage/type
  * fallback all rely on MemoryStore behaving exactly as IndexedDB does.
  */
 const session = (id: string, updatedAt: number, actions: unknown[] = [{ t: 'go' }]): StoredSession => ({
-  id, game: 'relay', setup: { players: ['Ana', 'Ben', 'Cy'] }, actions, createdAt: 1, updatedAt, label: 'Ana, Ben, Cy',
+  id,
+  game: 'relay',
+  setup: { players: ['Ana', 'Ben', 'Cy'] },
+  actions,
+  createdAt: 1,
+  updatedAt,
+  label: 'Ana, Ben, Cy',
 });
 const record = (id: string, finishedAt: number, game: HistoryRecord['game'] = 'royal'): HistoryRecord => ({
-  id, game, finishedAt, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: 'Ana 12, Ben 9', lines: ['Round 1: Ana 12'], detail: { row: [1, 2] },
+  id,
+  game,
+  finishedAt,
+  players: ['Ana', 'Ben'],
+  scores: [12, 9],
+  winners: [0],
+  summary: 'Ana 12, Ben 9',
+  lines: ['Round 1: Ana 12'],
+  detail: { row: [1, 2] },
 });
 
 const implementations: [string, () => Promise<Store>][] = [
@@ -30,7 +44,10 @@ const implementations: [string, () => Promise<Store>][] = [
     'SafeStore over IdbStore',
     async () => {
       globalThis.indexedDB = new IDBFactory();
-      return new SafeStore(new IdbStore(await openTablesideDB()), { onProblem: () => undefined, onSkip: () => undefined });
+      return new SafeStore(new IdbStore(await openTablesideDB()), {
+        onProblem: () => undefined,
+        onSkip: () => undefined,
+      });
     },
   ],
 ];
@@ -70,7 +87,10 @@ describe.each(implementations)('Store contract: %s', (_name, make) => {
     await s.putSession(session('a', 10));
     await s.putSession(session('b', 20));
     await s.putSession(session('a', 30, [{ t: 'go' }, { t: 'stop' }]));
-    expect((await s.listSessions()).map((x) => [x.id, x.actions.length])).toEqual([['a', 2], ['b', 1]]);
+    expect((await s.listSessions()).map((x) => [x.id, x.actions.length])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
     expect(await s.getSession('b')).toEqual(session('b', 20));
   });
 

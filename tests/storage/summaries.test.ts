@@ -35,9 +35,18 @@ const recordArb = fc
     const top = Math.max(...scores);
     const winners = game === 'parcel' ? [] : scores.flatMap((s, i) => (s === top ? [i] : []));
     const detail =
-      game === 'parcel' ? { players: players.length, swaps, variant: 'standard', comparable: true, complete, laps }
-      : game === 'royal' ? { setup: { players, seriesId: series, seriesGame: play, seriesBefore: players.map((_, i) => raw[3 - i]! * play) } }
-      : null;
+      game === 'parcel'
+        ? { players: players.length, swaps, variant: 'standard', comparable: true, complete, laps }
+        : game === 'royal'
+          ? {
+              setup: {
+                players,
+                seriesId: series,
+                seriesGame: play,
+                seriesBefore: players.map((_, i) => raw[3 - i]! * play),
+              },
+            }
+          : null;
     return { id, game, finishedAt, players, scores, winners, summary: '', detail };
   });
 
@@ -78,35 +87,117 @@ describe('summaries', () => {
     );
   }, 60_000);
 
-  it('keeps each player\'s games in order of finishing, with score and win, one record per year', () => {
+  it("keeps each player's games in order of finishing, with score and win, one record per year", () => {
     const rs: HistoryRecord[] = [
-      { id: '2', game: 'royal', finishedAt: YEAR + 5, players: ['Ana', 'Ben'], scores: [4, 9], winners: [1], summary: '', detail: null },
-      { id: '1', game: 'royal', finishedAt: 7, players: ['Ben', 'Ana'], scores: [3, 12], winners: [1], summary: '', detail: null },
-      { id: '3', game: 'royal', finishedAt: YEAR + 5, players: ['Ana', 'Cy'], scores: [8, 2], winners: [0], summary: '', detail: null },
+      {
+        id: '2',
+        game: 'royal',
+        finishedAt: YEAR + 5,
+        players: ['Ana', 'Ben'],
+        scores: [4, 9],
+        winners: [1],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: '1',
+        game: 'royal',
+        finishedAt: 7,
+        players: ['Ben', 'Ana'],
+        scores: [3, 12],
+        winners: [1],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: '3',
+        game: 'royal',
+        finishedAt: YEAR + 5,
+        players: ['Ana', 'Cy'],
+        scores: [8, 2],
+        winners: [0],
+        summary: '',
+        detail: null,
+      },
     ];
     const all = buildSummaries(rs);
     expect(all.find((s) => s.id === 't|royal|Ana|1970')).toEqual({
-      id: 't|royal|Ana|1970', kind: 'timeline', game: 'royal', player: 'Ana', year: 1970, at: [7], ids: ['1'], scores: [12], won: [1],
+      id: 't|royal|Ana|1970',
+      kind: 'timeline',
+      game: 'royal',
+      player: 'Ana',
+      year: 1970,
+      at: [7],
+      ids: ['1'],
+      scores: [12],
+      won: [1],
     });
-    expect(all.find((s) => s.id === 't|royal|Ana|1971')).toMatchObject({ at: [YEAR + 5, YEAR + 5], ids: ['2', '3'], scores: [4, 8], won: [0, 1] });
+    expect(all.find((s) => s.id === 't|royal|Ana|1971')).toMatchObject({
+      at: [YEAR + 5, YEAR + 5],
+      ids: ['2', '3'],
+      scores: [4, 8],
+      won: [0, 1],
+    });
   });
 
   it('counts wins, a score histogram and head-to-head from worked examples', () => {
     const rs: HistoryRecord[] = [
-      { id: '1', game: 'royal', finishedAt: 1, players: ['Ana', 'Ben'], scores: [12, 9], winners: [0], summary: '', detail: null },
-      { id: '2', game: 'royal', finishedAt: 2, players: ['Ana', 'Ben', 'Cy'], scores: [7, 7, 3], winners: [0, 1], summary: '', detail: null },
+      {
+        id: '1',
+        game: 'royal',
+        finishedAt: 1,
+        players: ['Ana', 'Ben'],
+        scores: [12, 9],
+        winners: [0],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: '2',
+        game: 'royal',
+        finishedAt: 2,
+        players: ['Ana', 'Ben', 'Cy'],
+        scores: [7, 7, 3],
+        winners: [0, 1],
+        summary: '',
+        detail: null,
+      },
     ];
     const ana = buildSummaries(rs).find((s) => s.id === 'p|royal|Ana');
     expect(ana).toEqual({
-      id: 'p|royal|Ana', kind: 'player', game: 'royal', player: 'Ana', played: 2, wins: 2,
-      scores: { 12: 1, 7: 1 }, vs: { Ben: [1, 0, 1], Cy: [1, 0, 0] },
+      id: 'p|royal|Ana',
+      kind: 'player',
+      game: 'royal',
+      player: 'Ana',
+      played: 2,
+      wins: 2,
+      scores: { 12: 1, 7: 1 },
+      vs: { Ben: [1, 0, 1], Cy: [1, 0, 0] },
     });
   });
 
-  it('a game this device only watched counts in History\'s number of games but in no player\'s stats, through both stores', async () => {
-    const played: HistoryRecord = { id: 'p', game: 'choices', finishedAt: 1, players: ['Ana', 'Ben', 'Cy'], scores: [300, 200, 100], winners: [0], summary: '', detail: null };
-    const watched: HistoryRecord = { ...played, id: 'w', finishedAt: 2, scores: [50, 400, 0], winners: [1], watched: true };
-    expect(buildSummaries([watched])).toEqual([{ id: 'g|choices', kind: 'game', game: 'choices', played: 1, swaps: {} }]);
+  it("a game this device only watched counts in History's number of games but in no player's stats, through both stores", async () => {
+    const played: HistoryRecord = {
+      id: 'p',
+      game: 'choices',
+      finishedAt: 1,
+      players: ['Ana', 'Ben', 'Cy'],
+      scores: [300, 200, 100],
+      winners: [0],
+      summary: '',
+      detail: null,
+    };
+    const watched: HistoryRecord = {
+      ...played,
+      id: 'w',
+      finishedAt: 2,
+      scores: [50, 400, 0],
+      winners: [1],
+      watched: true,
+    };
+    expect(buildSummaries([watched])).toEqual([
+      { id: 'g|choices', kind: 'game', game: 'choices', played: 1, swaps: {} },
+    ]);
     globalThis.indexedDB = new IDBFactory();
     for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
       await store.putHistory(played);
@@ -121,8 +212,21 @@ describe('summaries', () => {
   });
 
   it('Parcel Parade: complete comparable parades by table size and variant only', () => {
-    const parade = (id: string, players: string[], swaps: number, complete: boolean, variant = 'standard', laps = 2): HistoryRecord => ({
-      id, game: 'parcel', finishedAt: 1, players, scores: [complete ? players.length : 1], winners: [], summary: '',
+    const parade = (
+      id: string,
+      players: string[],
+      swaps: number,
+      complete: boolean,
+      variant = 'standard',
+      laps = 2,
+    ): HistoryRecord => ({
+      id,
+      game: 'parcel',
+      finishedAt: 1,
+      players,
+      scores: [complete ? players.length : 1],
+      winners: [],
+      summary: '',
       detail: { players: players.length, swaps, variant, comparable: true, complete, laps },
     });
     const g = buildSummaries([
@@ -139,15 +243,28 @@ describe('summaries', () => {
 
 describe('Royal Draft series', () => {
   const play = (id: string, at: number, n: number, scores: number[], before: number[]): HistoryRecord => ({
-    id, game: 'royal', finishedAt: at, players: ['Ana', 'Ben'], scores, winners: [scores[0]! >= scores[1]! ? 0 : 1], summary: '',
+    id,
+    game: 'royal',
+    finishedAt: at,
+    players: ['Ana', 'Ben'],
+    scores,
+    winners: [scores[0]! >= scores[1]! ? 0 : 1],
+    summary: '',
     detail: { setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before } },
   });
 
   it('keeps the standings after each play from the second on; deleting the latest play brings back the one before', async () => {
     const store = new IdbStore(await openTablesideDB());
-    await store.addHistory([play('1', 10, 1, [20, 25], [0, 0]), play('2', 20, 2, [30, 10], [20, 25]), play('3', 30, 3, [5, 40], [50, 35])]);
+    await store.addHistory([
+      play('1', 10, 1, [20, 25], [0, 0]),
+      play('2', 20, 2, [30, 10], [20, 25]),
+      play('3', 30, 3, [5, 40], [50, 35]),
+    ]);
     const [s] = await store.listSeries();
-    expect(s!.plays.map((p) => [p.play, p.totals])).toEqual([[2, [50, 35]], [3, [55, 75]]]);
+    expect(s!.plays.map((p) => [p.play, p.totals])).toEqual([
+      [2, [50, 35]],
+      [3, [55, 75]],
+    ]);
     await store.deleteHistory('3');
     expect((await store.listSeries())[0]!.plays.at(-1)).toMatchObject({ play: 2, totals: [50, 35] });
     await store.deleteHistory('2');
@@ -177,13 +294,24 @@ describe('History pages', () => {
           await mem.addHistory(records);
           await idb.addHistory(records);
           // A name search and an exact player are never combined (History sets one or the other).
-          const q = Object.fromEntries(Object.entries(query).filter(([k, v]) => v !== undefined && !(k === 'player' && query.anyOf))) as HistoryQuery;
+          const q = Object.fromEntries(
+            Object.entries(query).filter(([k, v]) => v !== undefined && !(k === 'player' && query.anyOf)),
+          ) as HistoryQuery;
           const expected = records
-            .filter((r) => (!q.game || r.game === q.game) && (!q.player || r.players.includes(q.player)) && (q.before === undefined || r.finishedAt < q.before))
+            .filter(
+              (r) =>
+                (!q.game || r.game === q.game) &&
+                (!q.player || r.players.includes(q.player)) &&
+                (q.before === undefined || r.finishedAt < q.before),
+            )
             .filter((r) => !q.anyOf || q.anyOf.some((n) => r.players.includes(n)))
             .sort((a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : -1));
-          expect((await idb.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
-          expect((await mem.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(expected.slice(offset, offset + 3).map((r) => r.id));
+          expect((await idb.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(
+            expected.slice(offset, offset + 3).map((r) => r.id),
+          );
+          expect((await mem.pageHistory(q, offset, 3)).map((r) => r.id)).toEqual(
+            expected.slice(offset, offset + 3).map((r) => r.id),
+          );
           expect(await idb.countHistory(q)).toBe(expected.length);
           expect(await mem.countHistory(q)).toBe(expected.length);
         },
@@ -202,8 +330,26 @@ describe('schema step 3', () => {
       },
     });
     const rs: HistoryRecord[] = [
-      { id: 'x', game: 'relay', finishedAt: 5, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
-      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+      {
+        id: 'x',
+        game: 'relay',
+        finishedAt: 5,
+        players: ['Ana', 'Ben', 'Cy'],
+        scores: [20, 30, 10],
+        winners: [1],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: 'y',
+        game: 'royal',
+        finishedAt: 6,
+        players: ['Ana', 'Ben'],
+        scores: [3, 3],
+        winners: [0, 1],
+        summary: '',
+        detail: null,
+      },
     ];
     for (const r of rs) await old.put('history', r);
     await old.put('history', { id: 'junk', game: 'chess' });
@@ -216,16 +362,43 @@ describe('schema step 3', () => {
 });
 
 describe('schema step 4', () => {
-  it('builds every player\'s timelines for games stored by version 3, keeping its summaries and filters', async () => {
+  it("builds every player's timelines for games stored by version 3, keeping its summaries and filters", async () => {
     const old = await openDB(DB_NAME, 3, {
       upgrade: (db, _o, _n, tx) => {
         for (const v of [1, 2, 3]) UPGRADES[v]!(db as never, tx as never);
       },
     });
     const rs: HistoryRecord[] = [
-      { id: 'x', game: 'relay', finishedAt: YEAR + 9, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
-      { id: 'w', game: 'relay', finishedAt: 4, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
-      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+      {
+        id: 'x',
+        game: 'relay',
+        finishedAt: YEAR + 9,
+        players: ['Ana', 'Ben', 'Cy'],
+        scores: [20, 30, 10],
+        winners: [1],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: 'w',
+        game: 'relay',
+        finishedAt: 4,
+        players: ['Ana', 'Ben'],
+        scores: [25, 21],
+        winners: [0],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: 'y',
+        game: 'royal',
+        finishedAt: 6,
+        players: ['Ana', 'Ben'],
+        scores: [3, 3],
+        winners: [0, 1],
+        summary: '',
+        detail: null,
+      },
     ];
     // Written as version 3 wrote them: with their facets, and the counts beside them.
     for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
@@ -246,15 +419,45 @@ describe('schema step 5', () => {
         for (const v of [1, 2, 3]) UPGRADES[v]!(db as never, tx as never);
       },
     });
-    const setup = (n: number, before: number[]) => ({ setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before } });
+    const setup = (n: number, before: number[]) => ({
+      setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before },
+    });
     const rs: HistoryRecord[] = [
-      { id: 'a', game: 'royal', finishedAt: 6, players: ['Ana', 'Ben'], scores: [3, 4], winners: [1], summary: '', detail: setup(1, [0, 0]) },
-      { id: 'b', game: 'royal', finishedAt: 7, players: ['Ana', 'Ben'], scores: [9, 2], winners: [0], summary: '', detail: setup(2, [3, 4]) },
-      { id: 'c', game: 'relay', finishedAt: 8, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
+      {
+        id: 'a',
+        game: 'royal',
+        finishedAt: 6,
+        players: ['Ana', 'Ben'],
+        scores: [3, 4],
+        winners: [1],
+        summary: '',
+        detail: setup(1, [0, 0]),
+      },
+      {
+        id: 'b',
+        game: 'royal',
+        finishedAt: 7,
+        players: ['Ana', 'Ben'],
+        scores: [9, 2],
+        winners: [0],
+        summary: '',
+        detail: setup(2, [3, 4]),
+      },
+      {
+        id: 'c',
+        game: 'relay',
+        finishedAt: 8,
+        players: ['Ana', 'Ben'],
+        scores: [25, 21],
+        winners: [0],
+        summary: '',
+        detail: null,
+      },
     ];
     // Written as version 4 wrote them: with their facets, the counts and the timelines.
     for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
-    for (const s of [...buildSummaries(rs, 'counts'), ...buildSummaries(rs, 'timelines')]) await old.put('summaries', s);
+    for (const s of [...buildSummaries(rs, 'counts'), ...buildSummaries(rs, 'timelines')])
+      await old.put('summaries', s);
     old.close();
     const store = new IdbStore(await openTablesideDB());
     expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
@@ -270,9 +473,36 @@ describe('schema step 6', () => {
       },
     });
     const rs: HistoryRecord[] = [
-      { id: 'x', game: 'relay', finishedAt: YEAR + 9, players: ['Ana', 'Ben', 'Cy'], scores: [20, 30, 10], winners: [1], summary: '', detail: null },
-      { id: 'w', game: 'relay', finishedAt: 4, players: ['Ana', 'Ben'], scores: [25, 21], winners: [0], summary: '', detail: null },
-      { id: 'y', game: 'royal', finishedAt: 6, players: ['Ana', 'Ana|2'], scores: [3, 3], winners: [0, 1], summary: '', detail: null },
+      {
+        id: 'x',
+        game: 'relay',
+        finishedAt: YEAR + 9,
+        players: ['Ana', 'Ben', 'Cy'],
+        scores: [20, 30, 10],
+        winners: [1],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: 'w',
+        game: 'relay',
+        finishedAt: 4,
+        players: ['Ana', 'Ben'],
+        scores: [25, 21],
+        winners: [0],
+        summary: '',
+        detail: null,
+      },
+      {
+        id: 'y',
+        game: 'royal',
+        finishedAt: 6,
+        players: ['Ana', 'Ana|2'],
+        scores: [3, 3],
+        winners: [0, 1],
+        summary: '',
+        detail: null,
+      },
     ];
     // Written as version 5 wrote them: with their facets, the counts, the timelines and the series.
     for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
@@ -295,9 +525,18 @@ describe('schema step 6', () => {
     // The old facets are not part of the game as read.
     expect(await store.getHistory('x')).toEqual(rs[0]);
     // Saved and restored games from now on carry no facets.
-    const z: HistoryRecord = { id: 'z', game: 'choices', finishedAt: YEAR + 20, players: ['Cy', 'Dee'], scores: [60, 0], winners: [0], summary: '', detail: null };
+    const z: HistoryRecord = {
+      id: 'z',
+      game: 'choices',
+      finishedAt: YEAR + 20,
+      players: ['Cy', 'Dee'],
+      scores: [60, 0],
+      winners: [0],
+      summary: '',
+      detail: null,
+    };
     await store.addHistory([z]);
-    expect(Object.keys(await db.get('history', 'z') as object)).not.toContain('facets');
+    expect(Object.keys((await db.get('history', 'z')) as object)).not.toContain('facets');
     expect(await page({ player: 'Cy' })).toEqual(['z', 'x']);
   });
 });

@@ -11,7 +11,9 @@ beforeEach(() => {
 
 /** Leaves the database at `version`, built by the app's own upgrade steps, as an older app left it. */
 const leaveVersion = async (version: number) => {
-  const db = await openDB<TablesideDB>(DB_NAME, version, { upgrade: (d, old, _, tx) => runUpgrades(d, old, version, tx) });
+  const db = await openDB<TablesideDB>(DB_NAME, version, {
+    upgrade: (d, old, _, tx) => runUpgrades(d, old, version, tx),
+  });
   db.close();
 };
 

@@ -10,7 +10,9 @@ describe('names inside sentences', () => {
   });
 
   it('isolateNames isolates whole-word names in a stored line, longer names first, never part of a word', () => {
-    expect(isolateNames('Ann 3, Anna 5, Annabel wins', ['Ann', 'Anna'])).toBe('\u2068Ann\u2069 3, \u2068Anna\u2069 5, Annabel wins');
+    expect(isolateNames('Ann 3, Anna 5, Annabel wins', ['Ann', 'Anna'])).toBe(
+      '\u2068Ann\u2069 3, \u2068Anna\u2069 5, Annabel wins',
+    );
     expect(isolateNames('Winner: \u202EAna', ['Ana'])).toBe('Winner: \u2068Ana\u2069');
   });
 
@@ -26,8 +28,15 @@ describe('names inside sentences', () => {
   it('restore cuts a 10,000-letter name to the limit in the record’s lines too', () => {
     const huge = 'W'.repeat(10_000);
     const r = strictHistory({
-      id: 'h1', game: 'royal', finishedAt: Date.UTC(2026, 0, 1), players: [huge, 'Ben'], scores: [5, 3], winners: [0],
-      summary: `${huge} 5, Ben 3`, lines: [`Winner: ${huge}`], detail: null,
+      id: 'h1',
+      game: 'royal',
+      finishedAt: Date.UTC(2026, 0, 1),
+      players: [huge, 'Ben'],
+      scores: [5, 3],
+      winners: [0],
+      summary: `${huge} 5, Ben 3`,
+      lines: [`Winner: ${huge}`],
+      detail: null,
     });
     expect('ok' in r && r.ok.summary).toBe(`${'W'.repeat(20)} 5, Ben 3`);
     expect('ok' in r && r.ok.lines).toEqual([`Winner: ${'W'.repeat(20)}`]);

@@ -14,7 +14,10 @@ describe('ShareSheet (every game: share or copy the result)', () => {
     render(<ShareSheet title="Royal Draft scores" sheet={sheet} names={['\u202EZoe']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
     await screen.findByText('Shared.');
-    expect(share).toHaveBeenCalledWith({ title: 'Royal Draft scores', text: 'Royal Draft, today\nZoe: 4 points\nWinner: Zoe, 4 points.' });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Royal Draft scores',
+      text: 'Royal Draft, today\nZoe: 4 points\nWinner: Zoe, 4 points.',
+    });
   });
 
   it('opens the text to copy by hand where neither sharing nor copying works, each name isolated', async () => {

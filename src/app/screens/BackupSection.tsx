@@ -81,8 +81,13 @@ export function BackupSection() {
         {/* The file input is the control; its label is the button people see, dimmed with it while a restore runs. */}
         <label class="btn" data-disabled={busy || undefined}>
           Restore from a file
-          <input type="file" accept="application/json,.json" class="visually-hidden" disabled={busy}
-            onChange={(e) => void restore(e.currentTarget)} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            class="visually-hidden"
+            disabled={busy}
+            onChange={(e) => void restore(e.currentTarget)}
+          />
         </label>
         <button type="button" class="btn btn-quiet" onClick={() => void exportCsv()}>
           Save history as a spreadsheet (CSV)
@@ -91,7 +96,9 @@ export function BackupSection() {
       {progress.value && (
         <progress max={progress.value.total} value={progress.value.done} aria-label="Restoring games" />
       )}
-      <p role="status" ref={status}>{message.value}</p>
+      <p role="status" ref={status}>
+        {message.value}
+      </p>
     </section>
   );
 }

@@ -25,11 +25,16 @@ export function CorrectGame({ record }: { record: HistoryRecord }) {
     const ok = await reopenFromHistory(record).catch(() => false);
     busy.value = false;
     if (!ok) {
-      failed.value = 'This game could not be put back in play: it may already be open for correcting, or another tab changed it. Open it from Resume on the home screen.';
+      failed.value =
+        'This game could not be put back in play: it may already be open for correcting, or another tab changed it. Open it from Resume on the home screen.';
     }
   };
   if (!asking.value) {
-    return <p class="row"><Button onClick={() => (asking.value = true)}>Correct this game</Button></p>;
+    return (
+      <p class="row">
+        <Button onClick={() => (asking.value = true)}>Correct this game</Button>
+      </p>
+    );
   }
   return (
     <div class="notice stack" role="group" aria-labelledby="correct-q">
@@ -39,7 +44,9 @@ export function CorrectGame({ record }: { record: HistoryRecord }) {
         saved twice), and the stats follow. Until you finish it, this entry stays as it is.
       </p>
       <p class="row">
-        <Button variant="primary" disabled={busy.value} onClick={() => void go()}>Yes, correct it</Button>
+        <Button variant="primary" disabled={busy.value} onClick={() => void go()}>
+          Yes, correct it
+        </Button>
         <Button onClick={() => (asking.value = false)}>Cancel</Button>
       </p>
       <ErrorNotice message={failed.value} />

@@ -9,19 +9,27 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
   if (rows.length === 0) return null;
   return (
     <TableWrap label="Fewest swaps">
-    <table class="score-table">
-      <caption>Parcel Parade: fewest swaps to a complete parade</caption>
-      <thead>
-        <tr><th scope="col">Players</th><th scope="col">Variant</th><th scope="col">Best</th><th scope="col">Parades</th></tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={`${r.players}|${r.variant}`}>
-            <td>{r.players}</td><td>{r.variant}</td><td>{r.best} swaps</td><td>{r.games}</td>
+      <table class="score-table">
+        <caption>Parcel Parade: fewest swaps to a complete parade</caption>
+        <thead>
+          <tr>
+            <th scope="col">Players</th>
+            <th scope="col">Variant</th>
+            <th scope="col">Best</th>
+            <th scope="col">Parades</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.players}|${r.variant}`}>
+              <td>{r.players}</td>
+              <td>{r.variant}</td>
+              <td>{r.best} swaps</td>
+              <td>{r.games}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </TableWrap>
   );
 }
@@ -34,7 +42,11 @@ export function RoyalSeries({ kept, player }: { kept: readonly SeriesSummary[]; 
   return (
     <section class="stack" aria-labelledby="series-h">
       <h2 id="series-h">Royal Draft series</h2>
-      {all.length > series.length && <p class="muted">The {series.length} most recently played of {all.length.toLocaleString()} series.</p>}
+      {all.length > series.length && (
+        <p class="muted">
+          The {series.length} most recently played of {all.length.toLocaleString()} series.
+        </p>
+      )}
       <ul class="plain stack">
         {series.map((s) => {
           const top = Math.max(...s.totals);

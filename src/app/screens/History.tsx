@@ -55,8 +55,13 @@ export function History() {
   return (
     <Screen title="History">
       <p class="row hist-top">
-        <span role="status">{list.counted && `${list.count.toLocaleString()} finished game${list.count === 1 ? '' : 's'}${filtered ? ' shown' : ''}`}</span>
-        <a class="btn" href={PATHS.stats}>Stats</a>
+        <span role="status">
+          {list.counted &&
+            `${list.count.toLocaleString()} finished game${list.count === 1 ? '' : 's'}${filtered ? ' shown' : ''}`}
+        </span>
+        <a class="btn" href={PATHS.stats}>
+          Stats
+        </a>
       </p>
       <HistoryFilters query={q} names={names} onChange={show} />
       {list.failed && <p role="alert">The history could not be read.</p>}
@@ -64,15 +69,24 @@ export function History() {
         {removed.value && `Deleted the ${gameLabel(removed.value)}.`}
       </UndoNotice>
       {list.loaded && list.count === 0 && (
-        <p>{filtered ? 'No finished games match these filters.' : 'No finished games yet. Finished games show up here with their scores.'}</p>
+        <p>
+          {filtered
+            ? 'No finished games match these filters.'
+            : 'No finished games yet. Finished games show up here with their scores.'}
+        </p>
       )}
       {filtered && (
         <button type="button" class="btn btn-quiet" onClick={() => show({})}>
           Show every game, newest first
         </button>
       )}
-      <WindowedList count={list.count} rowHeight={rowHeight.value} label="Finished games" onShow={list.need}
-        renderRow={(i) => <HistoryRow record={list.at(i)} onDelete={(r) => void remove(r)} />} />
+      <WindowedList
+        count={list.count}
+        rowHeight={rowHeight.value}
+        label="Finished games"
+        onShow={list.need}
+        renderRow={(i) => <HistoryRow record={list.at(i)} onDelete={(r) => void remove(r)} />}
+      />
     </Screen>
   );
 }

@@ -22,20 +22,32 @@ function Scores({ record }: { record: HistoryRecord }) {
     );
   }
   return (
-    <ScoreTable caption="Scores" hideCaption columns={['Score']} rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))} />
+    <ScoreTable
+      caption="Scores"
+      hideCaption
+      columns={['Score']}
+      rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))}
+    />
   );
 }
 
 /** One finished game: players, scores, winners, the game's own breakdown and what was entered. */
 export function HistoryDetail({ id }: { id: string }) {
   const record = useResource(() => store().getHistory(id), [id]);
-  if (record.loading.value) return <Screen title="Finished game"><p>Loading…</p></Screen>;
+  if (record.loading.value)
+    return (
+      <Screen title="Finished game">
+        <p>Loading…</p>
+      </Screen>
+    );
   const r = record.value.value;
   if (!r)
     return (
       <Screen title="Finished game">
         <p>This game is not in the history (it may have been deleted).</p>
-        <a class="btn" href={PATHS.history}>Back to history</a>
+        <a class="btn" href={PATHS.history}>
+          Back to history
+        </a>
       </Screen>
     );
   const game = gameById(r.game);
@@ -43,7 +55,11 @@ export function HistoryDetail({ id }: { id: string }) {
   return (
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
       <p>{isolateNames(r.summary, r.players)}</p>
-      {r.winners.length > 0 && <p><strong>{winnerLine(r)}</strong></p>}
+      {r.winners.length > 0 && (
+        <p>
+          <strong>{winnerLine(r)}</strong>
+        </p>
+      )}
       <CorrectGame record={r} />
       <Scores record={r} />
       {(r.lines ?? []).length > 0 && (
@@ -55,7 +71,9 @@ export function HistoryDetail({ id }: { id: string }) {
       )}
       {detail && <Lazy load={detail} props={{ record: r }} />}
       <p class="row">
-        <a class="btn" href={PATHS.history}>Back to history</a>
+        <a class="btn" href={PATHS.history}>
+          Back to history
+        </a>
         <a class="btn btn-quiet" href={bgStatsLink(r, game.name)} target="_blank" rel="noopener noreferrer">
           Log in BG Stats
         </a>

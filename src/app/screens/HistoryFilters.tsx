@@ -25,37 +25,58 @@ export function HistoryFilters({ query, names, onChange }: Props) {
   // Any part of a name, in any case ("an" finds Ana and Joan): the names in the history that contain it, then their games.
   const pickPlayer = (typed: string) => {
     const search = typed.trim();
-    onChange({ ...query, player: undefined, search: search || undefined, anyOf: search ? namesMatching(names, search) : undefined });
+    onChange({
+      ...query,
+      player: undefined,
+      search: search || undefined,
+      anyOf: search ? namesMatching(names, search) : undefined,
+    });
   };
-  const open = query.game !== undefined || query.player !== undefined || query.anyOf !== undefined || query.before !== undefined;
+  const open =
+    query.game !== undefined || query.player !== undefined || query.anyOf !== undefined || query.before !== undefined;
   return (
     <details class="hist-find" open={open}>
       <summary>Find: game, player, month</summary>
-    <form class="hist-filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
-      <label>
-        Game
-        <select value={query.game ?? ''} onChange={(e) => onChange({ ...query, game: (e.currentTarget.value || undefined) as GameId | undefined })}>
-          <option value="">All games</option>
-          {GAMES.map((g) => (
-            <option key={g.id} value={g.id}>{g.name}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Player
-        <input type="search" list="hist-names" value={query.search ?? query.player ?? ''} placeholder="Any player, or part of a name" autocomplete="off"
-          onChange={(e) => pickPlayer(e.currentTarget.value)} />
-        <datalist id="hist-names">
-          {names.map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
-      </label>
-      <label>
-        Month
-        <input type="month" value={monthOf(query.before)} onChange={(e) => onChange({ ...query, before: monthEnd(e.currentTarget.value) })} />
-      </label>
-    </form>
+      <form class="hist-filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Game
+          <select
+            value={query.game ?? ''}
+            onChange={(e) => onChange({ ...query, game: (e.currentTarget.value || undefined) as GameId | undefined })}
+          >
+            <option value="">All games</option>
+            {GAMES.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Player
+          <input
+            type="search"
+            list="hist-names"
+            value={query.search ?? query.player ?? ''}
+            placeholder="Any player, or part of a name"
+            autocomplete="off"
+            onChange={(e) => pickPlayer(e.currentTarget.value)}
+          />
+          <datalist id="hist-names">
+            {names.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        </label>
+        <label>
+          Month
+          <input
+            type="month"
+            value={monthOf(query.before)}
+            onChange={(e) => onChange({ ...query, before: monthEnd(e.currentTarget.value) })}
+          />
+        </label>
+      </form>
     </details>
   );
 }

@@ -13,13 +13,20 @@ export function winnerLine(r: HistoryRecord): string {
 }
 
 /** One finished game in the list: one line each, cut short with an ellipsis; the detail has it all. */
-export function HistoryRow({ record: r, onDelete }: { record: HistoryRecord | undefined; onDelete: (r: HistoryRecord) => void }) {
+export function HistoryRow({
+  record: r,
+  onDelete,
+}: {
+  record: HistoryRecord | undefined;
+  onDelete: (r: HistoryRecord) => void;
+}) {
   if (!r) return <div class="card history-row" aria-busy="true" />;
   return (
     <div class="card history-row history-item">
       <div class="hist-text">
         <a href={historyPath(r)} class="hist-line">
-          <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}{r.watched ? ', watched' : ''}
+          <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}
+          {r.watched ? ', watched' : ''}
         </a>
         <p class="hist-line">{isolateNames(r.summary, r.players)}</p>
         <p class="hist-line muted">{winnerLine(r)}</p>

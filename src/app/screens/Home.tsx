@@ -37,8 +37,12 @@ export function Home() {
                       {s.label} · {formatWhen(s.updatedAt)}
                     </span>
                   </a>
-                  <button type="button" class="btn btn-quiet" onClick={() => void list.remove(s)}
-                    aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}>
+                  <button
+                    type="button"
+                    class="btn btn-quiet"
+                    onClick={() => void list.remove(s)}
+                    aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}
+                  >
                     Discard
                   </button>
                 </div>

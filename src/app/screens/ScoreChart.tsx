@@ -20,7 +20,10 @@ export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: nu
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const what = per > 1 ? `average scores of ${per} games in a row, ${points.length} points,` : `scores over ${points.length} games`;
+  const what =
+    per > 1
+      ? `average scores of ${per} games in a row, ${points.length} points,`
+      : `scores over ${points.length} games`;
   const label = `${who}'s ${what} from ${formatWhen(first.at)} to ${formatWhen(last.at)}: lowest ${num(lo)}, highest ${num(hi)}, latest ${num(last.score)}.`;
   return (
     <figure class="score-chart">
@@ -30,7 +33,8 @@ export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: nu
         <polyline points={line} class="trace" />
       </svg>
       <figcaption class="muted">
-        {per > 1 ? `Each point averages ${per} games in a row. ` : ''}Highest {num(hi)}, lowest {num(lo)}; oldest on the left ({formatWhen(first.at)}), newest on the right.
+        {per > 1 ? `Each point averages ${per} games in a row. ` : ''}Highest {num(hi)}, lowest {num(lo)}; oldest on the
+        left ({formatWhen(first.at)}), newest on the right.
       </figcaption>
     </figure>
   );

@@ -7,8 +7,18 @@ import { settings, updateSettings } from '../../platform/settings';
 import { persisted, skippedRecords, storageProblem, store } from '../../platform/store';
 import { skippedInWords } from '../StorageBanner';
 
-function Choice<T extends string>({ legend, name, value, options, onPick }: {
-  legend: string; name: string; value: T; options: [T, string][]; onPick: (v: T) => void;
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onPick,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: [T, string][];
+  onPick: (v: T) => void;
 }) {
   return (
     <fieldset class="choice">
@@ -38,15 +48,37 @@ export function SettingsScreen() {
   return (
     <Screen title="Settings">
       <div class="stack">
-        <Choice<TextSize> legend="Text size" name="textSize" value={s.textSize} onPick={(textSize) => save({ textSize })}
-          options={[['normal', 'Normal'], ['large', 'Large'], ['xlarge', 'Extra large']]} />
-        <Choice<Theme> legend="Theme" name="theme" value={s.theme} onPick={(theme) => save({ theme })}
-          options={[['system', 'Same as the device'], ['light', 'Light'], ['dark', 'Dark']]} />
+        <Choice<TextSize>
+          legend="Text size"
+          name="textSize"
+          value={s.textSize}
+          onPick={(textSize) => save({ textSize })}
+          options={[
+            ['normal', 'Normal'],
+            ['large', 'Large'],
+            ['xlarge', 'Extra large'],
+          ]}
+        />
+        <Choice<Theme>
+          legend="Theme"
+          name="theme"
+          value={s.theme}
+          onPick={(theme) => save({ theme })}
+          options={[
+            ['system', 'Same as the device'],
+            ['light', 'Light'],
+            ['dark', 'Dark'],
+          ]}
+        />
         <fieldset>
           <legend>At the table</legend>
           {TOGGLES.map(([key, label, hint]) => (
             <label class="option toggle" key={key}>
-              <input type="checkbox" checked={s[key] as boolean} onChange={(e) => save({ [key]: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={s[key] as boolean}
+                onChange={(e) => save({ [key]: e.currentTarget.checked })}
+              />
               <span>
                 {label}
                 <span class="muted hint">{hint}</span>
@@ -63,13 +95,12 @@ export function SettingsScreen() {
           </p>
           <p>
             {persisted.value === true && 'The browser has agreed to keep this data even when space runs low.'}
-            {persisted.value === false && 'The browser may clear this data when space runs low: install the app to make that less likely.'}
+            {persisted.value === false &&
+              'The browser may clear this data when space runs low: install the app to make that less likely.'}
             {persisted.value === null && 'This browser does not say whether it keeps the data.'}
           </p>
           {storageProblem.value && <p role="alert">{storageProblem.value}</p>}
-          {skippedRecords.value.length > 0 && (
-            <p>{skippedInWords(skippedRecords.value)}</p>
-          )}
+          {skippedRecords.value.length > 0 && <p>{skippedInWords(skippedRecords.value)}</p>}
         </section>
         <Lazy load={backup} props={{}} />
       </div>

@@ -14,16 +14,24 @@ import { keptSummaries } from '../warm';
 import './history.css';
 import { PATHS } from '../../platform/paths';
 
-
 /** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
 export function Stats() {
   // Drawn at once from the summaries read on the last visit or on the tap, when still current; read afresh all the same.
-  const all = useResource<Summary[]>(() => (mark('stats:asked'), keptSummaries.read().then((s) => (mark('stats:summaries-read'), s))), [], keptSummaries.now());
+  const all = useResource<Summary[]>(
+    () => (mark('stats:asked'), keptSummaries.read().then((s) => (mark('stats:summaries-read'), s))),
+    [],
+    keptSummaries.now(),
+  );
   const series = useResource<SeriesSummary[]>(() => store().listSeries(), [], []);
   const game = useSignal<GameId | undefined>(undefined);
   const player = useSignal<string | undefined>(undefined);
   const summaries = all.value.value ?? (all.failed.value ? [] : null);
-  if (!summaries) return <Screen title="Stats"><p role="status">Reading the stats…</p></Screen>;
+  if (!summaries)
+    return (
+      <Screen title="Stats">
+        <p role="status">Reading the stats…</p>
+      </Screen>
+    );
   const names = namesIn(summaries);
   const rows = playerRows(summaries, game.value);
   const g = game.value;
@@ -33,16 +41,27 @@ export function Stats() {
         <form class="hist-filters" aria-label="Choose stats" onSubmit={(e) => e.preventDefault()}>
           <label>
             Game
-            <select value={g ?? ''} onChange={(e) => (game.value = (e.currentTarget.value || undefined) as GameId | undefined)}>
+            <select
+              value={g ?? ''}
+              onChange={(e) => (game.value = (e.currentTarget.value || undefined) as GameId | undefined)}
+            >
               <option value="">All games</option>
-              {GAMES.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+              {GAMES.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
             </select>
           </label>
           <label>
             Player
             <select value={player.value ?? ''} onChange={(e) => (player.value = e.currentTarget.value || undefined)}>
               <option value="">Everyone</option>
-              {names.map((n) => <option key={n} value={n}>{n}</option>)}
+              {names.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </label>
         </form>
@@ -52,30 +71,53 @@ export function Stats() {
         ) : (
           rows.length > 0 && (
             <TableWrap label="Players">
-            <table class="score-table">
-              <caption>Players{g ? ` in ${gameById(g).name}` : ', all games'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Player</th><th scope="col">Games</th><th scope="col">Wins</th><th scope="col">Win rate</th>
-                  {g && <><th scope="col">Best</th><th scope="col">Average</th></>}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, 100).map((r) => (
-                  <tr key={r.name}>
-                    <th scope="row"><button type="button" class="linkish" onClick={() => (player.value = r.name)}><bdi>{r.name}</bdi></button></th>
-                    <td>{r.played}</td><td>{r.wins}</td><td>{pct(r.wins, r.played)}</td>
-                    {g && <><td>{num(r.best)}</td><td>{num(r.average)}</td></>}
+              <table class="score-table">
+                <caption>Players{g ? ` in ${gameById(g).name}` : ', all games'}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Player</th>
+                    <th scope="col">Games</th>
+                    <th scope="col">Wins</th>
+                    <th scope="col">Win rate</th>
+                    {g && (
+                      <>
+                        <th scope="col">Best</th>
+                        <th scope="col">Average</th>
+                      </>
+                    )}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-    </TableWrap>
+                </thead>
+                <tbody>
+                  {rows.slice(0, 100).map((r) => (
+                    <tr key={r.name}>
+                      <th scope="row">
+                        <button type="button" class="linkish" onClick={() => (player.value = r.name)}>
+                          <bdi>{r.name}</bdi>
+                        </button>
+                      </th>
+                      <td>{r.played}</td>
+                      <td>{r.wins}</td>
+                      <td>{pct(r.wins, r.played)}</td>
+                      {g && (
+                        <>
+                          <td>{num(r.best)}</td>
+                          <td>{num(r.average)}</td>
+                        </>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
           )
         )}
         {(!g || g === 'parcel') && <ParcelBests all={summaries} />}
         {(!g || g === 'royal') && <RoyalSeries kept={series.value.value ?? []} player={player.value} />}
-        <p><a class="btn" href={PATHS.history}>Back to history</a></p>
+        <p>
+          <a class="btn" href={PATHS.history}>
+            Back to history
+          </a>
+        </p>
       </div>
     </Screen>
   );

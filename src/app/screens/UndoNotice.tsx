@@ -1,7 +1,15 @@
 import type { ComponentChildren } from 'preact';
 
 /** "Deleted X. [Undo]": announced politely, empty when there is nothing to undo. */
-export function UndoNotice({ children, action, onUndo }: { children?: ComponentChildren; action: string; onUndo: () => void }) {
+export function UndoNotice({
+  children,
+  action,
+  onUndo,
+}: {
+  children?: ComponentChildren;
+  action: string;
+  onUndo: () => void;
+}) {
   return (
     <div role="status">
       {children && (

@@ -45,7 +45,13 @@ export function WindowedList({ count, rowHeight, label, renderRow, onShow }: Pro
   const rows = [];
   for (let i = first; i <= last; i++) {
     rows.push(
-      <li key={i} class="vrow" style={{ transform: `translateY(${i * h}px)`, height: `${h}px` }} aria-setsize={count} aria-posinset={i + 1}>
+      <li
+        key={i}
+        class="vrow"
+        style={{ transform: `translateY(${i * h}px)`, height: `${h}px` }}
+        aria-setsize={count}
+        aria-posinset={i + 1}
+      >
         {renderRow(i)}
       </li>,
     );

@@ -48,10 +48,12 @@ export interface PlayerRow extends ScoreLine {
 export function playerRows(all: readonly Summary[], game?: GameId): PlayerRow[] {
   const by = new Map<string, PlayerSummary[]>();
   for (const s of players(all, game)) by.set(s.player, [...(by.get(s.player) ?? []), s]);
-  return [...by].map(([name, list]) => {
-    const line = combine(list);
-    return { name, ...line, ...(game ? {} : { best: null, average: null }) };
-  }).sort((a, b) => b.played - a.played || a.name.localeCompare(b.name));
+  return [...by]
+    .map(([name, list]) => {
+      const line = combine(list);
+      return { name, ...line, ...(game ? {} : { best: null, average: null }) };
+    })
+    .sort((a, b) => b.played - a.played || a.name.localeCompare(b.name));
 }
 
 export interface Versus {
@@ -70,7 +72,8 @@ export function headToHead(all: readonly Summary[], player: string, game?: GameI
       sums.set(name, [row[0] + a, row[1] + b, row[2] + l]);
     }
   }
-  return [...sums].map(([name, [ahead, behind, level]]) => ({ name, ahead, behind, level }))
+  return [...sums]
+    .map(([name, [ahead, behind, level]]) => ({ name, ahead, behind, level }))
     .sort((x, y) => y.ahead + y.behind + y.level - (x.ahead + x.behind + x.level) || x.name.localeCompare(y.name));
 }
 
@@ -85,11 +88,18 @@ export interface ParcelBest {
 export function parcelBests(all: readonly Summary[]): ParcelBest[] {
   const g = all.find((s): s is GameSummary => s.kind === 'game' && s.game === 'parcel');
   if (!g) return [];
-  return Object.entries(g.swaps).map(([key, counts]) => {
-    const [n, variant = ''] = key.split('|');
-    const swaps = Object.keys(counts).map(Number);
-    return { players: Number(n), variant, best: Math.min(...swaps), games: Object.values(counts).reduce((a, b) => a + b, 0) };
-  }).sort((a, b) => a.players - b.players || a.variant.localeCompare(b.variant));
+  return Object.entries(g.swaps)
+    .map(([key, counts]) => {
+      const [n, variant = ''] = key.split('|');
+      const swaps = Object.keys(counts).map(Number);
+      return {
+        players: Number(n),
+        variant,
+        best: Math.min(...swaps),
+        games: Object.values(counts).reduce((a, b) => a + b, 0),
+      };
+    })
+    .sort((a, b) => a.players - b.players || a.variant.localeCompare(b.variant));
 }
 
 export interface Point {
@@ -116,7 +126,8 @@ export const CHART_POINTS = 120;
 /** Streaks, the last score and the chart from a player's timelines (all years; one game, or several merged in time order). */
 export function recentFor(timelines: readonly Timeline[]): Recent {
   const rows: { at: number; id: string; score: number | null; won: number }[] = [];
-  for (const t of timelines) t.at.forEach((at, i) => rows.push({ at, id: t.ids[i]!, score: t.scores[i]!, won: t.won[i]! }));
+  for (const t of timelines)
+    t.at.forEach((at, i) => rows.push({ at, id: t.ids[i]!, score: t.scores[i]!, won: t.won[i]! }));
   rows.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let longest = 0;
   let run = 0;

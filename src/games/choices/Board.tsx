@@ -78,7 +78,8 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                     class="ch-tile"
                     data-step-end={id === first ? '' : undefined}
                     draggable={id !== locked}
-                    onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}>
+                    onDragStart={(e) => e.dataTransfer?.setData('text/plain', id)}
+                  >
                     <b>{name}</b>
                     {id === locked ? (
                       <span class="ch-lock">Anchor, locked in place</span>

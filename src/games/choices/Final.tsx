@@ -18,7 +18,15 @@ export function standingsText(standings: readonly Standing[]): string {
 }
 
 /** C10: final totals, best first; tied players share a place, tied leaders share the win. */
-export function FinalScreen({ standings, finish, onAgain }: { standings: Standing[]; finish: ComponentChildren; onAgain: () => void }) {
+export function FinalScreen({
+  standings,
+  finish,
+  onAgain,
+}: {
+  standings: Standing[];
+  finish: ComponentChildren;
+  onAgain: () => void;
+}) {
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   const sheet = standingsText(standings);
   // The last step opens at its winner line, scrolled the least that brings the whole table above the footer.
@@ -39,7 +47,9 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
     >
       <h2 class="ch-winner" data-step tabIndex={-1} ref={heading}>
         {won.length > 1 ? 'Shared win: ' : ''}
-        {new Intl.ListFormat('en').formatToParts(won).map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
+        {new Intl.ListFormat('en')
+          .formatToParts(won)
+          .map((part, i) => (part.type === 'element' ? <Name key={i}>{part.value}</Name> : part.value))}
         {won.length > 1 ? '' : ' wins'}
       </h2>
       <div data-step-end="">
@@ -49,10 +59,20 @@ export function FinalScreen({ standings, finish, onAgain }: { standings: Standin
           hideCaption
           lead="Place"
           columns={['Total']}
-          rows={standings.map((s) => ({ key: s.seat, name: s.name, lead: `${s.place}${s.shared ? ' (shared)' : ''}`, cells: [s.total] }))}
+          rows={standings.map((s) => ({
+            key: s.seat,
+            name: s.name,
+            lead: `${s.place}${s.shared ? ' (shared)' : ''}`,
+            cells: [s.total],
+          }))}
         />
       </div>
-      <ShareSheet title="Pattern of Choices scores" sheet={sheet} names={standings.map((s) => s.name)} label="Share the final scores" />
+      <ShareSheet
+        title="Pattern of Choices scores"
+        sheet={sheet}
+        names={standings.map((s) => s.name)}
+        label="Share the final scores"
+      />
       <p class="row">
         <a class="btn" href={PATHS.history}>
           See past games

@@ -28,7 +28,12 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
         {children}
         {/* After the step, so the step's own lines come first on a small screen. */}
         <div class="ch-tools">
-          <button type="button" class="btn btn-quiet" aria-pressed={large} onClick={() => void updateSettings({ readerMode: !large })}>
+          <button
+            type="button"
+            class="btn btn-quiet"
+            aria-pressed={large}
+            onClick={() => void updateSettings({ readerMode: !large })}
+          >
             Larger text (reader mode)
           </button>
         </div>
@@ -37,4 +42,5 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
   );
 }
 
-export const roundWords = (round: number, rounds: number, author: string) => `Round ${round + 1} of ${rounds} · ${isolate(author)}’s pattern`;
+export const roundWords = (round: number, rounds: number, author: string) =>
+  `Round ${round + 1} of ${rounds} · ${isolate(author)}’s pattern`;

@@ -41,8 +41,8 @@ export function Landing() {
       }
     >
       <p>
-        Each round one player secretly sorts six tiles into Pick first, Keep in reserve and Pass. Everyone else, one at a time,
-        tries to rebuild that pattern. Pass the phone when it says so.
+        Each round one player secretly sorts six tiles into Pick first, Keep in reserve and Pass. Everyone else, one at
+        a time, tries to rebuild that pattern. Pass the phone when it says so.
       </p>
       <PlayerSetup names={names.value} onChange={(n) => (names.value = n)} min={min} max={max} />
       <p>

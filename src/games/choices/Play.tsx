@@ -12,7 +12,6 @@ import type { ChoicesSetup, ChoicesState } from './session';
 import { Table } from './Table';
 import { standingsOf } from '../../rules/choices';
 
-
 function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, ChoicesState> }) {
   const state = c.state.value;
   useWakeLock(state.phase.k !== 'done');

@@ -80,8 +80,15 @@ export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>
           Hand the device to <Name>{view.name}</Name>
         </h2>
         <p>
-          <Name>{view.name}</Name> {author ? 'sorts six tiles' : <>rebuilds <Name>{view.author}</Name>’s pattern</>} in secret: {secs} seconds once the clock
-          starts.
+          <Name>{view.name}</Name>{' '}
+          {author ? (
+            'sorts six tiles'
+          ) : (
+            <>
+              rebuilds <Name>{view.author}</Name>’s pattern
+            </>
+          )}{' '}
+          in secret: {secs} seconds once the clock starts.
         </p>
         <p class="muted">
           Everyone else, look away from the screen until <Name>{view.name}</Name> is done.

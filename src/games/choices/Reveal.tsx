@@ -13,8 +13,21 @@ import type { ScreenView } from './view';
 type RevealView = Extract<ScreenView, { k: 'reveal' }>;
 
 /** A pattern as one line per zone: "Pick first: Sleep in (anchor), Pancakes", with ✓/✗ against the author's. */
-function Zones({ pattern, tiles, anchor, author }: { pattern: ChoicesPattern; tiles: string[]; anchor: string; author?: ChoicesPattern }) {
-  const zones = byZone(pattern, tiles.map((_, i) => String(i)));
+function Zones({
+  pattern,
+  tiles,
+  anchor,
+  author,
+}: {
+  pattern: ChoicesPattern;
+  tiles: string[];
+  anchor: string;
+  author?: ChoicesPattern;
+}) {
+  const zones = byZone(
+    pattern,
+    tiles.map((_, i) => String(i)),
+  );
   return (
     <dl class="ch-zones">
       {ZONES.map((z) => (
@@ -65,7 +78,17 @@ function Summary({ view }: { view: RevealView }) {
  * The award line and the author's pattern are the step's must-see parts (data-step-end): the reveal opens at the prompt,
  * scrolled the least that brings them above the pinned footer.
  */
-export function RevealScreen({ view, clock, dispatch, error }: { view: RevealView; clock: Clock; dispatch: (a: ChoicesAction) => void; error: string | null }) {
+export function RevealScreen({
+  view,
+  clock,
+  dispatch,
+  error,
+}: {
+  view: RevealView;
+  clock: Clock;
+  dispatch: (a: ChoicesAction) => void;
+  error: string | null;
+}) {
   const wait = useSecondsLeft(view.continueAt, CHOICES_TIMINGS.revealMinMs, clock);
   const ends = useSecondsLeft(view.endsAt, CHOICES_TIMINGS.revealMaxMs, clock);
   const next = view.last ? 'See the final scores' : 'Next round';
@@ -104,7 +127,9 @@ export function RevealScreen({ view, clock, dispatch, error }: { view: RevealVie
           {view.readers.map((r, i) => (
             <li key={i} class="card">
               <h3>
-                <Name>{r.name}</Name>: {r.prediction ? `${r.correct} of ${CHOICES_TILES - 1} right` : 'no prediction in time'} · <strong>{r.award}</strong> points
+                <Name>{r.name}</Name>:{' '}
+                {r.prediction ? `${r.correct} of ${CHOICES_TILES - 1} right` : 'no prediction in time'} ·{' '}
+                <strong>{r.award}</strong> points
               </h3>
               {r.prediction && view.anchor !== null && view.pattern !== null && (
                 <Zones pattern={r.prediction} tiles={view.tiles} anchor={view.anchor} author={view.pattern} />

@@ -3,5 +3,12 @@ import type { Total } from './view';
 
 /** Running totals between rounds (C10 so far), in seat order: only rounds already revealed count. */
 export function Totals({ totals, caption }: { totals: Total[]; caption: string }) {
-  return <ScoreTable class="ch-totals" caption={caption} columns={['Total']} rows={totals.map((t) => ({ key: t.seat, name: t.name, cells: [t.total] }))} />;
+  return (
+    <ScoreTable
+      class="ch-totals"
+      caption={caption}
+      columns={['Total']}
+      rows={totals.map((t) => ({ key: t.seat, name: t.name, cells: [t.total] }))}
+    />
+  );
 }

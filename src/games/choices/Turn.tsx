@@ -31,12 +31,25 @@ interface Props<V> {
 
 /** What still stops a 2/2/2 sort, in a player's words (the core decides), or null when it is ready. */
 export function sortHint(draft: Draft, tiles: number): string | null {
-  const first = choicesPatternIssues(draft, Array.from({ length: tiles }, (_, i) => String(i)))[0];
+  const first = choicesPatternIssues(
+    draft,
+    Array.from({ length: tiles }, (_, i) => String(i)),
+  )[0];
   return first ? issueWords(first) : null;
 }
 
 /** Whose turn and the countdown, pinned to the top of the screen while the board scrolls under it (a missed deadline voids the turn, C3). */
-function Countdown({ who, deadline, totalMs, clock }: { who: string; deadline: number; totalMs: number; clock: GameClock }) {
+function Countdown({
+  who,
+  deadline,
+  totalMs,
+  clock,
+}: {
+  who: string;
+  deadline: number;
+  totalMs: number;
+  clock: GameClock;
+}) {
   useTenSecondsCue(useSecondsLeft(deadline, totalMs, clock));
   return (
     <div class="ch-clock" data-pinned-top="">
@@ -133,7 +146,9 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
       footer={
         <Button
           variant="primary"
-          onClick={() => (hint ? (tried.value = true) : dispatch({ t: 'predict', at: clock.now(), pattern: draft as ChoicesPattern }))}
+          onClick={() =>
+            hint ? (tried.value = true) : dispatch({ t: 'predict', at: clock.now(), pattern: draft as ChoicesPattern })
+          }
         >
           Confirm my prediction
         </Button>

@@ -8,7 +8,8 @@ import { isolate } from '../../storage/names';
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 
 /** C1, C2: the author order and one distinct prompt per round, drawn once with `random` (the rules core's choicesSetup). */
-export const createSetup = (players: string[], random: () => number = Math.random): ChoicesSetup => choicesSetup(players, random);
+export const createSetup = (players: string[], random: () => number = Math.random): ChoicesSetup =>
+  choicesSetup(players, random);
 
 /** The Resume label of a game about to start (also the label a new session is stored with). */
 export const startLabel = (players: readonly string[]): string => `${players.map(isolate).join(', ')} - about to start`;

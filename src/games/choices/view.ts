@@ -4,7 +4,16 @@
 import { fail } from '../../rules/common';
 import { ZONES } from '../../rules/choices';
 import type { ChoicesPattern, Zone } from '../../rules/choices';
-import { authorOf, continueAt, deadlineOf, promptOf, readersOf, roundScore, standingsOf, totalsOf } from '../../rules/choices';
+import {
+  authorOf,
+  continueAt,
+  deadlineOf,
+  promptOf,
+  readersOf,
+  roundScore,
+  standingsOf,
+  totalsOf,
+} from '../../rules/choices';
 import type { ChoicesSetup, ChoicesState, Standing } from '../../rules/choices';
 
 interface Where {
@@ -73,7 +82,8 @@ export function byZone(pattern: ChoicesPattern, ids: readonly string[]): Record<
   return out;
 }
 
-const nameOf = (setup: ChoicesSetup, seat: number): string => setup.players[seat] ?? fail(`seat ${seat} is not in this game`);
+const nameOf = (setup: ChoicesSetup, seat: number): string =>
+  setup.players[seat] ?? fail(`seat ${seat} is not in this game`);
 
 function need<T>(value: T | null | undefined, what: string): T {
   return value ?? fail(`${what} is missing from this state`);
@@ -104,9 +114,23 @@ export function screenView(state: ChoicesState, setup: ChoicesSetup): ScreenView
     case 'author':
       return { ...board(p.deadline), k: 'author' };
     case 'anchor':
-      return { ...where, k: 'anchor', prompt: prompt.text, tiles: [...prompt.tiles], anchor: need(record?.anchor, 'the anchor'), next: reader(0) };
+      return {
+        ...where,
+        k: 'anchor',
+        prompt: prompt.text,
+        tiles: [...prompt.tiles],
+        anchor: need(record?.anchor, 'the anchor'),
+        next: reader(0),
+      };
     case 'reader':
-      return { ...board(p.deadline), k: 'reader', name: reader(p.reader), anchor: need(record?.anchor, 'the anchor'), reader: p.reader, readers: readers.length };
+      return {
+        ...board(p.deadline),
+        k: 'reader',
+        name: reader(p.reader),
+        anchor: need(record?.anchor, 'the anchor'),
+        reader: p.reader,
+        readers: readers.length,
+      };
     case 'reveal': {
       const ended = need(record, `round ${p.round}`);
       const scored = need(roundScore(setup, p.round, ended), `the score of round ${p.round}`);

@@ -53,7 +53,11 @@ export function describeChoices(refusal: RulesRefusal, setup: ChoicesSetup): str
   return choicesWords(refusal.code, refusal.facts as Record<string, unknown>, (round) => setup.prompts[round]?.tiles);
 }
 
-function choicesWords(code: string, f: Record<string, unknown>, tilesOf: (round: number) => readonly string[] | undefined): string {
+function choicesWords(
+  code: string,
+  f: Record<string, unknown>,
+  tilesOf: (round: number) => readonly string[] | undefined,
+): string {
   switch (code) {
     case 'choices/reveal-wait':
       return `Everyone gets a look first: you can go on in ${String(f.seconds)} s.`;
@@ -89,7 +93,9 @@ function choicesWords(code: string, f: Record<string, unknown>, tilesOf: (round:
     case 'choices/unknown-action':
       return 'That step is not part of this game.';
     case 'choices/not-your-turn':
-      return f.phase === 'author' ? 'Only this round’s author sorts now; wait for the readers’ turn.' : 'The author does not read their own pattern.';
+      return f.phase === 'author'
+        ? 'Only this round’s author sorts now; wait for the readers’ turn.'
+        : 'The author does not read their own pattern.';
     case 'choices/already-locked':
       return 'Your answer is already locked in; it counts once.';
     case 'choices/player-count':
@@ -122,7 +128,9 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
     case 'online/unknown-request':
       return 'The table does not know that request.';
     case 'online/not-a-sort':
-      return f.t === 'predict' ? 'That prediction is not a sort of this round’s six tiles.' : 'That pattern is not a sort of this round’s six tiles.';
+      return f.t === 'predict'
+        ? 'That prediction is not a sort of this round’s six tiles.'
+        : 'That pattern is not a sort of this round’s six tiles.';
     case 'online/no-ask':
       return 'Nobody is asking for that seat now.';
     case 'online/seat-back': {
@@ -138,7 +146,8 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
 
 const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
   'online/no-name': () => 'Enter your name to join the table.',
-  'online/name-taken': (name) => `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
+  'online/name-taken': (name) =>
+    `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
   'online/watchers-full': () => 'This table has as many watchers as it can take.',
   'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
 };

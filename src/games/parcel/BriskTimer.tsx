@@ -20,9 +20,17 @@ export function BriskTimer({ since }: { since: number }) {
   }, [ranOut]);
   if (!ranOut)
     return (
-      <p class={`timer${left <= 10 ? ' is-low' : ''}`} role="timer" aria-label={`Brisk turn timer: ${left} seconds left`}>
+      <p
+        class={`timer${left <= 10 ? ' is-low' : ''}`}
+        role="timer"
+        aria-label={`Brisk turn timer: ${left} seconds left`}
+      >
         {left} s
       </p>
     );
-  return <p class="notice">About {PARCEL_BRISK_SECONDS} seconds are up. Take the time you need: the turn waits, nobody passes automatically.</p>;
+  return (
+    <p class="notice">
+      About {PARCEL_BRISK_SECONDS} seconds are up. Take the time you need: the turn waits, nobody passes automatically.
+    </p>
+  );
 }

@@ -13,9 +13,7 @@ export function DeckCard({ players }: { players: number }) {
           </li>
         ))}
       </ul>
-      <p class="muted">
-        Put spare cards away, shuffle, and deal {PARCEL_HAND_SIZE} face up to each player.
-      </p>
+      <p class="muted">Put spare cards away, shuffle, and deal {PARCEL_HAND_SIZE} face up to each player.</p>
     </section>
   );
 }

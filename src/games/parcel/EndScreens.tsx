@@ -58,7 +58,11 @@ export function GameOver({ c }: { c: ParcelController }) {
         ))}
       </ul>
       {newBest && <p class="notice">New personal best for {n} players!</p>}
-      {!newBest && best != null && fair && <p class="muted">Personal best for {n} players: {swapsWord(best)}.</p>}
+      {!newBest && best != null && fair && (
+        <p class="muted">
+          Personal best for {n} players: {swapsWord(best)}.
+        </p>
+      )}
       <ShareSheet title="Parcel Parade" sheet={shareLines(record)} names={c.setup.names} label="Share the result" />
     </section>
   );

@@ -26,7 +26,10 @@ export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }
     <p class="pp-hand">
       <strong>
         <Name>{label}</Name>:
-      </strong> {hand.map((p, i) => <ParcelTag key={i} parcel={p} />)}
+      </strong>{' '}
+      {hand.map((p, i) => (
+        <ParcelTag key={i} parcel={p} />
+      ))}
       {parcelIsComplete([...hand]) && <span class="pp-complete">✓ complete</span>}
     </p>
   );

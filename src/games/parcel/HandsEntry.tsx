@@ -65,7 +65,9 @@ export function HandsEntry({ names, draft, onChange }: Props) {
             <legend>
               <Name>{who}</Name>
             </legend>
-            <p class="pp-hand">{hand.length === 0 ? 'No cards yet.' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}</p>
+            <p class="pp-hand">
+              {hand.length === 0 ? 'No cards yet.' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}
+            </p>
             <div class="pp-keys">
               {PARCELS.map((p) => (
                 <button
@@ -79,7 +81,13 @@ export function HandsEntry({ names, draft, onChange }: Props) {
                   + <ParcelTag parcel={p} />
                 </button>
               ))}
-              <button type="button" class="btn btn-quiet" aria-label={`Take back ${who}'s last card`} disabled={hand.length === 0} onClick={() => put(i, hand.slice(0, -1))}>
+              <button
+                type="button"
+                class="btn btn-quiet"
+                aria-label={`Take back ${who}'s last card`}
+                disabled={hand.length === 0}
+                onClick={() => put(i, hand.slice(0, -1))}
+              >
                 Back
               </button>
             </div>

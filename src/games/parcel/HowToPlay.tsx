@@ -11,7 +11,10 @@ export function HowToPlay() {
         <li>Play four laps. In a lap each player has one turn, going clockwise from the first-player marker.</li>
         <li>Each lap has a route card that says who you trade with: a neighbour, or the player two seats away.</li>
         <li>On your turn, agree a swap with that partner (one card each way, two different symbols) or pass.</li>
-        <li>The parade ends as soon as everyone is complete. After four laps, count the complete hands. Fewer swaps is better.</li>
+        <li>
+          The parade ends as soon as everyone is complete. After four laps, count the complete hands. Fewer swaps is
+          better.
+        </li>
       </ol>
     </details>
   );

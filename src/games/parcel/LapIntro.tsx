@@ -20,20 +20,30 @@ function MarkerLine({ setup, lap, again }: Props) {
   if (again)
     return (
       <>
-        The first-player marker stays with <strong><Name>{start}</Name></strong>, who starts this lap again.
+        The first-player marker stays with{' '}
+        <strong>
+          <Name>{start}</Name>
+        </strong>
+        , who starts this lap again.
       </>
     );
   if (lap === 1)
     return (
       <>
-        <strong><Name>{start}</Name></strong> takes the first turn: put the first-player marker in front of them.
+        <strong>
+          <Name>{start}</Name>
+        </strong>{' '}
+        takes the first turn: put the first-player marker in front of them.
       </>
     );
   const before = setup.names[parcelLapStart(n, setup.first, lap - 1)] ?? '';
   return (
     <>
-      Move the first-player marker one seat clockwise, from <Name>{before}</Name> to <strong><Name>{start}</Name></strong>, who starts
-      this lap.
+      Move the first-player marker one seat clockwise, from <Name>{before}</Name> to{' '}
+      <strong>
+        <Name>{start}</Name>
+      </strong>
+      , who starts this lap.
     </>
   );
 }

@@ -24,13 +24,17 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
     if (!turnBack) return;
     while (c.actions.value.length > i) c.undo();
     const again = turnInfo(c.state.value, c.setup);
-    const then = wrongPartner ? `Then replay the turn with the right partner: ${callLine(names, again)}` : `Then ${seatName(names, again.seat)} takes the turn again.`;
+    const then = wrongPartner
+      ? `Then replay the turn with the right partner: ${callLine(names, again)}`
+      : `Then ${seatName(names, again.seat)} takes the turn again.`;
     onNotice(`Turn taken back. ${reverseLine(names, turnBack)} ${then}`);
   };
   const replayLap = () => {
     const lap = turnInfo(s, c.setup).lap;
     if (c.dispatch({ t: 'replayLap', at: appNow() }))
-      onNotice(`Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`);
+      onNotice(
+        `Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`,
+      );
   };
   return (
     <details class="card">
@@ -51,7 +55,10 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
           <p class="muted">The swap went to the wrong person.</p>
         </div>
         <div>
-          <Button disabled={phase(s, c.setup) !== 'turn' || parcelLapOfTurn(names.length, s.turn).index === 0} onClick={replayLap}>
+          <Button
+            disabled={phase(s, c.setup) !== 'turn' || parcelLapOfTurn(names.length, s.turn).index === 0}
+            onClick={replayLap}
+          >
             Replay this lap
           </Button>
           <p class="muted">The cards cannot be put back: keep the hands and start the lap again (not comparable).</p>

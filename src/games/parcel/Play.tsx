@@ -29,12 +29,14 @@ export type ParcelController = SessionController<ParcelSetup, ParcelAction, Parc
 export const Play = playScreen('parcel', { def: parcelDef, View: Running });
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
-const STEP_HEAD = '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';
+const STEP_HEAD =
+  '.pp-reader .reader-card .say, .pp-turn-head, .pp-step > .pp-route-card:first-child h2, #parcel-count-h, #parcel-over-h';
 /**
  * The end of what the step asks for (the sentence, the marker line and the three-player note under it, the swap
  * pickers), kept clear of the pinned footer where it fits.
  */
-const STEP_END = '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, .pp-marker, .pp-step > .pp-three, #parcel-count-h';
+const STEP_END =
+  '.pp-reader .reader-card, .pp-reader .pp-picks, .pp-turn-head, .pp-marker, .pp-step > .pp-three, #parcel-count-h';
 
 /**
  * Each step opens at the top with focus on its heading; then what the table must see (the turn sentence,
@@ -88,7 +90,13 @@ function Running({ c }: { c: ParcelController }) {
       </Button>
     ) : undefined;
   return (
-    <Screen title="Parcel Parade" where={where} onUndo={undo} canUndo={c.canUndo.value} footer={p === 'over' ? <GameOverFooter c={c} /> : footer}>
+    <Screen
+      title="Parcel Parade"
+      where={where}
+      onUndo={undo}
+      canUndo={c.canUndo.value}
+      footer={p === 'over' ? <GameOverFooter c={c} /> : footer}
+    >
       <div class="stack pp">
         {p !== 'turn' && refused}
         {c.notice.value && <InfoNotice>{c.notice.value}</InfoNotice>}

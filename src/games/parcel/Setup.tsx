@@ -53,7 +53,8 @@ export function Setup() {
     const hands = track ? draftHands(draftS.value) : null;
     if (track) {
       const problems = draftProblems(draftS.value).map((p) => dealProblemLine(p, clean));
-      if (!hands) return setError(`Enter every hand first (four cards each), or untick "Enter the hands". ${problems.join(' ')}`);
+      if (!hands)
+        return setError(`Enter every hand first (four cards each), or untick "Enter the hands". ${problems.join(' ')}`);
       if (problems.length) return setError(`Check the hands first. ${problems.join(' ')}`);
     }
     unlockCues();
@@ -85,7 +86,12 @@ export function Setup() {
               <label for="parcel-first" class="visually-hidden">
                 First player
               </label>
-              <select id="parcel-first" class="pp-grow" value={first} onChange={(e) => (firstS.value = Number(e.currentTarget.value))}>
+              <select
+                id="parcel-first"
+                class="pp-grow"
+                value={first}
+                onChange={(e) => (firstS.value = Number(e.currentTarget.value))}
+              >
                 {names.map((_, i) => (
                   <option key={i} value={i}>
                     {seatName(names, i)}
@@ -130,7 +136,9 @@ export function Setup() {
           </p>
         )}
         <p>
-          <a class="btn" href={gamePath('parcel', 'print')}>Print cards</a>
+          <a class="btn" href={gamePath('parcel', 'print')}>
+            Print cards
+          </a>
         </p>
         <HowToPlay />
         <RulesNotes notes={PARCEL_NOTES} />

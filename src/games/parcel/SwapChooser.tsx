@@ -25,7 +25,14 @@ function Pick({ who, hand, value, other, onPick }: PickProps) {
           const count = hand.filter((x) => x === p).length;
           const same = other !== null && !parcelIsSwap(p, other);
           return (
-            <button key={p} type="button" class="btn" aria-pressed={value === p} disabled={same} onClick={() => onPick(p)}>
+            <button
+              key={p}
+              type="button"
+              class="btn"
+              aria-pressed={value === p}
+              disabled={same}
+              onClick={() => onPick(p)}
+            >
               <ParcelTag parcel={p} />
               {count > 1 && ` ×${count}`}
             </button>

@@ -1,6 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { parcelIsLastOfLap, parcelLapFirstTurn, parcelSwapPossible, parcelTotalTurns, parcelTurn } from '../../rules/parcel';
+import {
+  parcelIsLastOfLap,
+  parcelLapFirstTurn,
+  parcelSwapPossible,
+  parcelTotalTurns,
+  parcelTurn,
+} from '../../rules/parcel';
 import { isolate } from '../../storage/names';
 import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
@@ -47,7 +53,11 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
       : give && receive
         ? `Swap: ${isolate(c.setup.names[t.seat] ?? '')} gives ${give}, gets ${receive}`
         : 'Swap';
-  const swap = (): ParcelAction => ({ t: 'swap', at: appNow(), ...(s.hands && give && receive ? { give, receive } : {}) });
+  const swap = (): ParcelAction => ({
+    t: 'swap',
+    at: appNow(),
+    ...(s.hands && give && receive ? { give, receive } : {}),
+  });
   return (
     <div class="pp-foot-pair">
       {/* One span: the name's <bdi> would otherwise be a flex item of its own, squeezed to a letter a line. */}
@@ -81,7 +91,9 @@ function DeclareComplete({ c, act }: Props) {
       <h3 id="pp-declare-h" tabIndex={-1} ref={question}>
         Does every player hold SUN, MOON, LEAF and KEY?
       </h3>
-      <p>That ends the parade now: {n} of {n} complete, after {swapsWord(c.state.value.swaps)}. Undo brings it back.</p>
+      <p>
+        That ends the parade now: {n} of {n} complete, after {swapsWord(c.state.value.swaps)}. Undo brings it back.
+      </p>
       <div class="row">
         <Button variant="primary" onClick={() => act({ t: 'complete', at: appNow() })}>
           Yes, end the parade

@@ -134,7 +134,8 @@ function takeTurn(s: ParcelState, a: ParcelAction & { t: 'swap' | 'pass' }, setu
   const swaps = s.swaps + (a.t === 'swap' ? 1 : 0);
   let end = s.end;
   if (hands && parcelAllComplete(hands)) end = { complete: true, score: hands.length };
-  else if (hands && turn >= parcelTotalTurns(setup.names.length)) end = { complete: false, score: parcelGroupScore(hands) };
+  else if (hands && turn >= parcelTotalTurns(setup.names.length))
+    end = { complete: false, score: parcelGroupScore(hands) };
   return { ...s, turn, hands, swaps, since: a.at, last, end };
 }
 
@@ -169,7 +170,15 @@ export const parcelDef: GameDef<ParcelSetup, ParcelAction, ParcelState> = {
       case 'replayLap': {
         const { lap, index } = parcelLapOfTurn(n, s.turn);
         need(p === 'turn' && index > 0, 'parcel/nothing-to-replay', { lap });
-        return { ...s, turn: parcelLapFirstTurn(n, lap), opened: lap - 1, replayed: true, again: true, since: a.at, last: null };
+        return {
+          ...s,
+          turn: parcelLapFirstTurn(n, lap),
+          opened: lap - 1,
+          replayed: true,
+          again: true,
+          since: a.at,
+          last: null,
+        };
       }
     }
   },

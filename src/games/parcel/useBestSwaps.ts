@@ -7,6 +7,12 @@ import { bestSwapsIn } from './history';
  * Parcel Parade games themselves): undefined while loading, null when there is none.
  */
 export function useBestSwaps(players: number): number | null | undefined {
-  const best = useResource(() => store().listSummaries().then((all) => bestSwapsIn(all, players)), [players]);
+  const best = useResource(
+    () =>
+      store()
+        .listSummaries()
+        .then((all) => bestSwapsIn(all, players)),
+    [players],
+  );
   return best.failed.value ? null : best.value.value;
 }

@@ -10,7 +10,11 @@ export interface TurnChoice {
 
 /** The two cards picked for this turn's swap; a new turn starts with none picked. */
 export function useTurnChoice(turn: number): TurnChoice {
-  const picked = useSignal<{ turn: number; give: Parcel | null; receive: Parcel | null }>({ turn, give: null, receive: null });
+  const picked = useSignal<{ turn: number; give: Parcel | null; receive: Parcel | null }>({
+    turn,
+    give: null,
+    receive: null,
+  });
   const cur = picked.value.turn === turn ? picked.value : { turn, give: null, receive: null };
   return {
     give: cur.give,

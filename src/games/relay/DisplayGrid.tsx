@@ -35,7 +35,13 @@ export function DisplayGrid({ display, name, selected, onPick }: Props) {
   const rowHead = (row: RelayRow, i: number) => (
     <p class="relay-row-head">
       <strong>{row.toUpperCase()}</strong>{' '}
-      <span>{p.rows[i] === RELAY_POINTS.row ? `✓ ${RELAY_POINTS.row}, three textures` : p.rows[i] === 0 ? '0, a texture repeats' : 'open'}</span>
+      <span>
+        {p.rows[i] === RELAY_POINTS.row
+          ? `✓ ${RELAY_POINTS.row}, three textures`
+          : p.rows[i] === 0
+            ? '0, a texture repeats'
+            : 'open'}
+      </span>
     </p>
   );
   const box = (b: Box) => {
@@ -56,10 +62,23 @@ export function DisplayGrid({ display, name, selected, onPick }: Props) {
       <span class="relay-tile-words muted">empty</span>
     );
     const cls = `relay-box${earns ? ' relay-earns' : ''}${t ? '' : ' relay-empty'}`;
-    if (!onPick) return <div class={cls} role="img" aria-label={text} key={text}>{inner}</div>;
+    if (!onPick)
+      return (
+        <div class={cls} role="img" aria-label={text} key={text}>
+          {inner}
+        </div>
+      );
     const on = selected?.row === b.row && selected.col === b.col;
     return (
-      <button type="button" key={boxName(b)} data-box={boxName(b)} class={cls} aria-pressed={on} aria-label={`${text}. ${t ? 'Change' : 'Enter a tile'}`} onClick={() => onPick(b)}>
+      <button
+        type="button"
+        key={boxName(b)}
+        data-box={boxName(b)}
+        class={cls}
+        aria-pressed={on}
+        aria-label={`${text}. ${t ? 'Change' : 'Enter a tile'}`}
+        onClick={() => onPick(b)}
+      >
         {inner}
       </button>
     );

@@ -22,7 +22,15 @@ import { nameOf } from './words';
  * reopened to correct a tile. An unfinished display opens at its first empty
  * box, and each tile chosen moves on to the next one: six taps a display.
  */
-export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { round: Round; seat: number }; onDone: () => void }) {
+export function EditDisplays({
+  c,
+  at,
+  onDone,
+}: {
+  c: RelayController;
+  at: { round: Round; seat: number };
+  onDone: () => void;
+}) {
   const s = c.state.value;
   const round = useSignal<Round>(at.round);
   const seat = useSignal(at.seat);
@@ -52,7 +60,8 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
   const dismiss = () => c.dismissError();
   const choose = (tile: RelayTile | null) => {
     const box = sel.value;
-    if (!box || !c.dispatch({ t: 'set', round: round.value, seat: seat.value, row: box.row, col: box.col, tile })) return;
+    if (!box || !c.dispatch({ t: 'set', round: round.value, seat: seat.value, row: box.row, col: box.col, tile }))
+      return;
     const after = c.state.value.displays[round.value - 1]?.[seat.value];
     if (tile && after) sel.value = nextEmpty(after, box);
   };
@@ -84,7 +93,13 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
     </>
   );
   return (
-    <Screen title="Displays" where={`Round ${round.value} · ${isolate(name)}`} onUndo={c.undo} canUndo={c.canUndo.value} footer={footer}>
+    <Screen
+      title="Displays"
+      where={`Round ${round.value} · ${isolate(name)}`}
+      onUndo={c.undo}
+      canUndo={c.canUndo.value}
+      footer={footer}
+    >
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round > 1 && (
           <div class="row" role="group" aria-label="Round">
@@ -106,13 +121,17 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
         {confirmed && (
           <InfoNotice>
             Round {round.value} is confirmed.{' '}
-            <Button onClick={() => c.dispatch({ t: 'reopen', round: round.value })}>Reopen round {round.value} to correct it</Button>
+            <Button onClick={() => c.dispatch({ t: 'reopen', round: round.value })}>
+              Reopen round {round.value} to correct it
+            </Button>
           </InfoNotice>
         )}
         {!confirmed && round.value < s.round && (
           <InfoNotice>
             Round {round.value} is reopened.{' '}
-            <Button onClick={() => c.dispatch({ t: 'confirm', round: round.value })}>Confirm round {round.value} again</Button>
+            <Button onClick={() => c.dispatch({ t: 'confirm', round: round.value })}>
+              Confirm round {round.value} again
+            </Button>
           </InfoNotice>
         )}
         <div ref={grid}>
@@ -120,7 +139,11 @@ export function EditDisplays({ c, at, onDone }: { c: RelayController; at: { roun
             display={d}
             name={name}
             selected={sel.value}
-            onPick={confirmed ? undefined : (b) => (sel.value = sel.value?.row === b.row && sel.value.col === b.col ? null : b)}
+            onPick={
+              confirmed
+                ? undefined
+                : (b) => (sel.value = sel.value?.row === b.row && sel.value.col === b.col ? null : b)
+            }
           />
         </div>
         <Breakdown display={d} label={`${name}'s score`} />

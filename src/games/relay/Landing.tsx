@@ -22,7 +22,19 @@ function deckCheck(players: number): string {
   return `${RELAY_DECK_SIZE} tiles: ${RELAY_FACES.length} faces, ${RELAY_COPIES} copies each. ${players} players × ${RELAY_DEAL} = ${relayDealt(players)} dealt, ${relayUndealt(players)} stay undealt.`;
 }
 
-function SeatChoice({ id, label, names, value, onPick }: { id: string; label: string; names: string[]; value: number; onPick: (s: number) => void }) {
+function SeatChoice({
+  id,
+  label,
+  names,
+  value,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  names: string[];
+  value: number;
+  onPick: (s: number) => void;
+}) {
   return (
     <div class="relay-field">
       <label for={id}>{label}</label>
@@ -58,7 +70,8 @@ export default function Landing() {
     if (problem) return void (error.value = problem);
     unlockCues();
     startRelay({ players: names.value, firstReader: reader.value, firstPlacer: placer.value }).catch(
-      () => (error.value = 'The game could not be saved on this device. Try again, or check the storage note in Settings.'),
+      () =>
+        (error.value = 'The game could not be saved on this device. Try again, or check the storage note in Settings.'),
     );
   };
   return (
@@ -80,14 +93,29 @@ export default function Landing() {
         <PlayerSetup names={names.value} onChange={setNames} min={min} max={max} />
         {n >= min && n <= max && (
           <>
-            <SeatChoice id="relay-reader" label="Round-1 reader (counts the reveals)" names={names.value} value={reader.value} onPick={(s) => (reader.value = s)} />
-            <SeatChoice id="relay-placer" label="First placer (pick 1)" names={names.value} value={placer.value} onPick={(s) => (placer.value = s)} />
+            <SeatChoice
+              id="relay-reader"
+              label="Round-1 reader (counts the reveals)"
+              names={names.value}
+              value={reader.value}
+              onPick={(s) => (reader.value = s)}
+            />
+            <SeatChoice
+              id="relay-placer"
+              label="First placer (pick 1)"
+              names={names.value}
+              value={placer.value}
+              onPick={(s) => (placer.value = s)}
+            />
             <p class="notice">
               <strong>Deck check:</strong> {deckCheck(n)}
             </p>
           </>
         )}
-        <p>Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.</p>
+        <p>
+          Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and
+          scores every display.
+        </p>
         <div class="row">
           <a class="btn" href={gamePath('relay', 'practice')}>
             Practice display

@@ -36,7 +36,9 @@ export function RoundScores({ s, setup, onEdit }: Props) {
           );
         })}
       </ul>
-      {first && <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i] ?? 0}`).join(', ')}</p>}
+      {first && (
+        <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i] ?? 0}`).join(', ')}</p>
+      )}
     </section>
   );
 }

@@ -25,12 +25,21 @@ export function TilePalette({ name, box, filled, error, onChoose, onDismiss, onC
   return (
     <div class="relay-sheet" role="group" aria-label={`Tile for ${boxName(box)}`} ref={sheetRef}>
       <p class="relay-sheet-head">
-        <strong><Name>{name}</Name></strong>: {boxName(box)}
+        <strong>
+          <Name>{name}</Name>
+        </strong>
+        : {boxName(box)}
       </p>
       <ErrorNotice message={error} onDismiss={onDismiss} />
       <div class="relay-faces">
         {RELAY_FACES.map((f) => (
-          <button type="button" class="btn relay-face" key={relayFaceKey(f)} aria-label={`${f.motif} / ${f.texture}`} onClick={() => onChoose(f)}>
+          <button
+            type="button"
+            class="btn relay-face"
+            key={relayFaceKey(f)}
+            aria-label={`${f.motif} / ${f.texture}`}
+            onClick={() => onChoose(f)}
+          >
             <span class="relay-tile-words">
               <span>{f.motif}</span> <span>{f.texture}</span>
             </span>

@@ -34,17 +34,24 @@ type Main = RelayAction | 'rematch' | 'reveal' | 'count' | null;
 /** The main button for each step. A pick takes three taps: ready and count, placed, passed. */
 function mainAction(s: RelayState, counting: boolean): [string, Main] {
   switch (s.step) {
-    case 'deal': return ['Dealt: start pick 1', { t: 'next' }];
+    case 'deal':
+      return ['Dealt: start pick 1', { t: 'next' }];
     case 'choose':
-    case 'ready': return ['Everyone is ready: count', 'reveal'];
-    case 'count': return counting ? ['Counting…', null] : ['Tiles are face up: place them', { t: 'next' }];
+    case 'ready':
+      return ['Everyone is ready: count', 'reveal'];
+    case 'count':
+      return counting ? ['Counting…', null] : ['Tiles are face up: place them', { t: 'next' }];
     case 'place':
       if (counting) return ['Counting…', null];
       return [s.pick < RELAY_PICKS ? 'All placed: pass the rest' : 'All placed: discard the last tile', { t: 'next' }];
-    case 'pass': return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
-    case 'discard': return [`Discarded: score round ${s.round}`, { t: 'next' }];
-    case 'score': return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
-    case 'results': return ['Rematch, same seats', 'rematch'];
+    case 'pass':
+      return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
+    case 'discard':
+      return [`Discarded: score round ${s.round}`, { t: 'next' }];
+    case 'score':
+      return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
+    case 'results':
+      return ['Rematch, same seats', 'rematch'];
   }
 }
 
@@ -67,7 +74,9 @@ export function Walker({ c }: { c: RelayController }) {
   const counting = useCounting(s.step === 'count' || s.step === 'place' ? s.countAt : null);
   // A step change starts at the step: the page at its top (the round and pick line, Undo) and focus on the sentence.
   // A new count ('Count again', tapped from below the step) starts it afresh too: the sentence and the count in sight.
-  const sayRef = useStepStart<HTMLParagraphElement>(`${s.round}/${s.pick}/${s.step}/${s.countAt}/${readerMode}/${editing.value !== null}`);
+  const sayRef = useStepStart<HTMLParagraphElement>(
+    `${s.round}/${s.pick}/${s.step}/${s.countAt}/${readerMode}/${editing.value !== null}`,
+  );
   if (editing.value) return <EditDisplays c={c} at={editing.value} onDone={() => (editing.value = null)} />;
 
   const rounds = finalRounds(s);
@@ -135,11 +144,22 @@ export function Walker({ c }: { c: RelayController }) {
         </section>
       )}
       {r && <ResultsView r={r} when={formatWhen(appNow())} />}
-      {rounds && <FinishLine c={c} over undoAtTop record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())} />}
+      {rounds && (
+        <FinishLine
+          c={c}
+          over
+          undoAtTop
+          record={() => historyRecord({ setup, rounds, displays: s.displays }, appNow())}
+        />
+      )}
       {saved && (
         <div class="row">
-          <a class="btn" href={PATHS.history}>Past games</a>
-          <a class="btn" href={BASE}>New game</a>
+          <a class="btn" href={PATHS.history}>
+            Past games
+          </a>
+          <a class="btn" href={BASE}>
+            New game
+          </a>
         </div>
       )}
       <div class="relay-tools">

@@ -54,7 +54,10 @@ export function readRelayAction(raw: unknown): RelayAction | null {
 /** One stored display (a history record's, untrusted), copied tile by tile, or null when it is not one. */
 export const readRelayDisplay = (raw: unknown): RelayPartialDisplay | null => {
   if (!isObject(raw)) return null;
-  const row = (r: unknown) => (Array.isArray(r) && r.length === RELAY_ROW_SIZE && r.every((t) => t === null || isRelayTile(t)) ? (r as (RelayTile | null)[]) : null);
+  const row = (r: unknown) =>
+    Array.isArray(r) && r.length === RELAY_ROW_SIZE && r.every((t) => t === null || isRelayTile(t))
+      ? (r as (RelayTile | null)[])
+      : null;
   const top = row(raw.top);
   const bottom = row(raw.bottom);
   return top && bottom ? { top: top.map(copyTile), bottom: bottom.map(copyTile) } : null;

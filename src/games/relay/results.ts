@@ -55,6 +55,8 @@ export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<His
 }
 
 export function shareLines(r: RelayResults, when: string): string {
-  const rows = r.names.map((n, i) => `${n}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`);
+  const rows = r.names.map(
+    (n, i) => `${n}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`,
+  );
   return stripBidi([`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n'));
 }

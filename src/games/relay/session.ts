@@ -58,7 +58,12 @@ export interface RelayState {
   confirmed: [boolean, boolean];
 }
 
-const ORDER: Partial<Record<RelayStep, RelayStep>> = { deal: 'choose', choose: 'ready', count: 'place', discard: 'score' };
+const ORDER: Partial<Record<RelayStep, RelayStep>> = {
+  deal: 'choose',
+  choose: 'ready',
+  count: 'place',
+  discard: 'score',
+};
 
 export function tileCount(d: RelayPartialDisplay): number {
   return [...d.top, ...d.bottom].filter((t) => t !== null).length;
@@ -101,7 +106,9 @@ function setBox(state: RelayState, a: Extract<RelayAction, { t: 'set' }>, setup:
 function confirm(state: RelayState, round: Round, setup: RelaySetup): RelayState {
   const displays = roundDisplays(state, round);
   if (round === state.round && state.step !== 'score') refuse('relay/round-on', { round });
-  const short = displays.flatMap((d, seat) => (tileCount(d) < RELAY_DISPLAY_SIZE ? [{ seat, tiles: tileCount(d) }] : []));
+  const short = displays.flatMap((d, seat) =>
+    tileCount(d) < RELAY_DISPLAY_SIZE ? [{ seat, tiles: tileCount(d) }] : [],
+  );
   if (short.length) refuse('relay/displays-short', { round, short });
   // The rules core checks the whole round (R7 rows, R8 copies) as a safety net behind the per-entry refusals,
   // e.g. for a session stored by an older version.
@@ -143,7 +150,8 @@ function next(state: RelayState): RelayState {
 
 function ready(state: RelayState, a: Extract<RelayAction, { t: 'ready' | 'allReady' }>, setup: RelaySetup): RelayState {
   if (state.step !== 'ready' && state.step !== 'choose') refuse('relay/not-choosing', {});
-  if (a.t === 'ready' && a.seat >= setup.players.length) fail(`seat ${a.seat} does not exist at ${setup.players.length} players`);
+  if (a.t === 'ready' && a.seat >= setup.players.length)
+    fail(`seat ${a.seat} does not exist at ${setup.players.length} players`);
   return { ...state, ready: state.ready.map((r, i) => (a.t === 'allReady' ? true : i === a.seat ? !r : r)) };
 }
 
@@ -167,7 +175,11 @@ export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
   readAction: readRelayAction,
   describe: describeRelay,
   init: (setup) =>
-    newRound({ round: 1, pick: 1, step: 'deal', ready: [], countAt: null, displays: [], confirmed: [false, false] }, 1, setup),
+    newRound(
+      { round: 1, pick: 1, step: 'deal', ready: [], countAt: null, displays: [], confirmed: [false, false] },
+      1,
+      setup,
+    ),
   apply(state, a, setup) {
     switch (a.t) {
       case 'next':

@@ -23,10 +23,15 @@ export function useCounting(countAt: number | null, clock: Clock = appClock): bo
   useEffect(() => {
     on.value = isCounting(countAt, clock.now());
     if (!on.value || countAt === null) return;
-    const stop = everyStep(countAt, STEP_MS, (now) => {
-      on.value = isCounting(countAt, now);
-      if (!on.value) stop();
-    }, clock);
+    const stop = everyStep(
+      countAt,
+      STEP_MS,
+      (now) => {
+        on.value = isCounting(countAt, now);
+        if (!on.value) stop();
+      },
+      clock,
+    );
     return stop;
   }, [countAt, clock]);
   return on.value;

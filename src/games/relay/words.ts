@@ -22,13 +22,28 @@ import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 
 export const RULE_NOTES: readonly RuleNote[] = [
-  { id: 'R1', text: '3-6 players, one 48-tile deck (12 faces, 4 copies each). Seven tiles each; the rest stay face down, unseen.' },
+  {
+    id: 'R1',
+    text: '3-6 players, one 48-tile deck (12 faces, 4 copies each). Seven tiles each; the rest stay face down, unseen.',
+  },
   { id: 'R2', text: 'Round 1 passes clockwise (to your left), round 2 counterclockwise (to your right).' },
-  { id: 'R3', text: 'Six picks a round. You hold 7 tiles before pick 1 and one fewer each pick; after pick 6 the last tile is discarded.' },
+  {
+    id: 'R3',
+    text: 'Six picks a round. You hold 7 tiles before pick 1 and one fewer each pick; after pick 6 the last tile is discarded.',
+  },
   { id: 'R4', text: 'The round-1 reader is chosen at setup; the next player clockwise reads round 2.' },
-  { id: 'R5', text: 'The first placer moves one seat clockwise every pick, on into round 2; the others place after them, clockwise.' },
-  { id: 'R6', text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once all are ready.' },
-  { id: 'R7', text: 'Column with one motif top and bottom: 3. Row of three different textures: 4. All four textures: 4. 21 at most; an unfinished display only shows a marked preview.' },
+  {
+    id: 'R5',
+    text: 'The first placer moves one seat clockwise every pick, on into round 2; the others place after them, clockwise.',
+  },
+  {
+    id: 'R6',
+    text: 'Nobody is timed while choosing. The only count is the reader\'s "three, two, one, reveal", once all are ready.',
+  },
+  {
+    id: 'R7',
+    text: 'Column with one motif top and bottom: 3. Row of three different textures: 4. All four textures: 4. 21 at most; an unfinished display only shows a marked preview.',
+  },
   { id: 'R8', text: 'Each face has four copies, so a fifth in one display, or on the table in one round, is refused.' },
   { id: 'R9', text: 'Total = round 1 + round 2. The highest total wins; players tied on top share the win.' },
 ];
@@ -70,27 +85,55 @@ export function script(setup: RelaySetup, s: RelayState, counting = false): { sa
   switch (s.step) {
     case 'deal':
       return s.round === 1
-        ? { say: `Shuffle the ${RELAY_DECK_SIZE} tiles and deal ${countWord(RELAY_DEAL)} each, face down. Put the other ${relayUndealt(n)} aside unseen.`, next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass ${relayPassDirection(1)}.` }
-        : { say: `Round 2. Gather all ${RELAY_DECK_SIZE} tiles, shuffle and deal ${countWord(RELAY_DEAL)} each. ${readerOf(setup, 2)} reads now, and we pass ${relayPassDirection(2)}.`, next: 'Next: pick 1 of round 2.' };
+        ? {
+            say: `Shuffle the ${RELAY_DECK_SIZE} tiles and deal ${countWord(RELAY_DEAL)} each, face down. Put the other ${relayUndealt(n)} aside unseen.`,
+            next: `Next: pick 1. ${readerOf(setup, 1)} reads this round; we pass ${relayPassDirection(1)}.`,
+          }
+        : {
+            say: `Round 2. Gather all ${RELAY_DECK_SIZE} tiles, shuffle and deal ${countWord(RELAY_DEAL)} each. ${readerOf(setup, 2)} reads now, and we pass ${relayPassDirection(2)}.`,
+            next: 'Next: pick 1 of round 2.',
+          };
     case 'choose':
-      return { say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Choose one, lay it face down and say ready.`, next: 'When everyone is ready, the reader starts the count.' };
+      return {
+        say: `Pick ${s.pick}. You each hold ${countWord(relayHandSize(s.pick))} tiles. Choose one, lay it face down and say ready.`,
+        next: 'When everyone is ready, the reader starts the count.',
+      };
     case 'ready':
-      return { say: 'Say ready when your tile is face down. You can change it until everyone is ready.', next: 'Next: the reveal count.' };
+      return {
+        say: 'Say ready when your tile is face down. You can change it until everyone is ready.',
+        next: 'Next: the reveal count.',
+      };
     case 'count':
     case 'place':
       if (counting) return { say: 'Three, two, one, reveal!', next: 'Everyone turns their tile over together.' };
-      if (s.step === 'count') return { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${isolate(order[0] ?? '')} places first.` };
-      return { say: `Tiles face up. Place them in this order, in any empty box: ${listNames(order)}.`, next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.` };
+      if (s.step === 'count')
+        return { say: 'Reveal! Turn your chosen tiles over.', next: `Next: ${isolate(order[0] ?? '')} places first.` };
+      return {
+        say: `Tiles face up. Place them in this order, in any empty box: ${listNames(order)}.`,
+        next: `A placed tile stays put. Next: ${s.pick < RELAY_PICKS ? 'pass the rest' : 'discard the last tile'}.`,
+      };
     case 'pass': {
       const left = relayHandSize(s.pick) - 1;
-      return { say: `Pass your ${countWord(left)} remaining tiles ${dir}, ${sideWord(s.round)}.`, next: `Check everyone now holds ${countWord(left)}. Next: pick ${s.pick + 1}.` };
+      return {
+        say: `Pass your ${countWord(left)} remaining tiles ${dir}, ${sideWord(s.round)}.`,
+        next: `Check everyone now holds ${countWord(left)}. Next: pick ${s.pick + 1}.`,
+      };
     }
     case 'discard':
-      return { say: `Put your last tile on the discard pile, unplaced. Everyone now has ${countWord(RELAY_DISPLAY_SIZE)} tiles in their display.`, next: `Next: score round ${s.round}.` };
+      return {
+        say: `Put your last tile on the discard pile, unplaced. Everyone now has ${countWord(RELAY_DISPLAY_SIZE)} tiles in their display.`,
+        next: `Next: score round ${s.round}.`,
+      };
     case 'score':
-      return { say: 'Read your displays aloud, tile by tile, while the scores are entered.', next: `Then confirm round ${s.round}.` };
+      return {
+        say: 'Read your displays aloud, tile by tile, while the scores are entered.',
+        next: `Then confirm round ${s.round}.`,
+      };
     case 'results':
-      return { say: 'The game is over. Here are the totals.', next: 'Play again with the same seats, or start a new game.' };
+      return {
+        say: 'The game is over. Here are the totals.',
+        next: 'Play again with the same seats, or start a new game.',
+      };
   }
 }
 

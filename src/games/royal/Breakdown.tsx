@@ -17,10 +17,7 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
   const marks: Record<number, string> = {};
   for (const r of d.royals) marks[r.index] = `royal +${r.points}`;
   if (d.jokerIndex !== null) marks[d.jokerIndex] = `joker +${d.score.joker}`;
-  const runs = [
-    ...d.suitRuns.map((r) => runWords(r, row, 'suit')),
-    ...d.rankRuns.map((r) => runWords(r, row, 'rank')),
-  ];
+  const runs = [...d.suitRuns.map((r) => runWords(r, row, 'suit')), ...d.rankRuns.map((r) => runWords(r, row, 'rank'))];
   return (
     <section class="rd-breakdown">
       <H>
@@ -35,7 +32,11 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
             : d.royals.map((r) => {
                 const suit = r.card.slice(-1) as Suit;
                 const cards = r.suitIndices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');
-                return <p key={r.card}>{`${cardSymbol(r.card)} ${cardName(r.card)}: ${plural(r.points, `face-up ${suitWord(suit)}`, `face-up ${SUIT_NAMES[suit]}`)} (${cards}) = ${r.points}`}</p>;
+                return (
+                  <p
+                    key={r.card}
+                  >{`${cardSymbol(r.card)} ${cardName(r.card)}: ${plural(r.points, `face-up ${suitWord(suit)}`, `face-up ${SUIT_NAMES[suit]}`)} (${cards}) = ${r.points}`}</p>
+                );
               })}
         </dd>
         <dt>Joker {d.score.joker}</dt>
@@ -45,7 +46,9 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
             : `Joker: ${ROYAL_JOKER_POINTS} for each face-down card, ${plural(d.faceDownIndices.length, 'card')} = ${d.score.joker}.`}
         </dd>
         <dt>Sets {d.score.sets}</dt>
-        <dd>{runs.length === 0 ? 'No two matching face-up cards side by side.' : runs.map((r) => <p key={r}>{r}</p>)}</dd>
+        <dd>
+          {runs.length === 0 ? 'No two matching face-up cards side by side.' : runs.map((r) => <p key={r}>{r}</p>)}
+        </dd>
         <dt>Total</dt>
         <dd>
           {d.score.royal} + {d.score.joker} + {d.score.sets} = <strong>{d.score.total}</strong>

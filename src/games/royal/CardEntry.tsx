@@ -30,7 +30,15 @@ interface Props {
  * one main button pinned at the bottom. A refusal shows in that pinned bar, just
  * above the button that caused it, so it is on screen whatever the scroll.
  */
-export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = false, faceChoice = false, alternative }: Props) {
+export function CardEntry({
+  legend,
+  actionLabel,
+  onEnter,
+  error,
+  allowJoker = false,
+  faceChoice = false,
+  alternative,
+}: Props) {
   const rank = useSignal<Rank | 'JOKER' | null>(null);
   const suit = useSignal<Suit | null>(null);
   const down = useSignal(false);
@@ -78,7 +86,12 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
             </button>
           ))}
           {allowJoker && (
-            <button type="button" class="btn rd-wide" aria-pressed={rank.value === JOKER} onClick={() => chooseRank('JOKER')}>
+            <button
+              type="button"
+              class="btn rd-wide"
+              aria-pressed={rank.value === JOKER}
+              onClick={() => chooseRank('JOKER')}
+            >
               Joker
             </button>
           )}
@@ -86,13 +99,19 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
         <div class="rd-suits" role="group" aria-label="Suit">
           {SUITS.map((s) => (
             <button
-              type="button" key={s} class={`btn rd-suit-${s}`} aria-pressed={suit.value === s && rank.value !== JOKER} disabled={rank.value === JOKER}
+              type="button"
+              key={s}
+              class={`btn rd-suit-${s}`}
+              aria-pressed={suit.value === s && rank.value !== JOKER}
+              disabled={rank.value === JOKER}
               onClick={() => {
                 typoError.value = null;
                 suit.value = s;
               }}
             >
-              <span aria-hidden="true" class="rd-sign">{SIGN[s]}</span>
+              <span aria-hidden="true" class="rd-sign">
+                {SIGN[s]}
+              </span>
               <span class="rd-suit-name">{SUIT_NAMES[s]}</span>
             </button>
           ))}
@@ -109,19 +128,33 @@ export function CardEntry({ legend, actionLabel, onEnter, error, allowJoker = fa
         <label for="rd-code">Or type a code (10D, QH{allowJoker ? ', JOKER' : ''})</label>
         <div class="row">
           <input
-            id="rd-code" type="text" autocomplete="off" autocapitalize="characters" spellcheck={false} maxLength={20}
-            value={text.value} onInput={(e) => (text.value = e.currentTarget.value)}
+            id="rd-code"
+            type="text"
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck={false}
+            maxLength={20}
+            value={text.value}
+            onInput={(e) => (text.value = e.currentTarget.value)}
           />
-          <button type="submit" class="btn">Enter code</button>
+          <button type="submit" class="btn">
+            Enter code
+          </button>
         </div>
       </form>
       <div class="screen-foot rd-foot">
         <ErrorNotice message={problem} />
         <button type="button" class="btn btn-primary" disabled={!chosen} onClick={() => chosen && enter(chosen)}>
-          {chosen ? actionLabel(chosen, !down.value) : rank.value ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit` : 'Pick a rank and a suit'}
+          {chosen
+            ? actionLabel(chosen, !down.value)
+            : rank.value
+              ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit`
+              : 'Pick a rank and a suit'}
         </button>
       </div>
-      <p class="visually-hidden" aria-live="polite">{chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}
+      </p>
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function DealStep({ c }: { c: RoyalController }) {
   };
   return (
     <div class="stack">
-      <h2 tabIndex={-1} ref={heading} class="rd-prompt">Deal the starting cards</h2>
+      <h2 tabIndex={-1} ref={heading} class="rd-prompt">
+        Deal the starting cards
+      </h2>
       {own.value ? (
         <p>Enter the card each player was dealt: one of the four kings or the joker.</p>
       ) : (
@@ -30,7 +32,9 @@ export function DealStep({ c }: { c: RoyalController }) {
       {!own.value ? (
         <div class="screen-foot rd-foot">
           <ErrorNotice message={c.error.value} />
-          <Button variant="primary" onClick={dealForUs}>Shuffle and deal for us</Button>
+          <Button variant="primary" onClick={dealForUs}>
+            Shuffle and deal for us
+          </Button>
           <Button onClick={() => (own.value = true)}>We dealt them ourselves</Button>
         </div>
       ) : (
@@ -45,7 +49,8 @@ export function DealStep({ c }: { c: RoyalController }) {
             <div key={i} data-step-end={i === 0 ? '' : undefined}>
               <label for={`rd-start-${i}`}>{name}'s starting card</label>
               <select
-                id={`rd-start-${i}`} value={picked.value[i]}
+                id={`rd-start-${i}`}
+                value={picked.value[i]}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
                   picked.value = picked.value.map((p, j) => (j === i ? v : p));
@@ -63,7 +68,9 @@ export function DealStep({ c }: { c: RoyalController }) {
           <Button onClick={() => (own.value = false)}>Let the app shuffle instead</Button>
           <div class="screen-foot rd-foot">
             <ErrorNotice message={c.error.value} />
-            <Button variant="primary" type="submit">Use these starting cards</Button>
+            <Button variant="primary" type="submit">
+              Use these starting cards
+            </Button>
           </div>
         </form>
       )}

@@ -29,11 +29,21 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
   const inSeries = setup.seriesGame > 1;
   const seriesTop = winners(series);
   const heading = useStepStart<HTMLHeadingElement>('results');
-  const sheet = scoreSheet(names.map(stripBidi), rows, { top, series, seriesGame: setup.seriesGame, end, ...(at === undefined ? {} : { when: formatWhen(at) }) });
+  const sheet = scoreSheet(names.map(stripBidi), rows, {
+    top,
+    series,
+    seriesGame: setup.seriesGame,
+    end,
+    ...(at === undefined ? {} : { when: formatWhen(at) }),
+  });
   return (
     <div class="stack">
-      <h2 tabIndex={-1} ref={heading} class="rd-prompt">Results</h2>
-      <p class="rd-winner" data-step-end="">{winnerWords(top, totals, names)}</p>
+      <h2 tabIndex={-1} ref={heading} class="rd-prompt">
+        Results
+      </h2>
+      <p class="rd-winner" data-step-end="">
+        {winnerWords(top, totals, names)}
+      </p>
       <table class="score-table">
         <caption class="visually-hidden">Scores</caption>
         <thead>
@@ -46,9 +56,17 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
         <tbody>
           {names.map((n, i) => (
             <tr key={i}>
-              <th scope="row"><Name>{n}</Name>{top.includes(i) ? ' (winner)' : ''}</th>
+              <th scope="row">
+                <Name>{n}</Name>
+                {top.includes(i) ? ' (winner)' : ''}
+              </th>
               <td>{totals[i]}</td>
-              {inSeries && <td>{series[i]}{seriesTop.includes(i) ? ' (leads)' : ''}</td>}
+              {inSeries && (
+                <td>
+                  {series[i]}
+                  {seriesTop.includes(i) ? ' (leads)' : ''}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -20,14 +20,20 @@ export function Landing() {
   const busy = useSignal(false);
   // The seat list accepts one name too many so that a sixth player gets a clear answer instead of a missing field.
   const count = names.value.length;
-  const tooMany = count > max ? `Royal Draft takes ${min} to ${max} players (D1): remove one of the ${count} to start.` : null;
+  const tooMany =
+    count > max ? `Royal Draft takes ${min} to ${max} players (D1): remove one of the ${count} to start.` : null;
   const start = async () => {
     const clean = names.value.map(cleanName);
     const problem = tooMany ?? namesProblem(clean, min, max);
     if (problem) return (error.value = problem);
     busy.value = true;
     try {
-      const id = await startRoyal({ players: clean, seriesId: newId(), seriesGame: 1, seriesBefore: clean.map(() => 0) });
+      const id = await startRoyal({
+        players: clean,
+        seriesId: newId(),
+        seriesGame: 1,
+        seriesBefore: clean.map(() => 0),
+      });
       navigate(playPath('royal', id));
     } catch {
       error.value = 'The game could not be saved on this device. Try again; if it keeps failing, check Settings.';
@@ -41,7 +47,9 @@ export function Landing() {
       footer={
         <>
           <ErrorNotice message={error.value ?? tooMany} />
-          <Button variant="primary" onClick={start} disabled={busy.value}>Start the referee</Button>
+          <Button variant="primary" onClick={start} disabled={busy.value}>
+            Start the referee
+          </Button>
         </>
       }
     >
@@ -57,13 +65,19 @@ export function Landing() {
         />
         <p>
           Play with a standard deck and one joker. The app deals the starting kings, names each dealer and the turn
-          order, applies busting, tracks the deck and scores every row. The collection scorer scores a row from any
-          game played without it.
+          order, applies busting, tracks the deck and scores every row. The collection scorer scores a row from any game
+          played without it.
         </p>
         <div class="row">
-          <a class="btn" href={gamePath('royal', 'scorer')}>Collection scorer</a>
-          <a class="btn" href={PATHS.history}>Past games</a>
-          <a class="btn" href={gamePath('royal', 'print')}>Print cards</a>
+          <a class="btn" href={gamePath('royal', 'scorer')}>
+            Collection scorer
+          </a>
+          <a class="btn" href={PATHS.history}>
+            Past games
+          </a>
+          <a class="btn" href={gamePath('royal', 'print')}>
+            Print cards
+          </a>
         </div>
         <HowToPlay />
       </div>

@@ -75,5 +75,6 @@ function Running({ c }: { c: RoyalController }) {
 /** A running Royal Draft session or a saved scorer row; opening this URL again resumes it exactly. */
 export const Play = playScreen<unknown, unknown, unknown>('royal', {
   def: (setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>,
-  View: ({ c }) => (isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as unknown as RoyalController} />),
+  View: ({ c }) =>
+    isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as unknown as RoyalController} />,
 });

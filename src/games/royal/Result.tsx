@@ -14,11 +14,29 @@ import { startRoyal } from './start';
 
 /** A saved game: scores, series totals, and a rematch at the same seats. */
 export function Result({ id }: { id: string }) {
-  const saved = useResource(() => store().getHistory(id).then((r) => (r && r.game === 'royal' ? { r, d: readDetail(r.detail, r.players) } : null)), [id]);
+  const saved = useResource(
+    () =>
+      store()
+        .getHistory(id)
+        .then((r) => (r && r.game === 'royal' ? { r, d: readDetail(r.detail, r.players) } : null)),
+    [id],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const rec = saved.value.value;
-  if (saved.loading.value) return <Screen title="Royal Draft"><p aria-live="polite">Loading the result…</p></Screen>;
-  if (!rec || rec.d === null) return <NotFound title="Royal Draft" game="royal" message="This result is not in the history (it may have been deleted)." />;
+  if (saved.loading.value)
+    return (
+      <Screen title="Royal Draft">
+        <p aria-live="polite">Loading the result…</p>
+      </Screen>
+    );
+  if (!rec || rec.d === null)
+    return (
+      <NotFound
+        title="Royal Draft"
+        game="royal"
+        message="This result is not in the history (it may have been deleted)."
+      />
+    );
   const d = rec.d;
   const rematch = async () => {
     const totals = d.rows.map((r) => scoreRoyalRow(r).total);
@@ -41,15 +59,27 @@ export function Result({ id }: { id: string }) {
       footer={
         <>
           <ErrorNotice message={problem} />
-          <Button variant="primary" onClick={rematch}>Rematch, same seats</Button>
+          <Button variant="primary" onClick={rematch}>
+            Rematch, same seats
+          </Button>
         </>
       }
     >
-      <FinalScores setup={d.setup} rows={d.rows} rounds={d.rounds} end={detailEndWords(d, d.setup.players)} at={rec.r.finishedAt} />
+      <FinalScores
+        setup={d.setup}
+        rows={d.rows}
+        rounds={d.rounds}
+        end={detailEndWords(d, d.setup.players)}
+        at={rec.r.finishedAt}
+      />
       <p class="muted">A rematch keeps adding to the series totals.</p>
       <div class="row">
-        <a class="btn" href={gamePath('royal')}>New players</a>
-        <a class="btn" href={finishedPath(rec.r.id)}>In history</a>
+        <a class="btn" href={gamePath('royal')}>
+          New players
+        </a>
+        <a class="btn" href={finishedPath(rec.r.id)}>
+          In history
+        </a>
       </div>
     </Screen>
   );

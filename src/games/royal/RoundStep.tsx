@@ -23,7 +23,9 @@ export function RoundStep({ c }: { c: RoyalController }) {
   return (
     <div class="rd-step">
       <div class="rd-now-step">
-        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>{stepPrompt(s, names, taker, dealer)}</h2>
+        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>
+          {stepPrompt(s, names, taker, dealer)}
+        </h2>
         {notice && (
           <p class={`notice rd-notice${isBust(s.last) ? ' rd-bust' : ''}`} role="status">
             {notice}
@@ -33,10 +35,16 @@ export function RoundStep({ c }: { c: RoyalController }) {
           legend={taker === null ? 'The discarded card' : `Card ${isolate(takerName)} took`}
           error={c.error.value}
           actionLabel={(card) =>
-            taker === null ? `Discard ${cardSymbol(card)} ${cardName(card)}` : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`
+            taker === null
+              ? `Discard ${cardSymbol(card)} ${cardName(card)}`
+              : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`
           }
           onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
-          alternative={taker === null && <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>Face-down: nobody saw it</Button>}
+          alternative={
+            taker === null && (
+              <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>Face-down: nobody saw it</Button>
+            )
+          }
         />
       </div>
       <TurnRing s={s} names={names} />
@@ -50,10 +58,14 @@ export function RoundStep({ c }: { c: RoyalController }) {
             const now = seat === taker;
             return (
               <li key={seat} class={now ? 'rd-is-now' : ''}>
-                <strong><Name>{names[seat] ?? ''}</Name></strong>
+                <strong>
+                  <Name>{names[seat] ?? ''}</Name>
+                </strong>
                 {seat === dealer && ' (dealer, takes two)'}
                 {now && <span class="rd-now"> ← now</span>}
-                {got.length > 0 && <span> took {got.map((g) => `${cardSymbol(g)} ${cardName(g)}`).join(', then ')}</span>}
+                {got.length > 0 && (
+                  <span> took {got.map((g) => `${cardSymbol(g)} ${cardName(g)}`).join(', then ')}</span>
+                )}
               </li>
             );
           })}

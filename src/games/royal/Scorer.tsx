@@ -44,9 +44,18 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
     return ok;
   };
   return (
-    <Screen title="Scorer" docTitle="Collection scorer" pinned where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`} onUndo={undo} canUndo={canUndo}>
+    <Screen
+      title="Scorer"
+      docTitle="Collection scorer"
+      pinned
+      where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`}
+      onUndo={undo}
+      canUndo={canUndo}
+    >
       <div class="rd-now-step">
-        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>Add the next card of the row (earliest first)</h2>
+        <h2 class="rd-prompt" tabIndex={-1} ref={heading}>
+          Add the next card of the row (earliest first)
+        </h2>
         <CardEntry
           legend="The next card"
           allowJoker
@@ -57,7 +66,11 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
         />
       </div>
       <RowView row={row} label="The row so far, left to right" />
-      {n > 0 && <div class="card"><Breakdown row={row} title="Score" level={2} /></div>}
+      {n > 0 && (
+        <div class="card">
+          <Breakdown row={row} title="Score" level={2} />
+        </div>
+      )}
       {n > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
           <h2 id="rd-edit-h">Edit the row</h2>
@@ -70,26 +83,65 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
                     {cardSymbol(rc.card)} {name}, {rc.faceUp ? 'face-up' : 'face-down'}
                   </span>
                   <span class="row">
-                    <Button aria-label={`Move ${name} left`} disabled={i === 0} onClick={() => edit({ t: 'move', i, by: -1 }, `${name} moved to place ${i}.`)}>←</Button>
-                    <Button aria-label={`Move ${name} right`} disabled={i === n - 1} onClick={() => edit({ t: 'move', i, by: 1 }, `${name} moved to place ${i + 2}.`)}>→</Button>
-                    <Button aria-label={`Flip ${name} ${rc.faceUp ? 'face-down' : 'face-up'}`} onClick={() => edit({ t: 'flip', i }, `${name} flipped.`)}>Flip</Button>
-                    <Button variant="danger" aria-label={`Remove ${name}`} onClick={() => edit({ t: 'remove', i }, `${name} removed.`)}>✕</Button>
+                    <Button
+                      aria-label={`Move ${name} left`}
+                      disabled={i === 0}
+                      onClick={() => edit({ t: 'move', i, by: -1 }, `${name} moved to place ${i}.`)}
+                    >
+                      ←
+                    </Button>
+                    <Button
+                      aria-label={`Move ${name} right`}
+                      disabled={i === n - 1}
+                      onClick={() => edit({ t: 'move', i, by: 1 }, `${name} moved to place ${i + 2}.`)}
+                    >
+                      →
+                    </Button>
+                    <Button
+                      aria-label={`Flip ${name} ${rc.faceUp ? 'face-down' : 'face-up'}`}
+                      onClick={() => edit({ t: 'flip', i }, `${name} flipped.`)}
+                    >
+                      Flip
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => edit({ t: 'remove', i }, `${name} removed.`)}
+                    >
+                      ✕
+                    </Button>
                   </span>
                 </li>
               );
             })}
           </ol>
-          <p class="visually-hidden" aria-live="polite">{said.value}</p>
-          <Button variant="quiet" onClick={() => act({ t: 'clear' })}>Clear the whole row</Button>
+          <p class="visually-hidden" aria-live="polite">
+            {said.value}
+          </p>
+          <Button variant="quiet" onClick={() => act({ t: 'clear' })}>
+            Clear the whole row
+          </Button>
         </section>
       )}
       <p class="muted">
-        Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row is
-        kept on this device (Home, Resume).
+        Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row
+        is kept on this device (Home, Resume).
       </p>
       <p class="row">
         <a href={gamePath('royal')}>Back to Royal Draft</a>
-        {id && <Button variant="quiet" onClick={() => store().deleteSession(id).catch(() => undefined).then(() => navigate(gamePath('royal')))}>Done: remove this row from Resume</Button>}
+        {id && (
+          <Button
+            variant="quiet"
+            onClick={() =>
+              store()
+                .deleteSession(id)
+                .catch(() => undefined)
+                .then(() => navigate(gamePath('royal')))
+            }
+          >
+            Done: remove this row from Resume
+          </Button>
+        )}
       </p>
     </Screen>
   );
@@ -98,7 +150,13 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
 /** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
 export function NewScorer() {
   const error = useSignal<string | null>(null);
-  const saved = useResource(() => store().listSessions().then((all) => all.find((x) => x.game === 'royal' && isScorer(x.setup))), []);
+  const saved = useResource(
+    () =>
+      store()
+        .listSessions()
+        .then((all) => all.find((x) => x.game === 'royal' && isScorer(x.setup))),
+    [],
+  );
   const found = saved.value.value;
   useEffect(() => {
     if (found) navigate(play(found.id), { replace: true });
@@ -109,7 +167,13 @@ export function NewScorer() {
     const setup = { scorer: true } as const;
     const label = scorerDef.label(scorerDef.apply([], a, setup), setup);
     const s = { id: newId(), game: 'royal' as const, setup, actions: [a], createdAt: now, updatedAt: now, label };
-    store().putSession(s).then(() => navigate(play(s.id), { replace: true }), () => (error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.'));
+    store()
+      .putSession(s)
+      .then(
+        () => navigate(play(s.id), { replace: true }),
+        () =>
+          (error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.'),
+      );
     return true;
   };
   return <ScorerView row={[]} act={act} error={error.value} />;
@@ -117,5 +181,14 @@ export function NewScorer() {
 
 /** A saved scorer row (opened from Resume, or after its first card). */
 export function ScorerSession({ c }: { c: ScorerController }) {
-  return <ScorerView row={c.state.value} act={(a) => c.dispatch(a)} error={c.error.value} undo={() => c.undo()} canUndo={c.canUndo.value} id={c.id} />;
+  return (
+    <ScorerView
+      row={c.state.value}
+      act={(a) => c.dispatch(a)}
+      error={c.error.value}
+      undo={() => c.undo()}
+      canUndo={c.canUndo.value}
+      id={c.id}
+    />
+  );
 }

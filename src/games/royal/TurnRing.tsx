@@ -11,5 +11,7 @@ export function TurnRing({ s, names }: { s: RoyalState; names: string[] }) {
   s.order.forEach((seat, k) => (marks[seat] = seat === dealer ? 'dealer, last' : (PLACE[k] ?? `${k + 1}th`)));
   // The dealer takes two cards, everyone else one.
   const done = s.order.filter((seat) => (s.taken[seat]?.length ?? 0) >= (seat === dealer ? 2 : 1));
-  return <SeatRing names={names} current={currentTaker(s)} done={done} marks={marks} label={`Round ${s.round} turn order`} />;
+  return (
+    <SeatRing names={names} current={currentTaker(s)} done={done} marks={marks} label={`Round ${s.round} turn order`} />
+  );
 }

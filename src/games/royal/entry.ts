@@ -15,13 +15,19 @@ export function parseEntry(text: string, allowJoker = false): { card: CardCode }
   if (!raw) return { error: `Nothing typed yet. ${how}` };
   const t = raw.toUpperCase().replace(/\s+/g, '');
   if (t === JOKER) {
-    return allowJoker ? { card: JOKER } : { error: 'The joker is never drawn: it is dealt at the start or leaves the game (D1). Enter the card that was taken.' };
+    return allowJoker
+      ? { card: JOKER }
+      : {
+          error:
+            'The joker is never drawn: it is dealt at the start or leaves the game (D1). Enter the card that was taken.',
+        };
   }
   const last = t.slice(-1);
   const suit = (SYMBOL_TO_SUIT[last] ?? last) as Suit;
   const rank = t.slice(0, -1) as Rank;
   const shown = raw.slice(0, 20);
   if (!SUITS.includes(suit)) return { error: `"${shown}" is not a card: it does not end in a suit. ${how}` };
-  if (!RANKS.includes(rank)) return { error: `"${shown}" is not a card: there is no rank "${rank.slice(0, 5)}". ${how}` };
+  if (!RANKS.includes(rank))
+    return { error: `"${shown}" is not a card: there is no rank "${rank.slice(0, 5)}". ${how}` };
   return { card: `${rank}${suit}` };
 }

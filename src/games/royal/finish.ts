@@ -15,7 +15,10 @@ export interface RoyalDetail {
   endReason?: string;
 }
 
-const isSeat = (players: number) => (v: unknown): v is Seat => Number.isInteger(v) && (v as number) >= 0 && (v as number) < players;
+const isSeat =
+  (players: number) =>
+  (v: unknown): v is Seat =>
+    Number.isInteger(v) && (v as number) >= 0 && (v as number) < players;
 
 function readRound(v: unknown, players: number): RoundLog | null {
   const r = v as Partial<RoundLog> | null;
@@ -28,7 +31,8 @@ function readRound(v: unknown, players: number): RoundLog | null {
 function readEnd(v: unknown, players: number): RoyalEnd | null {
   const e = v as Partial<{ t: string; seats: unknown; deckLeft: unknown; offer: unknown }> | null;
   if (!e || typeof e !== 'object') return null;
-  if (e.t === 'full-row' && Array.isArray(e.seats) && e.seats.every(isSeat(players))) return { t: 'full-row', seats: e.seats };
+  if (e.t === 'full-row' && Array.isArray(e.seats) && e.seats.every(isSeat(players)))
+    return { t: 'full-row', seats: e.seats };
   if (e.t === 'short-deck' && Number.isInteger(e.deckLeft) && Number.isInteger(e.offer)) {
     return { t: 'short-deck', deckLeft: e.deckLeft as number, offer: e.offer as number };
   }
@@ -48,7 +52,9 @@ export function readDetail(v: unknown, players: string[]): RoyalDetail | null {
     return null;
   }
   const n = players.length;
-  const rounds = Array.isArray(d.rounds) ? d.rounds.map((r) => readRound(r, n)).filter((r): r is RoundLog => r !== null) : [];
+  const rounds = Array.isArray(d.rounds)
+    ? d.rounds.map((r) => readRound(r, n)).filter((r): r is RoundLog => r !== null)
+    : [];
   const legacy = typeof d.endReason === 'string' && d.endReason ? { endReason: d.endReason } : {};
   return { setup, rows, rounds, end: readEnd(d.end, n), ...legacy };
 }
@@ -76,7 +82,9 @@ export function historyRecord(setup: RoyalSetup, state: RoyalState, now: number)
     summary: names.map((n, i) => `${n} ${totals[i]}`).join(', '),
     lines: [
       ...scores.map((s, i) => `${names[i]}: royal ${s.royal} + joker ${s.joker} + sets ${s.sets} = ${s.total}`),
-      ...(setup.seriesGame > 1 ? [`Series after ${setup.seriesGame} plays: ${names.map((n, i) => `${n} ${series[i]}`).join(', ')}`] : []),
+      ...(setup.seriesGame > 1
+        ? [`Series after ${setup.seriesGame} plays: ${names.map((n, i) => `${n} ${series[i]}`).join(', ')}`]
+        : []),
       `Dealers: ${listWords(state.rounds.map((r, i) => `round ${i + 1} ${names[r.dealer]}`))}`,
       endWords(state.end, names),
     ].filter(Boolean),

@@ -26,7 +26,9 @@ export function readScorerAction(raw: unknown): ScorerAction | null {
   if (!isObject(raw)) return null;
   switch (raw.t) {
     case 'add':
-      return isCardCode(raw.card) && typeof raw.faceUp === 'boolean' ? { t: 'add', card: raw.card, faceUp: raw.faceUp } : null;
+      return isCardCode(raw.card) && typeof raw.faceUp === 'boolean'
+        ? { t: 'add', card: raw.card, faceUp: raw.faceUp }
+        : null;
     case 'move':
       return isIndex(raw.i) && (raw.by === 1 || raw.by === -1) ? { t: 'move', i: raw.i, by: raw.by } : null;
     case 'flip':

@@ -1,7 +1,17 @@
 import type { CardCode, RowCard, Seat } from './core';
 import {
-  JOKER, RULES_LIMITS, isCardCode, royalCheckStarters, royalDeckAtStart, royalFullRows, royalKeyCard,
-  royalOfferPossible, royalOfferSize, royalOrder, royalTake, royalUndealt,
+  JOKER,
+  RULES_LIMITS,
+  isCardCode,
+  royalCheckStarters,
+  royalDeckAtStart,
+  royalFullRows,
+  royalKeyCard,
+  royalOfferPossible,
+  royalOfferSize,
+  royalOrder,
+  royalTake,
+  royalUndealt,
 } from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
@@ -43,9 +53,7 @@ export type RoyalEvent =
   | { t: 'discarded'; card: CardCode | null };
 
 /** Why the game ended (D7), as facts. */
-export type RoyalEnd =
-  | { t: 'full-row'; seats: Seat[] }
-  | { t: 'short-deck'; deckLeft: number; offer: number };
+export type RoyalEnd = { t: 'full-row'; seats: Seat[] } | { t: 'short-deck'; deckLeft: number; offer: number };
 
 /** Where a card already is. */
 export type CardPlace = { t: 'starter'; seat: Seat } | { t: 'row'; seat: Seat } | { t: 'discard'; round: number };
@@ -86,7 +94,10 @@ export interface RoyalState {
   end: RoyalEnd | null;
 }
 
-function refusal<C extends keyof SessionRefusalFacts>(code: C, facts: SessionRefusalFacts[C]): Refusal<SessionRefusalFacts[C]> {
+function refusal<C extends keyof SessionRefusalFacts>(
+  code: C,
+  facts: SessionRefusalFacts[C],
+): Refusal<SessionRefusalFacts[C]> {
   return new Refusal(code, facts);
 }
 
@@ -120,18 +131,36 @@ function refuseSeen(s: RoyalState, card: unknown): CardCode {
 function startRound(s: RoyalState, order: Seat[], keys: CardCode[]): RoyalState {
   const n = order.length;
   if (!royalOfferPossible(s.deckLeft, n)) {
-    return { ...s, phase: 'over', order: [], taken: [], picks: 0, end: { t: 'short-deck', deckLeft: s.deckLeft, offer: royalOfferSize(n) } };
+    return {
+      ...s,
+      phase: 'over',
+      order: [],
+      taken: [],
+      picks: 0,
+      end: { t: 'short-deck', deckLeft: s.deckLeft, offer: royalOfferSize(n) },
+    };
   }
   const dealer = order[n - 1] as Seat;
   return {
-    ...s, phase: 'take', round: s.round + 1, order, picks: 0, taken: order.map(() => []),
-    deckLeft: s.deckLeft - royalOfferSize(n), rounds: [...s.rounds, { dealer, order, keys }],
+    ...s,
+    phase: 'take',
+    round: s.round + 1,
+    order,
+    picks: 0,
+    taken: order.map(() => []),
+    deckLeft: s.deckLeft - royalOfferSize(n),
+    rounds: [...s.rounds, { dealer, order, keys }],
   };
 }
 
 function deal(s: RoyalState, starters: unknown, players: number): RoyalState {
   const dealt = royalCheckStarters(Array.isArray(starters) ? starters : [], players);
-  const base: RoyalState = { ...s, starters: dealt, rows: dealt.map((card) => [{ card, faceUp: true }]), deckLeft: royalDeckAtStart(dealt) };
+  const base: RoyalState = {
+    ...s,
+    starters: dealt,
+    rows: dealt.map((card) => [{ card, faceUp: true }]),
+    deckLeft: royalDeckAtStart(dealt),
+  };
   const { turnOrder } = royalOrder(dealt.map((c) => [c]));
   return { ...startRound(base, turnOrder, dealt), last: { t: 'dealt', undealt: royalUndealt(dealt) } };
 }
@@ -155,7 +184,11 @@ function take(s: RoyalState, raw: unknown): RoyalState {
 function discard(s: RoyalState, raw: unknown): RoyalState {
   if (s.phase !== 'discard') throw refusal('royal/not-discard-time', {});
   const card = raw === null ? null : refuseSeen(s, raw);
-  const next: RoyalState = { ...s, discards: [...s.discards, { card, round: s.round }], last: { t: 'discarded', card } };
+  const next: RoyalState = {
+    ...s,
+    discards: [...s.discards, { card, round: s.round }],
+    last: { t: 'discarded', card },
+  };
   const full = royalFullRows(next.rows);
   if (full.length) return { ...next, phase: 'over', end: { t: 'full-row', seats: full } };
   const keys = s.taken.map((t) => royalKeyCard(t));
@@ -174,7 +207,11 @@ export function readRoyalSetup(raw: unknown): RoyalSetup | null {
   if (!players.every((p) => typeof p === 'string' && p.trim() !== '')) return null;
   if (seriesId !== undefined && typeof seriesId !== 'string') return null;
   if (seriesGame !== undefined && !(Number.isInteger(seriesGame) && (seriesGame as number) >= 1)) return null;
-  if (seriesBefore !== undefined && !(Array.isArray(seriesBefore) && seriesBefore.length === players.length && seriesBefore.every(isCount))) return null;
+  if (
+    seriesBefore !== undefined &&
+    !(Array.isArray(seriesBefore) && seriesBefore.length === players.length && seriesBefore.every(isCount))
+  )
+    return null;
   return {
     players: players as string[],
     seriesId: seriesId ?? '',
@@ -188,7 +225,8 @@ export function readRoyalAction(raw: unknown): RoyalAction | null {
   if (!isObject(raw)) return null;
   if (raw.t === 'deal') {
     const { starters } = raw;
-    if (!Array.isArray(starters) || starters.length > RULES_LIMITS.royal.max || !starters.every(isCardCode)) return null;
+    if (!Array.isArray(starters) || starters.length > RULES_LIMITS.royal.max || !starters.every(isCardCode))
+      return null;
     return { t: 'deal', starters: starters.slice() };
   }
   if (raw.t === 'take') return isCardCode(raw.card) ? { t: 'take', card: raw.card } : null;
@@ -203,8 +241,18 @@ export const royalDef: GameDef<RoyalSetup, RoyalAction, RoyalState> = {
   init(setup) {
     if (!readRoyalSetup(setup)) throw refusal('royal/no-players', {});
     return {
-      phase: 'deal', starters: [], rows: setup.players.map(() => []), round: 0, order: [], taken: [], picks: 0,
-      discards: [], deckLeft: 0, rounds: [], last: null, end: null,
+      phase: 'deal',
+      starters: [],
+      rows: setup.players.map(() => []),
+      round: 0,
+      order: [],
+      taken: [],
+      picks: 0,
+      discards: [],
+      deckLeft: 0,
+      rounds: [],
+      last: null,
+      end: null,
     };
   },
   apply(state, action, setup) {

@@ -1,6 +1,16 @@
 // Royal Draft in words: every sentence the game shows is built here from facts (codes, seats, cards).
 import type { CardCode, RowCard, RulesRefusal, Seat, Suit } from './core';
-import { JOKER, ROYAL_END_ROW, ROYAL_FACE_DOWN_OFFER, capital, cardName, countWord, listWords, royalOfferSize, scoreRoyalRow } from './core';
+import {
+  JOKER,
+  ROYAL_END_ROW,
+  ROYAL_FACE_DOWN_OFFER,
+  capital,
+  cardName,
+  countWord,
+  listWords,
+  royalOfferSize,
+  scoreRoyalRow,
+} from './core';
 import { isolate } from '../../storage/names';
 import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './session';
 
@@ -71,21 +81,28 @@ export function describeRoyal(r: RulesRefusal, setup: Pick<RoyalSetup, 'players'
 }
 
 /** What the last step did, for the notice above the step; null when there is nothing to say. */
-export function eventWords(e: RoyalEvent | null, s: Pick<RoyalState, 'starters'>, names: readonly string[]): string | null {
+export function eventWords(
+  e: RoyalEvent | null,
+  s: Pick<RoyalState, 'starters'>,
+  names: readonly string[],
+): string | null {
   if (!e) return null;
   if (e.t === 'took') {
     return e.turnedDown.length
       ? `${who(names, e.seat)} busts: ${listWords(e.turnedDown.map(cardName))} turn face-down (D5).`
       : `${who(names, e.seat)} took ${the(e.card)}.`;
   }
-  if (e.t === 'discarded') return e.card ? `${capital(the(e.card))} is discarded.` : 'The left-over card is discarded unseen.';
+  if (e.t === 'discarded')
+    return e.card ? `${capital(the(e.card))} is discarded.` : 'The left-over card is discarded unseen.';
   const got = listWords(s.starters.map((c, i) => `${who(names, i)} ${the(c)}`));
   const kings = e.undealt.filter((c) => c !== JOKER).map(cardName);
   return [
     `Starting cards, face-up: ${got}.`,
     kings.length ? `Shuffle the ${listWords(kings)} into the deck.` : '',
     e.undealt.includes(JOKER) ? 'No one got the joker: it leaves the game (D1).' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** True when the last step turned cards face-down (the notice is then a warning). */
@@ -161,5 +178,7 @@ export function scoreSheet(
     ...lines,
     winnerWords(opts.top, totals, names),
     opts.end,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

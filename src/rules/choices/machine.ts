@@ -9,7 +9,14 @@
 // RulesRefusal: a code and its facts, never words.
 import type { Seat } from '../common';
 import { RULES_LIMITS, fail, refuse, shuffle, winners } from '../common';
-import { CHOICES_TIMINGS, ZONES, choicesAuthorOrder, choicesPatternIssues, choicesReaders, choicesScoreRound } from './score';
+import {
+  CHOICES_TIMINGS,
+  ZONES,
+  choicesAuthorOrder,
+  choicesPatternIssues,
+  choicesReaders,
+  choicesScoreRound,
+} from './score';
 import type { ChoicesPattern, ChoicesPatternIssue, ChoicesResult, Zone } from './score';
 import type { Prompt } from './deck';
 import { PROMPTS } from './deck';
@@ -120,7 +127,8 @@ export function authorOf(setup: ChoicesSetup, round: number): Seat {
 }
 
 /** Readers of a round, in reading order (C4, C9). */
-export const readersOf = (setup: ChoicesSetup, round: number): Seat[] => choicesReaders(setup.players.length, authorOf(setup, round));
+export const readersOf = (setup: ChoicesSetup, round: number): Seat[] =>
+  choicesReaders(setup.players.length, authorOf(setup, round));
 
 /** C3-C6: the scores of a round that has ended; null while readers are still to read. */
 export function roundScore(setup: ChoicesSetup, round: number, record: RoundRecord): RoundScore | null {
@@ -130,14 +138,22 @@ export function roundScore(setup: ChoicesSetup, round: number, record: RoundReco
 
 /** When the current phase ends by itself, or null for untimed steps. */
 export function deadlineOf(phase: Phase): number | null {
-  return phase.k === 'author' || phase.k === 'reader' || phase.k === 'readers' || phase.k === 'reveal' ? phase.deadline : null;
+  return phase.k === 'author' || phase.k === 'reader' || phase.k === 'readers' || phase.k === 'reveal'
+    ? phase.deadline
+    : null;
 }
 
 /** The whole length of the current timed phase (the most a countdown ever shows), or null. */
 export function lengthOf(state: ChoicesState): number | null {
   const t = state.rules.timings;
   const k = state.phase.k;
-  return k === 'author' ? t.authorMs : k === 'reader' || k === 'readers' ? t.readerMs : k === 'reveal' ? t.revealMaxMs : null;
+  return k === 'author'
+    ? t.authorMs
+    : k === 'reader' || k === 'readers'
+      ? t.readerMs
+      : k === 'reveal'
+        ? t.revealMaxMs
+        : null;
 }
 
 /** True when an `expire` is due at `now`. */
@@ -147,7 +163,8 @@ export function overdue(state: ChoicesState, now: number): boolean {
 }
 
 /** C7: when the reveal may be left (a void round at once: nothing to study); null outside a reveal. */
-export const continueAt = (state: ChoicesState): number | null => (state.phase.k === 'reveal' ? state.phase.continueAt : null);
+export const continueAt = (state: ChoicesState): number | null =>
+  state.phase.k === 'reveal' ? state.phase.continueAt : null;
 
 /** Whose move it is for `seat` now: 'author', 'reader' or null (in turn, the seat holding the device). */
 export function roleOf(state: ChoicesState, setup: ChoicesSetup, seat: Seat): 'author' | 'reader' | null {
@@ -192,7 +209,12 @@ export function latestAt(actions: readonly { at: number }[]): number {
 }
 
 /** C3/C4: what stops a pattern with this anchor from being locked or confirmed, or null. */
-export function sortProblem(setup: ChoicesSetup, round: number, pattern: ChoicesPattern, anchor: string): SortProblem | null {
+export function sortProblem(
+  setup: ChoicesSetup,
+  round: number,
+  pattern: ChoicesPattern,
+  anchor: string,
+): SortProblem | null {
   const issues = choicesPatternIssues(pattern, tileIds(promptOf(setup, round)));
   if (issues.length > 0) return { code: 'choices/bad-sort', facts: { issues } };
   if (pattern[anchor] !== 'pick') return { code: 'choices/anchor-not-pick', facts: { anchor } };
@@ -227,7 +249,13 @@ function openRound(state: ChoicesState, round: number, at: number): ChoicesState
 }
 
 /** The round ends: every reader without a prediction is missing (C4); its scores follow from the record (C8: once). */
-function endRound(state: ChoicesState, setup: ChoicesSetup, round: number, record: RoundRecord, at: number): ChoicesState {
+function endRound(
+  state: ChoicesState,
+  setup: ChoicesSetup,
+  round: number,
+  record: RoundRecord,
+  at: number,
+): ChoicesState {
   const predictions = readersOf(setup, round).map((_, i) => record.predictions[i] ?? null);
   const rounds = state.rounds.slice();
   rounds[round] = { ...record, predictions };
@@ -242,7 +270,13 @@ function authorTimeout(state: ChoicesState, setup: ChoicesSetup, round: number, 
 
 type ReaderPhase = Extract<Phase, { k: 'reader' }>;
 
-function readerDone(state: ChoicesState, setup: ChoicesSetup, p: ReaderPhase, prediction: ChoicesPattern | null, at: number): ChoicesState {
+function readerDone(
+  state: ChoicesState,
+  setup: ChoicesSetup,
+  p: ReaderPhase,
+  prediction: ChoicesPattern | null,
+  at: number,
+): ChoicesState {
   const record = recordOf(state, p.round);
   const next = { ...record, predictions: [...record.predictions, prediction] };
   if (p.reader + 1 < readersOf(setup, p.round).length) {
@@ -264,10 +298,20 @@ function leaveReveal(state: ChoicesState, setup: ChoicesSetup, round: number, at
 }
 
 /** The seat a move is made by, checked against the turn: refused when it is not that seat's move now. */
-function moverOf(state: ChoicesState, setup: ChoicesSetup, by: Seat | undefined, role: 'author' | 'reader' | null): Seat {
+function moverOf(
+  state: ChoicesState,
+  setup: ChoicesSetup,
+  by: Seat | undefined,
+  role: 'author' | 'reader' | null,
+): Seat {
   const p = state.phase;
   const seat = state.rules.reading === 'in-turn' ? actorOf(state, setup) : by;
-  if (seat === undefined || seat === null || roleOf(state, setup, seat) === null || (role !== null && roleOf(state, setup, seat) !== role)) {
+  if (
+    seat === undefined ||
+    seat === null ||
+    roleOf(state, setup, seat) === null ||
+    (role !== null && roleOf(state, setup, seat) !== role)
+  ) {
     refuse('choices/not-your-turn', { phase: p.k, seat: seat ?? null });
   }
   return seat as Seat;
@@ -301,7 +345,8 @@ export function applyChoices(state: ChoicesState, action: ChoicesAction, setup: 
       if (!tileIds(promptOf(setup, p.round)).includes(action.id) || !ZONES.includes(action.zone)) {
         refuse('choices/no-such-tile', { tile: action.id, zone: action.zone });
       }
-      if (p.k !== 'author' && action.id === anchorOf(state, p.round)) refuse('choices/anchor-locked', { round: p.round, tile: action.id });
+      if (p.k !== 'author' && action.id === anchorOf(state, p.round))
+        refuse('choices/anchor-locked', { round: p.round, tile: action.id });
       if (lockedBy(state, setup, seat)) refuse('choices/already-locked', { seat });
       return { ...state, drafts: { ...state.drafts, [seat]: { ...state.drafts[seat], [action.id]: action.zone } } };
     }
@@ -312,7 +357,10 @@ export function applyChoices(state: ChoicesState, action: ChoicesAction, setup: 
       refuseSort(sortProblem(setup, p.round, action.pattern, action.anchor));
       const rounds = state.rounds.slice();
       rounds[p.round] = { pattern: { ...action.pattern }, anchor: action.anchor, predictions: [] };
-      const next = state.rules.reading === 'in-turn' ? ({ k: 'anchor', round: p.round } as const) : ({ k: 'readers', round: p.round, deadline: at + timings.readerMs } as const);
+      const next =
+        state.rules.reading === 'in-turn'
+          ? ({ k: 'anchor', round: p.round } as const)
+          : ({ k: 'readers', round: p.round, deadline: at + timings.readerMs } as const);
       return startTurn({ ...state, rounds }, next);
     }
     case 'predict': {
@@ -329,7 +377,9 @@ export function applyChoices(state: ChoicesState, action: ChoicesAction, setup: 
       const drafts = { ...state.drafts };
       delete drafts[seat];
       const next = { ...state, drafts, confirmed: { ...state.confirmed, [seat]: { ...action.pattern } } };
-      return confirmedSeats(next).length === readersOf(setup, p.round).length ? readersDone(next, setup, p.round, at) : next;
+      return confirmedSeats(next).length === readersOf(setup, p.round).length
+        ? readersDone(next, setup, p.round, at)
+        : next;
     }
     case 'expire': {
       const d = deadlineOf(p);

@@ -1,6 +1,16 @@
 // Pattern of Choices (pattern-of-choices.txt, RULINGS C1-C10).
 import type { Seat } from '../common';
-import { RULES_LIMITS, assertArray, assertPlayers, assertSeat, fail, seatAfter, seatsFrom, show, shuffle } from '../common';
+import {
+  RULES_LIMITS,
+  assertArray,
+  assertPlayers,
+  assertSeat,
+  fail,
+  seatAfter,
+  seatsFrom,
+  show,
+  shuffle,
+} from '../common';
 
 export type Zone = 'pick' | 'reserve' | 'pass';
 /** Six tile ids, two per zone. */
@@ -11,7 +21,11 @@ export interface ChoicesResult {
 }
 
 export const ZONES: readonly Zone[] = Object.freeze(['pick', 'reserve', 'pass'] as const);
-export const ZONE_NAMES: Readonly<Record<Zone, string>> = Object.freeze({ pick: 'Pick first', reserve: 'Keep in reserve', pass: 'Pass' });
+export const ZONE_NAMES: Readonly<Record<Zone, string>> = Object.freeze({
+  pick: 'Pick first',
+  reserve: 'Keep in reserve',
+  pass: 'Pass',
+});
 export const CHOICES_TILES = 6;
 export const CHOICES_PER_ZONE = 2;
 /** C5: 60 per correct non-anchor tile. */
@@ -21,7 +35,12 @@ export const CHOICES_PERFECT_BONUS = 100;
 /** C5: every possible reader award. */
 export const CHOICES_AWARDS: readonly number[] = Object.freeze([0, 60, 120, 180, 400]);
 /** C3, C4, C7: phase lengths in milliseconds (deadlines are absolute times, C8). */
-export const CHOICES_TIMINGS = Object.freeze({ authorMs: 35_000, readerMs: 40_000, revealMaxMs: 15_000, revealMinMs: 4_000 });
+export const CHOICES_TIMINGS = Object.freeze({
+  authorMs: 35_000,
+  readerMs: 40_000,
+  revealMaxMs: 15_000,
+  revealMinMs: 4_000,
+});
 
 const ZONE_SET = new Set<string>(ZONES);
 
@@ -47,14 +66,19 @@ export type ChoicesPatternIssue =
  * six tiles (and of exactly `tileIds` when given). Added beside
  * `choicesPatternProblems`, which words the same problems.
  */
-export function choicesPatternIssues(pattern: Readonly<Record<string, Zone | undefined>>, tileIds?: readonly string[]): ChoicesPatternIssue[] {
-  if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern)) fail(`pattern ${show(pattern)} is not a pattern`);
+export function choicesPatternIssues(
+  pattern: Readonly<Record<string, Zone | undefined>>,
+  tileIds?: readonly string[],
+): ChoicesPatternIssue[] {
+  if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern))
+    fail(`pattern ${show(pattern)} is not a pattern`);
   const out: ChoicesPatternIssue[] = [];
   const ids = Object.keys(pattern).filter((id) => pattern[id] !== undefined);
   const counts = choicesZoneCounts(pattern);
   for (const id of ids) {
     const z = pattern[id];
-    if (typeof z !== 'string' || !ZONE_SET.has(z)) out.push({ code: 'choices/unknown-zone', facts: { tile: id, zone: z } });
+    if (typeof z !== 'string' || !ZONE_SET.has(z))
+      out.push({ code: 'choices/unknown-zone', facts: { tile: id, zone: z } });
   }
   if (tileIds) {
     assertArray(tileIds, 'tile ids');
@@ -66,7 +90,8 @@ export function choicesPatternIssues(pattern: Readonly<Record<string, Zone | und
     out.push({ code: 'choices/tile-count', facts: { count: ids.length, needed: CHOICES_TILES } });
   }
   for (const z of ZONES) {
-    if (counts[z] !== CHOICES_PER_ZONE) out.push({ code: 'choices/zone-count', facts: { zone: z, count: counts[z], needed: CHOICES_PER_ZONE } });
+    if (counts[z] !== CHOICES_PER_ZONE)
+      out.push({ code: 'choices/zone-count', facts: { zone: z, count: counts[z], needed: CHOICES_PER_ZONE } });
   }
   return out;
 }
@@ -105,7 +130,8 @@ export function choicesPatternProblems(pattern: ChoicesPattern, tileIds?: readon
 }
 
 function assertPattern(pattern: unknown, what: string): asserts pattern is ChoicesPattern {
-  if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern)) fail(`${what} ${show(pattern)} is not a pattern`);
+  if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern))
+    fail(`${what} ${show(pattern)} is not a pattern`);
   const problems = choicesPatternProblems(pattern as ChoicesPattern);
   if (problems.length > 0) fail(`${what} ${show(pattern)} is not a 2/2/2 sort of six tiles: ${problems.join(' ')}`);
 }
@@ -116,22 +142,32 @@ function assertPattern(pattern: unknown, what: string): asserts pattern is Choic
  * A missing prediction (null) scores 0. Throws when either pattern is not a
  * 2/2/2 sort of the same six tiles, or the anchor is not in pick in both.
  */
-export function scoreChoicesPrediction(author: ChoicesPattern, anchor: string, prediction: ChoicesPattern | null): ChoicesResult {
+export function scoreChoicesPrediction(
+  author: ChoicesPattern,
+  anchor: string,
+  prediction: ChoicesPattern | null,
+): ChoicesResult {
   assertPattern(author, 'author pattern');
-  if (typeof anchor !== 'string' || !hasOwn(author, anchor)) fail(`anchor ${show(anchor)} is not one of the author's tiles`);
-  if (author[anchor] !== 'pick') fail(`anchor ${show(anchor)} is in ${show(author[anchor])}, not pick, in the author pattern`);
+  if (typeof anchor !== 'string' || !hasOwn(author, anchor))
+    fail(`anchor ${show(anchor)} is not one of the author's tiles`);
+  if (author[anchor] !== 'pick')
+    fail(`anchor ${show(anchor)} is in ${show(author[anchor])}, not pick, in the author pattern`);
   if (prediction === null) return { correct: 0, award: 0 };
   assertPattern(prediction, 'prediction');
   const ids = Object.keys(author);
   for (const id of Object.keys(prediction)) {
     if (!hasOwn(author, id)) fail(`prediction tile ${show(id)} is not one of the author's tiles ${show(ids)}`);
   }
-  if (prediction[anchor] !== 'pick') fail(`anchor ${show(anchor)} is in ${show(prediction[anchor])}, not pick, in the prediction`);
+  if (prediction[anchor] !== 'pick')
+    fail(`anchor ${show(anchor)} is in ${show(prediction[anchor])}, not pick, in the prediction`);
   let correct = 0;
   for (const id of ids) {
     if (id !== anchor && prediction[id] === author[id]) correct += 1;
   }
-  return { correct, award: correct * CHOICES_TILE_POINTS + (correct === CHOICES_TILES - 1 ? CHOICES_PERFECT_BONUS : 0) };
+  return {
+    correct,
+    award: correct * CHOICES_TILE_POINTS + (correct === CHOICES_TILES - 1 ? CHOICES_PERFECT_BONUS : 0),
+  };
 }
 
 /**
@@ -140,11 +176,14 @@ export function scoreChoicesPrediction(author: ChoicesPattern, anchor: string, p
  */
 export function choicesMedian(values: number[]): number {
   assertArray(values, 'values');
-  for (const v of values) if (typeof v !== 'number' || !Number.isFinite(v)) fail(`value ${show(v)} is not a finite number`);
+  for (const v of values)
+    if (typeof v !== 'number' || !Number.isFinite(v)) fail(`value ${show(v)} is not a finite number`);
   if (values.length === 0) return 0;
   const sorted = values.slice().sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**
@@ -155,7 +194,8 @@ export function choicesMedian(values: number[]): number {
 export function choicesAuthorAward(readerAwards: number[]): number {
   assertArray(readerAwards, 'reader awards');
   for (const a of readerAwards) {
-    if (typeof a !== 'number' || !Number.isFinite(a) || a < 0) fail(`reader award ${show(a)} is not a finite number of at least 0`);
+    if (typeof a !== 'number' || !Number.isFinite(a) || a < 0)
+      fail(`reader award ${show(a)} is not a finite number of at least 0`);
   }
   return choicesMedian(readerAwards);
 }

@@ -106,7 +106,12 @@ export interface Refused {
 }
 
 /** Why a phone could not join or come back (the matchmaking answer's message): a code, never words. */
-export const JOIN_REFUSALS = ['online/no-name', 'online/name-taken', 'online/watchers-full', 'online/too-many-joins'] as const;
+export const JOIN_REFUSALS = [
+  'online/no-name',
+  'online/name-taken',
+  'online/watchers-full',
+  'online/too-many-joins',
+] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 /**
  * Matchmaking answers that mean there is no table to take a seat at: no room
@@ -143,10 +148,12 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
     case 'again':
       return { t: type };
     case 'approve':
-      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11) return refused('online/no-ask', { seat: null });
+      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11)
+        return refused('online/no-ask', { seat: null });
       return { t: 'approve', seat: p.seat };
     case 'place':
-      if (!isTileId(p.id) || !isZone(p.zone)) return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
+      if (!isTileId(p.id) || !isZone(p.zone))
+        return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
       return { t: 'place', id: p.id, zone: p.zone };
     case 'sort': {
       const pattern = readPattern(p.pattern);

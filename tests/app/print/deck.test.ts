@@ -20,7 +20,9 @@ describe('the printed decks, as the rules say', () => {
     expect(cards).toHaveLength(48);
     const faces: Record<string, number> = {};
     for (const m of ['SUN', 'LEAF', 'KEY']) for (const t of ['DOTS', 'LINES', 'WAVES', 'RINGS']) faces[`${m}/${t}`] = 4;
-    expect(count(cards, (c) => (c.kind === 'tile' ? `${c.tile.motif}/${c.tile.texture}` : null))).toEqual(Object.fromEntries(Object.entries(faces).sort()));
+    expect(count(cards, (c) => (c.kind === 'tile' ? `${c.tile.motif}/${c.tile.texture}` : null))).toEqual(
+      Object.fromEntries(Object.entries(faces).sort()),
+    );
   });
 
   // P1: N of each symbol (12-32 cards for 3-8 players), P2: the four route cards; plus the current-player marker.
@@ -29,7 +31,12 @@ describe('the printed decks, as the rules say', () => {
     it(`P1/P2: Parcel Parade for ${players} players prints ${symbols} symbol cards numbered 1-${players}, four routes and a marker`, () => {
       const cards = deckCards('parcel', players);
       expect(cards).toHaveLength(symbols + 4 + 1);
-      expect(count(cards, (c) => (c.kind === 'parcel' ? c.parcel : null))).toEqual({ KEY: players, LEAF: players, MOON: players, SUN: players });
+      expect(count(cards, (c) => (c.kind === 'parcel' ? c.parcel : null))).toEqual({
+        KEY: players,
+        LEAF: players,
+        MOON: players,
+        SUN: players,
+      });
       for (const symbol of ['SUN', 'MOON', 'LEAF', 'KEY']) {
         const copies = cards.flatMap((c) => (c.kind === 'parcel' && c.parcel === symbol ? [c.copy] : []));
         expect(copies).toEqual(Array.from({ length: players }, (_, i) => i + 1));
@@ -49,7 +56,9 @@ describe('the printed decks, as the rules say', () => {
     expect(cards).toHaveLength(53);
     expect(new Set(cards).size).toBe(53);
     expect(cards.filter((c) => c === 'JOKER')).toHaveLength(1);
-    const suits = count(deckCards('royal', 4), (c) => (c.kind === 'playing' && c.card !== 'JOKER' ? c.card.slice(-1) : null));
+    const suits = count(deckCards('royal', 4), (c) =>
+      c.kind === 'playing' && c.card !== 'JOKER' ? c.card.slice(-1) : null,
+    );
     expect(suits).toEqual({ C: 13, D: 13, H: 13, S: 13 });
     for (const card of ['AC', '10H', 'QD', 'KS', '2S']) expect(cards).toContain(card);
   });
@@ -57,13 +66,25 @@ describe('the printed decks, as the rules say', () => {
 
 describe('sheets', () => {
   const choice = (part: Partial<PrintChoice> = {}): PrintChoice => ({
-    paper: 'a4', size: 'poker', backs: false, outline: false, players: 5, decks: 1, mats: 0, scores: 0, tables: 0, ...part,
+    paper: 'a4',
+    size: 'poker',
+    backs: false,
+    outline: false,
+    players: 5,
+    decks: 1,
+    mats: 0,
+    scores: 0,
+    tables: 0,
+    ...part,
   });
 
   it('fits nine poker cards or four large ones on A4 and on Letter, every card and crop mark 5 mm or more from the edge', () => {
     for (const paper of ['a4', 'letter'] as const) {
       const p = PAPERS[paper];
-      for (const [size, n] of [['poker', 9], ['large', 4]] as const) {
+      for (const [size, n] of [
+        ['poker', 9],
+        ['large', 4],
+      ] as const) {
         const g = cardGrid(paper, size);
         expect(g.cols * g.rows).toBe(n);
         expect(g.x).toBeGreaterThan(SAFE_EDGE + 1);
@@ -93,7 +114,14 @@ describe('sheets', () => {
     expect(itemSheets('royal', 'decks', choice())).toHaveLength(6);
     expect(itemSheets('royal', 'decks', choice({ size: 'large' }))).toHaveLength(14);
     expect(itemSheets('royal', 'decks', choice({ decks: 2 }))).toHaveLength(12);
-    expect(allSheets('relay', choice({ mats: 4, scores: 1 })).map((s) => s.kind)).toEqual([...Array(6).fill('cards'), 'mat', 'mat', 'mat', 'mat', 'score']);
+    expect(allSheets('relay', choice({ mats: 4, scores: 1 })).map((s) => s.kind)).toEqual([
+      ...Array(6).fill('cards'),
+      'mat',
+      'mat',
+      'mat',
+      'mat',
+      'score',
+    ]);
     expect(allSheets('choices', choice({ tables: 2 })).map((s) => s.kind)).toEqual(['table', 'table']);
   });
 });

@@ -26,7 +26,15 @@ describe('the game clock (C8: a clock set back never freezes a deadline)', () =>
 describe('useDue', () => {
   afterEach(() => vi.useRealTimers());
 
-  function Probe({ deadline, clock, onDue }: { deadline: number | null; clock: { now(): number }; onDue: (now: number, live: boolean) => void }) {
+  function Probe({
+    deadline,
+    clock,
+    onDue,
+  }: {
+    deadline: number | null;
+    clock: { now(): number };
+    onDue: (now: number, live: boolean) => void;
+  }) {
     useDue(deadline, clock, onDue);
     return null;
   }

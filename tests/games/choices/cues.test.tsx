@@ -12,7 +12,7 @@ function Probe({ deadline, now }: { deadline: number; now: number }) {
 }
 
 describe('deadline cues', () => {
-  it('cues once at 10 s left, as the clock passes it (the time-up cue comes with the turn\'s end)', () => {
+  it("cues once at 10 s left, as the clock passes it (the time-up cue comes with the turn's end)", () => {
     const d = 100_000;
     const { rerender } = render(<Probe deadline={d} now={d - 12_000} />);
     rerender(<Probe deadline={d} now={d - 10_500} />);

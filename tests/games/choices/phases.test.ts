@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES_TIMINGS } from '../../../src/rules';
-import { applyChoices, deadlineOf, draftOf, initChoices, overdue, readersOf, roundScore, totalsOf } from '../../../src/rules/choices';
+import {
+  applyChoices,
+  deadlineOf,
+  draftOf,
+  initChoices,
+  overdue,
+  readersOf,
+  roundScore,
+  totalsOf,
+} from '../../../src/rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../../src/rules/choices';
 import { RulesRefusal } from '../../../src/rules/common';
 import { PATTERN, THREE, WRONG, fakeClock, run, setupOf } from './helpers';
@@ -8,7 +17,11 @@ import { PATTERN, THREE, WRONG, fakeClock, run, setupOf } from './helpers';
 const { authorMs, readerMs, revealMaxMs, revealMinMs } = CHOICES_TIMINGS;
 
 /** An action whose time the fake clock fills in. */
-type Untimed = ChoicesAction extends infer A ? (A extends ChoicesAction ? Omit<A, 'at'> & { at?: number } : never) : never;
+type Untimed = ChoicesAction extends infer A
+  ? A extends ChoicesAction
+    ? Omit<A, 'at'> & { at?: number }
+    : never
+  : never;
 
 /** Plays actions through apply, with `at` taken from the fake clock. */
 function table(setup: ChoicesSetup = setupOf()) {
@@ -19,7 +32,15 @@ function table(setup: ChoicesSetup = setupOf()) {
     return state;
   };
   const score = (round = 0) => roundScore(setup, round, state.rounds[round]!);
-  return { setup, clock, act, score, get state() { return state; } };
+  return {
+    setup,
+    clock,
+    act,
+    score,
+    get state() {
+      return state;
+    },
+  };
 }
 
 describe('phase machine', () => {
@@ -58,7 +79,13 @@ describe('phase machine', () => {
     t.clock.advance(1);
     t.act({ t: 'expire' });
     expect(t.state.rounds[0]).toEqual({ pattern: null, anchor: null, predictions: [null, null] });
-    expect(t.score()).toEqual({ readers: [{ correct: 0, award: 0 }, { correct: 0, award: 0 }], authorAward: 0 });
+    expect(t.score()).toEqual({
+      readers: [
+        { correct: 0, award: 0 },
+        { correct: 0, award: 0 },
+      ],
+      authorAward: 0,
+    });
     expect(t.state.phase).toMatchObject({ k: 'reveal', round: 0 });
     expect(totalsOf(t.state, t.setup)).toEqual([0, 0, 0]);
     // nothing to study on a void round: go straight on to the next author
@@ -90,7 +117,10 @@ describe('phase machine', () => {
     t.act({ t: 'predict', pattern: { ...PATTERN } });
     const scored = t.score()!;
     expect(t.state.rounds[0]!.predictions).toEqual([null, null]);
-    expect(scored.readers).toEqual([{ correct: 0, award: 0 }, { correct: 0, award: 0 }]);
+    expect(scored.readers).toEqual([
+      { correct: 0, award: 0 },
+      { correct: 0, award: 0 },
+    ]);
     expect(scored.authorAward).toBe(0);
   });
 
@@ -109,7 +139,11 @@ describe('phase machine', () => {
       }
     }
     expect(t.score()).toEqual({
-      readers: [{ correct: 5, award: 400 }, { correct: 0, award: 0 }, { correct: 0, award: 0 }],
+      readers: [
+        { correct: 5, award: 400 },
+        { correct: 0, award: 0 },
+        { correct: 0, award: 0 },
+      ],
       authorAward: 0,
     });
   });
@@ -147,7 +181,9 @@ describe('phase machine', () => {
     t.act({ t: 'claim' });
     t.act({ t: 'predict', pattern: PATTERN });
     t.clock.advance(revealMinMs - 1);
-    expect(() => t.act({ t: 'next' })).toThrow(expect.objectContaining({ code: 'choices/reveal-wait', facts: { seconds: 1 } }));
+    expect(() => t.act({ t: 'next' })).toThrow(
+      expect.objectContaining({ code: 'choices/reveal-wait', facts: { seconds: 1 } }),
+    );
     t.clock.advance(1);
     t.act({ t: 'next' });
     expect(t.state.phase).toEqual({ k: 'gate', round: 1, reader: null });
@@ -189,7 +225,9 @@ describe('phase machine', () => {
         },
       }),
     );
-    expect(() => t.act({ t: 'sort', pattern: PATTERN, anchor: '2' })).toThrow(expect.objectContaining({ code: 'choices/anchor-not-pick', facts: { anchor: '2' } }));
+    expect(() => t.act({ t: 'sort', pattern: PATTERN, anchor: '2' })).toThrow(
+      expect.objectContaining({ code: 'choices/anchor-not-pick', facts: { anchor: '2' } }),
+    );
     expect(t.state.phase.k).toBe('author');
   });
 
@@ -225,9 +263,13 @@ describe('phase machine', () => {
     expect(reloaded.actions.length).toBe(log.length);
     expect(draftOf(reloaded.state, t.setup)).toEqual({ 0: 'pick', 3: 'reserve' });
     expect(reloaded.state.phase).toEqual(t.state.phase);
-    expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow(expect.objectContaining({ code: 'choices/no-such-tile' }));
+    expect(() => t.act({ t: 'place', id: '9', zone: 'pick' })).toThrow(
+      expect.objectContaining({ code: 'choices/no-such-tile' }),
+    );
     t.clock.advance(authorMs - 5_000);
-    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(expect.objectContaining({ code: 'choices/too-late' }));
+    expect(() => t.act({ t: 'place', id: '1', zone: 'pick' })).toThrow(
+      expect.objectContaining({ code: 'choices/too-late' }),
+    );
     t.act({ t: 'expire' });
     // C3: a half-finished sort is not a pattern, and it is gone once the turn ends.
     expect(t.state.rounds[0]!.pattern).toBeNull();
@@ -244,7 +286,9 @@ describe('phase machine', () => {
     t.act({ t: 'next' });
     t.act({ t: 'claim' });
     expect(draftOf(t.state, t.setup)).toEqual({});
-    expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow(expect.objectContaining({ code: 'choices/anchor-locked', facts: { round: 0, tile: '0' } }));
+    expect(() => t.act({ t: 'place', id: '0', zone: 'pass' })).toThrow(
+      expect.objectContaining({ code: 'choices/anchor-locked', facts: { round: 0, tile: '0' } }),
+    );
     t.act({ t: 'place', id: '1', zone: 'reserve' });
     expect(draftOf(t.state, t.setup)).toEqual({ 1: 'reserve' });
     t.act({ t: 'predict', pattern: PATTERN });

@@ -11,7 +11,10 @@ const STORED = {
   players: ['Ana', 'Ben', 'Cy'],
   order: [2, 0, 1],
   prompts: [
-    { text: 'Plan a lazy Sunday', tiles: ['Sleep in', 'Pancakes', 'Long walk', 'Board games', 'Film marathon', 'Call a friend'] },
+    {
+      text: 'Plan a lazy Sunday',
+      tiles: ['Sleep in', 'Pancakes', 'Long walk', 'Board games', 'Film marathon', 'Call a friend'],
+    },
     { text: 'Top a shared pizza', tiles: ['Mushrooms', 'Olives', 'Pineapple', 'Extra cheese', 'Peppers', 'Anchovies'] },
     { text: 'Choose a holiday spot', tiles: ['Beach', 'Mountains', 'Big city', 'Countryside', 'Lake', 'Island'] },
   ],
@@ -20,7 +23,12 @@ const STORED_ACTIONS = [
   { t: 'next', at: 1000 },
   { t: 'claim', at: 2000 },
   { t: 'place', at: 2500, id: '3', zone: 'pass' },
-  { t: 'sort', at: 9000, pattern: { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' }, anchor: '1' },
+  {
+    t: 'sort',
+    at: 9000,
+    pattern: { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' },
+    anchor: '1',
+  },
   { t: 'next', at: 9500 },
 ];
 
@@ -47,9 +55,18 @@ describe('readSetup and readAction (malformed stored sessions are refused, old o
     ['a seat twice in the order (C1: everyone writes once)', { ...STORED, order: [2, 2, 1] }],
     ['a fractional seat', { ...STORED, order: [2, 0.5, 1] }],
     ['one prompt short', { ...STORED, prompts: STORED.prompts.slice(0, 2) }],
-    ['a prompt with five tiles (C2: six)', { ...STORED, prompts: [{ text: 'x y z', tiles: ['a', 'b', 'c', 'd', 'e'] }, ...STORED.prompts.slice(1)] }],
-    ['a prompt with a repeated tile (C2: distinct)', { ...STORED, prompts: [{ text: 'x y z', tiles: ['a', 'a', 'c', 'd', 'e', 'f'] }, ...STORED.prompts.slice(1)] }],
-    ['a tile that is a number', { ...STORED, prompts: [{ text: 'x y z', tiles: [1, 2, 3, 4, 5, 6] }, ...STORED.prompts.slice(1)] }],
+    [
+      'a prompt with five tiles (C2: six)',
+      { ...STORED, prompts: [{ text: 'x y z', tiles: ['a', 'b', 'c', 'd', 'e'] }, ...STORED.prompts.slice(1)] },
+    ],
+    [
+      'a prompt with a repeated tile (C2: distinct)',
+      { ...STORED, prompts: [{ text: 'x y z', tiles: ['a', 'a', 'c', 'd', 'e', 'f'] }, ...STORED.prompts.slice(1)] },
+    ],
+    [
+      'a tile that is a number',
+      { ...STORED, prompts: [{ text: 'x y z', tiles: [1, 2, 3, 4, 5, 6] }, ...STORED.prompts.slice(1)] },
+    ],
   ])('refuses a setup with %s', (_, raw) => {
     expect(readChoicesSetup(raw)).toBeNull();
   });
@@ -60,7 +77,11 @@ describe('readSetup and readAction (malformed stored sessions are refused, old o
       expect(read).toEqual(a);
       expect(read).not.toBe(a);
     }
-    expect(readChoicesAction({ t: 'predict', at: 5, pattern: { 0: 'pick', 1: 'pass' } })).toEqual({ t: 'predict', at: 5, pattern: { 0: 'pick', 1: 'pass' } });
+    expect(readChoicesAction({ t: 'predict', at: 5, pattern: { 0: 'pick', 1: 'pass' } })).toEqual({
+      t: 'predict',
+      at: 5,
+      pattern: { 0: 'pick', 1: 'pass' },
+    });
     expect(readChoicesAction({ t: 'expire', at: 5 })).toEqual({ t: 'expire', at: 5 });
   });
 
@@ -75,14 +96,21 @@ describe('readSetup and readAction (malformed stored sessions are refused, old o
     ['a sort without an anchor', { t: 'sort', at: 1, pattern: { 0: 'pick' } }],
     ['a sort whose pattern is a list', { t: 'sort', at: 1, pattern: ['pick'], anchor: '0' }],
     ['a prediction with a zone that is not one', { t: 'predict', at: 1, pattern: { 0: 'top' } }],
-    ['a prediction of seven tiles', { t: 'predict', at: 1, pattern: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, 'pick'])) }],
+    [
+      'a prediction of seven tiles',
+      { t: 'predict', at: 1, pattern: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, 'pick'])) },
+    ],
     ['null', null],
   ])('refuses an action with %s', (_, raw) => {
     expect(readChoicesAction(raw)).toBeNull();
   });
 
   it('a replay stops at an unreadable action and says where; the readable part is kept', () => {
-    const played = replay(choicesGame, good, [{ t: 'next', at: 1 }, { t: 'fly', at: 2 }, { t: 'claim', at: 3 }]);
+    const played = replay(choicesGame, good, [
+      { t: 'next', at: 1 },
+      { t: 'fly', at: 2 },
+      { t: 'claim', at: 3 },
+    ]);
     expect(played.stop).toEqual({ at: 1, reason: 'unreadable' });
     expect(played.actions).toEqual([{ t: 'next', at: 1 }]);
     expect(played.state.phase).toEqual({ k: 'gate', round: 0, reader: null });

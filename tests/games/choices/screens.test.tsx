@@ -15,8 +15,17 @@ beforeEach(() => useTestStore(new MemoryStore()));
 const tiles = ['Sleep in', 'Pancakes', 'Long walk', 'Board games', 'Film marathon', 'Call a friend'];
 const clock = { ahead: 0, now: () => 1_000_000 };
 const reader = {
-  k: 'reader' as const, round: 0, rounds: 3, author: 'Ben', prompt: 'Plan a lazy Sunday', tiles,
-  deadline: 1_000_000 + 40_000, name: 'Cy', anchor: '1', reader: 0, readers: 2,
+  k: 'reader' as const,
+  round: 0,
+  rounds: 3,
+  author: 'Ben',
+  prompt: 'Plan a lazy Sunday',
+  tiles,
+  deadline: 1_000_000 + 40_000,
+  name: 'Cy',
+  anchor: '1',
+  reader: 0,
+  readers: 2,
 };
 const totals = [
   { seat: 0, name: 'Ana', total: 180 },
@@ -59,7 +68,9 @@ describe('turn screens', () => {
   }, 20_000);
 
   it('shows a half-finished sort from the stored draft (a reload puts the tiles back)', () => {
-    render(<ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} clock={clock} dispatch={vi.fn()} error={null} />);
+    render(
+      <ReaderTurn view={reader} draft={{ 0: 'pass', 2: 'reserve' }} clock={clock} dispatch={vi.fn()} error={null} />,
+    );
     expect(screen.getByRole('button', { name: 'Sleep in: Pass' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Long walk: Keep' }).getAttribute('aria-pressed')).toBe('true');
     screen.getByText('3 tiles still to sort.');
@@ -67,7 +78,14 @@ describe('turn screens', () => {
 
   it('C9: a gate names the next player and starts their clock, and shows no tile', () => {
     const dispatch = vi.fn();
-    render(<GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Cy', reader: 0, readers: 2, totals }} clock={clock} dispatch={dispatch} error={null} />);
+    render(
+      <GateScreen
+        view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Cy', reader: 0, readers: 2, totals }}
+        clock={clock}
+        dispatch={dispatch}
+        error={null}
+      />,
+    );
     screen.getByRole('heading', { name: 'Hand the device to Cy' });
     for (const t of tiles) expect(document.body.textContent).not.toContain(t);
     fireEvent.click(screen.getByRole('button', { name: 'I am Cy: start my 40 seconds' }));
@@ -75,8 +93,17 @@ describe('turn screens', () => {
     expect(document.title).toBe('Round 1: hand the device to Cy - Tableside');
   });
 
-  it('C10: the next author\'s gate shows the running totals of the rounds already revealed; a reader\'s gate does not', () => {
-    const view = { k: 'gate' as const, round: 1, rounds: 3, author: 'Cy', name: 'Cy', reader: null, readers: 2, totals };
+  it("C10: the next author's gate shows the running totals of the rounds already revealed; a reader's gate does not", () => {
+    const view = {
+      k: 'gate' as const,
+      round: 1,
+      rounds: 3,
+      author: 'Cy',
+      name: 'Cy',
+      reader: null,
+      readers: 2,
+      totals,
+    };
     const { unmount } = render(<GateScreen view={view} clock={clock} dispatch={vi.fn()} error={null} />);
     const table = screen.getByRole('table', { name: 'Totals after round 1' });
     expect([...table.querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual(['Ana180', 'Ben400', 'Cy0']);
@@ -88,7 +115,12 @@ describe('turn screens', () => {
   it('the Larger text switch says it is the Reader mode setting, and is a real toggle (aria-pressed)', async () => {
     settings.value = { ...DEFAULT_SETTINGS };
     const { container } = render(
-      <GateScreen view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Ben', reader: null, readers: 2, totals }} clock={clock} dispatch={vi.fn()} error={null} />,
+      <GateScreen
+        view={{ k: 'gate', round: 0, rounds: 3, author: 'Ben', name: 'Ben', reader: null, readers: 2, totals }}
+        clock={clock}
+        dispatch={vi.fn()}
+        error={null}
+      />,
     );
     const toggle = screen.getByRole('button', { name: 'Larger text (reader mode)' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

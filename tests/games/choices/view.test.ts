@@ -17,7 +17,9 @@ function statesThrough(author: ChoicesPattern, predictions: ChoicesPattern[]): C
     { t: 'sort', at: T0 + 1000, pattern: author, anchor: '0' },
     { t: 'next', at: T0 + 2000 },
   ];
-  predictions.forEach((p, i) => actions.push({ t: 'claim', at: T0 + 3000 + i }, { t: 'predict', at: T0 + 4000 + i, pattern: p }));
+  predictions.forEach((p, i) =>
+    actions.push({ t: 'claim', at: T0 + 3000 + i }, { t: 'predict', at: T0 + 4000 + i, pattern: p }),
+  );
   const out: ChoicesState[] = [];
   let s = initChoices();
   for (const a of actions) {

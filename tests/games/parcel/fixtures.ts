@@ -10,5 +10,13 @@ export function oneSwapDeal(): Parcel[][] {
 }
 
 export function setupOf(over: Partial<ParcelSetup> = {}): ParcelSetup {
-  return { names: ['Ana', 'Ben', 'Cy', 'Dee'], first: 0, variant: 'standard', hands: null, brisk: false, startedAt: 1000, ...over };
+  return {
+    names: ['Ana', 'Ben', 'Cy', 'Dee'],
+    first: 0,
+    variant: 'standard',
+    hands: null,
+    brisk: false,
+    startedAt: 1000,
+    ...over,
+  };
 }

@@ -10,7 +10,12 @@ describe('Parcel Parade: reading stored records (malformed sessions are refused,
   it('reads a good setup, and an older one without the later fields', () => {
     expect(readSetup(setupOf({ hands: oneSwapDeal() }))).toEqual(setupOf({ hands: oneSwapDeal() }));
     expect(readSetup({ names: ['Ana', 'Ben', 'Cy'], first: 1 })).toEqual({
-      names: ['Ana', 'Ben', 'Cy'], first: 1, variant: 'standard', hands: null, brisk: false, startedAt: 0,
+      names: ['Ana', 'Ben', 'Cy'],
+      first: 1,
+      variant: 'standard',
+      hands: null,
+      brisk: false,
+      startedAt: 0,
     });
   });
 
@@ -24,7 +29,10 @@ describe('Parcel Parade: reading stored records (malformed sessions are refused,
     ['a first seat past the table', { ...setupOf(), first: 4 }],
     ['an unknown variant', { ...setupOf(), variant: 'hard' }],
     ['hands of the wrong count', { ...setupOf(), hands: oneSwapDeal().slice(0, 3) }],
-    ['hands that are no right deal', { ...setupOf(), hands: [['SUN', 'SUN', 'SUN', 'SUN'], ...oneSwapDeal().slice(1)] }],
+    [
+      'hands that are no right deal',
+      { ...setupOf(), hands: [['SUN', 'SUN', 'SUN', 'SUN'], ...oneSwapDeal().slice(1)] },
+    ],
     ['a card that is no symbol', { ...setupOf(), hands: [['SUN', 'STAR', 'LEAF', 'KEY'], ...oneSwapDeal().slice(1)] }],
     ['brisk as a string', { ...setupOf(), brisk: 'yes' }],
     ['a start time of NaN', { ...setupOf(), startedAt: Number.NaN }],
@@ -36,7 +44,12 @@ describe('Parcel Parade: reading stored records (malformed sessions are refused,
     expect(readAction({ t: 'lap', at: 5 })).toEqual({ t: 'lap', at: 5 });
     expect(readAction({ type: 'pass', at: 5 })).toEqual({ t: 'pass', at: 5 });
     expect(readAction({ type: 'swap', at: 5 })).toEqual({ t: 'swap', at: 5 });
-    expect(readAction({ t: 'swap', at: 5, give: 'SUN', receive: 'KEY' })).toEqual({ t: 'swap', at: 5, give: 'SUN', receive: 'KEY' });
+    expect(readAction({ t: 'swap', at: 5, give: 'SUN', receive: 'KEY' })).toEqual({
+      t: 'swap',
+      at: 5,
+      give: 'SUN',
+      receive: 'KEY',
+    });
     expect(readAction({ t: 'score', at: 5, complete: 2 })).toEqual({ t: 'score', at: 5, complete: 2 });
     expect(readAction({ t: 'redeal', at: 5, hands: null })).toEqual({ t: 'redeal', at: 5, hands: null });
     expect(readAction({ t: 'complete', at: 5, extra: 'dropped' })).toEqual({ t: 'complete', at: 5 });

@@ -10,7 +10,8 @@ import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
 import { plain } from '../../plain';
 
 /** The personal best as the app finds it: from the summaries kept for these records. */
-const bestSwaps = (records: HistoryRecord[], players: number) => bestSwapsIn(buildSummaries(records) as Summary[], players);
+const bestSwaps = (records: HistoryRecord[], players: number) =>
+  bestSwapsIn(buildSummaries(records) as Summary[], players);
 
 /** The refusal a move throws, as its code and facts (null when it is not a refusal). */
 function refusalOf(f: () => unknown): { code: string; facts: unknown } | null {
@@ -50,7 +51,10 @@ describe('Parcel Parade session', () => {
     expect(phase(s, setup)).toBe('lap');
     s = parcelDef.apply(s, lap(), setup);
     expect(turnInfo(s, setup)).toEqual({ lap: 2, seat: 3, route: 2, partner: 2 });
-    expect(refusalOf(() => parcelDef.apply(parcelDef.init(setup), pass(), setup))).toEqual({ code: 'parcel/start-lap', facts: {} });
+    expect(refusalOf(() => parcelDef.apply(parcelDef.init(setup), pass(), setup))).toEqual({
+      code: 'parcel/start-lap',
+      facts: {},
+    });
   });
 
   it('P4: passes do not count; without tracked hands a swap is just counted', () => {
@@ -61,19 +65,23 @@ describe('Parcel Parade session', () => {
     expect(s.since).toBe(1);
   });
 
-  it('P4: a swap of identical symbols, or of a card not held, is the core\'s refusal, worded with names', () => {
+  it("P4: a swap of identical symbols, or of a card not held, is the core's refusal, worded with names", () => {
     const setup = setupOf({ hands: oneSwapDeal() });
     const s = run(setup, [lap()]);
     const same = refusalOf(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup));
     expect(same).toEqual({ code: 'parcel/same-symbol', facts: { seat: 0, partner: 1, parcel: 'LEAF' } });
-    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup), setup))).toBe(
+    expect(
+      plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'LEAF', receive: 'LEAF' }, setup), setup)),
+    ).toBe(
       'Ana and Ben would both hand over LEAF: the same symbol both ways is a pass, not a swap. Choose two different symbols, or pass.',
     );
     expect(refusalOf(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup))).toEqual({
       code: 'parcel/not-held',
       facts: { seat: 0, parcel: 'MOON' },
     });
-    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup))).toBe('Ana holds no MOON to hand over.');
+    expect(plain(say(() => parcelDef.apply(s, { t: 'swap', at: 2, give: 'MOON', receive: 'SUN' }, setup), setup))).toBe(
+      'Ana holds no MOON to hand over.',
+    );
   });
 
   it('P5: the parade ends the moment every tracked hand is complete, with the swaps used', () => {
@@ -93,7 +101,15 @@ describe('Parcel Parade session', () => {
     expect(record.lines).toContain('Laps played: 0 of 4');
     expect(record.lines).toContain('Comparable: no (complete from the deal, nothing played)');
     const played = parcelRecord(setup, { ...s, turn: 3, swaps: 2 }, 9);
-    expect(bestSwaps([{ id: 'a', ...record }, { id: 'b', ...played }], 4)).toBe(2);
+    expect(
+      bestSwaps(
+        [
+          { id: 'a', ...record },
+          { id: 'b', ...played },
+        ],
+        4,
+      ),
+    ).toBe(2);
     // A record saved before the fix (comparable, 0 laps) is not a best either.
     const old = { id: 'c', ...record, detail: { ...(record.detail as object), comparable: true } };
     expect(bestSwaps([old], 4)).toBeNull();
@@ -158,16 +174,27 @@ describe('Parcel Parade session', () => {
       ['KEY', 'MOON', 'LEAF', 'KEY'],
       ['SUN', 'MOON', 'LEAF', 'KEY'],
     ]);
-    expect(state).toMatchObject({ turn: 2, swaps: 1, since: 30, last: { seat: 1, partner: 2, give: 'KEY', receive: 'SUN', swap: true } });
+    expect(state).toMatchObject({
+      turn: 2,
+      swaps: 1,
+      since: 30,
+      last: { seat: 1, partner: 2, give: 'KEY', receive: 'SUN', swap: true },
+    });
     expect(replay(parcelDef, setup, stored.slice(0, 2)).state.hands).toEqual(oneSwapDeal());
   });
 
   it('records stored before the rename (actions keyed type) still load and replay', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
-    const old = [{ type: 'lap', at: 1 }, { type: 'swap', at: 2, give: 'SUN', receive: 'MOON' }];
+    const old = [
+      { type: 'lap', at: 1 },
+      { type: 'swap', at: 2, give: 'SUN', receive: 'MOON' },
+    ];
     const { state, actions, stop } = replay(parcelDef, setup, old);
     expect(stop).toBeUndefined();
-    expect(actions).toEqual([{ t: 'lap', at: 1 }, { t: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
+    expect(actions).toEqual([
+      { t: 'lap', at: 1 },
+      { t: 'swap', at: 2, give: 'SUN', receive: 'MOON' },
+    ]);
     expect(state.end).toEqual({ complete: true, score: 4 });
   });
 
@@ -176,13 +203,19 @@ describe('Parcel Parade session', () => {
     const s = run(setup, [lap(), pass(), pass(), { t: 'replayLap', at: 3 }]);
     expect(s).toMatchObject({ again: true, turn: 0, opened: 0 });
     expect(run(setup, [lap(), pass(), { t: 'replayLap', at: 3 }, lap()]).again).toBe(false);
-    expect(refusalOf(() => run(setup, [lap(), { t: 'replayLap', at: 3 }]))).toEqual({ code: 'parcel/nothing-to-replay', facts: { lap: 1 } });
+    expect(refusalOf(() => run(setup, [lap(), { t: 'replayLap', at: 3 }]))).toEqual({
+      code: 'parcel/nothing-to-replay',
+      facts: { lap: 1 },
+    });
   });
 
   it('P7: the personal best is the fewest swaps among comparable complete parades at that table size', () => {
     const setup = setupOf({ hands: oneSwapDeal() });
     const done = run(setup, [lap(), { t: 'swap', at: 2, give: 'SUN', receive: 'MOON' }]);
-    const rec = (s: ParcelState, st: ParcelSetup, swaps: number): HistoryRecord => ({ id: 'x', ...parcelRecord(st, { ...s, swaps }, 1) });
+    const rec = (s: ParcelState, st: ParcelSetup, swaps: number): HistoryRecord => ({
+      id: 'x',
+      ...parcelRecord(st, { ...s, swaps }, 1),
+    });
     const young = setupOf({ variant: 'young', hands: oneSwapDeal() });
     const records = [rec(done, setup, 5), rec(done, setup, 3), rec(done, young, 1)];
     expect(bestSwaps(records, 4)).toBe(3);

@@ -25,19 +25,28 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
   it('P2/P3: shows the lap, the turn, the route card and the partner by name and distance', async () => {
     await open(setupOf({ first: 1 }));
     expect(screen.getByText('Lap 1 of 4 · turn 1 of 4')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('heading', { name: "Ben's turn: trade with Cy, one seat clockwise" })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: "Ben's turn: trade with Cy, one seat clockwise" })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(screen.getByText('Route 1: clockwise one')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Count others, not yourself.')).toBeInstanceOf(HTMLElement);
-    expect(plain(document.querySelector('.pp-next-line')?.textContent)).toMatch(/^Cy goes next: turns always go clockwise\./);
+    expect(plain(document.querySelector('.pp-next-line')?.textContent)).toMatch(
+      /^Cy goes next: turns always go clockwise\./,
+    );
   });
 
   it('P2: at three players the two-seat route says it reaches the one-seat neighbour the other way', async () => {
     const setup = setupOf({ names: ['Ana', 'Ben', 'Cy'] });
     const toLap3: ParcelAction[] = [];
-    for (let l = 0; l < 2; l++) toLap3.push({ t: 'lap', at: 1 }, ...Array.from({ length: 3 }, () => ({ t: 'pass', at: 1 }) as ParcelAction));
+    for (let l = 0; l < 2; l++)
+      toLap3.push({ t: 'lap', at: 1 }, ...Array.from({ length: 3 }, () => ({ t: 'pass', at: 1 }) as ParcelAction));
     await open(setup, [...toLap3, { t: 'lap', at: 1 }]);
-    expect(screen.getByRole('heading', { name: "Cy's turn: trade with Ben, two seats clockwise" })).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText(/two seats clockwise reaches the same person as one seat counterclockwise/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: "Cy's turn: trade with Ben, two seats clockwise" })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.getByText(/two seats clockwise reaches the same person as one seat counterclockwise/)).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('P4: a tracked swap names both cards and counts; identical symbols are never offered', async () => {
@@ -61,7 +70,9 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     await open(setupOf());
     click('They swapped');
     click('Everyone is complete…');
-    expect(screen.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Does every player hold SUN, MOON, LEAF and KEY?' })).toBeInstanceOf(
+      HTMLElement,
+    );
     click('Not yet');
     expect(screen.getByText('Lap 1 of 4 · turn 2 of 4')).toBeInstanceOf(HTMLElement);
     click('Everyone is complete…');
@@ -72,11 +83,21 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
   });
 
   it('P3: after "Replay this lap" the marker stays where it is, with no move to make', async () => {
-    await open(setupOf(), [{ t: 'lap', at: 1 }, { t: 'pass', at: 1 }, { t: 'pass', at: 1 }, { t: 'pass', at: 1 }, { t: 'pass', at: 1 }, { t: 'lap', at: 1 }, { t: 'pass', at: 1 }]);
+    await open(setupOf(), [
+      { t: 'lap', at: 1 },
+      { t: 'pass', at: 1 },
+      { t: 'pass', at: 1 },
+      { t: 'pass', at: 1 },
+      { t: 'pass', at: 1 },
+      { t: 'lap', at: 1 },
+      { t: 'pass', at: 1 },
+    ]);
     expect(screen.getByText('Lap 2 of 4 · turn 2 of 4')).toBeInstanceOf(HTMLElement);
     click('Replay this lap');
     expect(screen.getByText('Lap 2 of 4 · new route')).toBeInstanceOf(HTMLElement);
-    expect(plain(document.querySelector('.pp-marker')?.textContent)).toBe('The first-player marker stays with Ben, who starts this lap again.');
+    expect(plain(document.querySelector('.pp-marker')?.textContent)).toBe(
+      'The first-player marker stays with Ben, who starts this lap again.',
+    );
   });
 
   it('P5: the game ends the moment every hand is complete', async () => {
@@ -96,7 +117,9 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     await open(setupOf({ hands: [FULL, FULL, FULL, FULL].map((h) => [...h]) }), []);
     expect(screen.getByText('Parade over')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('heading', { name: 'Complete parade!' })).toBeInstanceOf(HTMLElement);
-    expect(screen.getByText('Every hand was complete straight from the deal: the parade ends with no swaps.')).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByText('Every hand was complete straight from the deal: the parade ends with no swaps.'),
+    ).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: /Start lap/ })).toBeNull();
   });
 
@@ -105,14 +128,20 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     click('They swapped');
     for (let i = 0; i < 3; i++) click('Pass');
     expect(screen.getByText('Lap 2 of 4 · new route')).toBeInstanceOf(HTMLElement);
-    expect(plain(document.querySelector('.pp-marker')?.textContent)).toBe('Move the first-player marker one seat clockwise, from Ana to Ben, who starts this lap.');
+    expect(plain(document.querySelector('.pp-marker')?.textContent)).toBe(
+      'Move the first-player marker one seat clockwise, from Ana to Ben, who starts this lap.',
+    );
     click('Start lap 2');
-    expect(screen.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" })).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" }),
+    ).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('1 swap')).toBeInstanceOf(HTMLElement);
     click('Undo');
     click('Undo');
     expect(screen.getByText('Lap 1 of 4 · turn 4 of 4')).toBeInstanceOf(HTMLElement);
-    expect(plain(document.querySelector('.pp-next-line')?.textContent)).toBe('Dee has the last turn of lap 1. Done this lap: Ana, Ben and Cy.');
+    expect(plain(document.querySelector('.pp-next-line')?.textContent)).toBe(
+      'Dee has the last turn of lap 1. Done this lap: Ana, Ben and Cy.',
+    );
     for (let i = 0; i < 4; i++) click('Undo');
     expect(screen.getByText('Lap 1 of 4 · new route')).toBeInstanceOf(HTMLElement);
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { Breakdown } from '../../../src/games/relay/Breakdown';
 import { WORKED, display } from './helpers';
 
-const line = (name: string) => within(screen.getByRole('region', { name: /breakdown/ })).getByText(name).closest('li')!;
+const line = (name: string) =>
+  within(screen.getByRole('region', { name: /breakdown/ }))
+    .getByText(name)
+    .closest('li')!;
 
 describe('Breakdown (R7)', () => {
   it('R7: the worked example shows 18 of 21, check by check', () => {
     render(<Breakdown display={WORKED} label="Ana's score" />);
-    expect(screen.getByRole('region', { name: "Ana's score breakdown" }).querySelector('p')?.textContent).toBe("Ana's score: 18 of 21");
+    expect(screen.getByRole('region', { name: "Ana's score breakdown" }).querySelector('p')?.textContent).toBe(
+      "Ana's score: 18 of 21",
+    );
     expect(line('Column 1').textContent).toContain('(SUN over SUN)✓ 3');
     expect(line('Column 2').textContent).toMatch(/\(LEAF over KEY\)0$/);
     expect(line('Column 3').textContent).toContain('✓ 3');
@@ -27,7 +32,9 @@ describe('Breakdown (R7)', () => {
     render(<Breakdown display={display('SUN/DOTS', 'SUN/DOTS', '-', 'SUN/LINES', '-', '-')} />);
     expect(screen.queryByText(/of 21/)).toBeNull();
     // Column 1 matches (3); the TOP row repeats DOTS, so it is already 0; the rest is open.
-    expect(screen.getByRole('region').querySelector('p')?.textContent).toBe('Preview (3 of 6 tiles): 3 points certain so far');
+    expect(screen.getByRole('region').querySelector('p')?.textContent).toBe(
+      'Preview (3 of 6 tiles): 3 points certain so far',
+    );
     expect(line('TOP row').textContent).toMatch(/0$/);
     expect(line('Column 2').textContent).toContain('not decided yet');
     expect(line('All four textures').textContent).toContain('not decided yet');

@@ -15,7 +15,11 @@ const setup = { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 0 };
 function open(actions: RelayAction[] = [{ t: 'next' }], seat = 0) {
   const store = new MemoryStore();
   useTestStore(store);
-  const c = createSessionController(relayDef, { id: 'g', game: 'relay', setup, actions, createdAt: 0, updatedAt: 0, label: '' }, store);
+  const c = createSessionController(
+    relayDef,
+    { id: 'g', game: 'relay', setup, actions, createdAt: 0, updatedAt: 0, label: '' },
+    store,
+  );
   render(<EditDisplays c={c} at={{ round: 1, seat }} onDone={() => undefined} />);
   return c;
 }
@@ -42,12 +46,21 @@ describe('EditDisplays: entering a display', () => {
 
   it('R8: a refused fifth copy is announced inside the palette, beside the tiles, and the box stays open', () => {
     const four = (['top', 'bottom'] as const).flatMap((row) =>
-      [0, 1].map((col): RelayAction => ({ t: 'set', round: 1, seat: 1, row, col, tile: { motif: 'SUN', texture: 'DOTS' } })),
+      [0, 1].map((col): RelayAction => ({
+        t: 'set',
+        round: 1,
+        seat: 1,
+        row,
+        col,
+        tile: { motif: 'SUN', texture: 'DOTS' },
+      })),
     );
     open([{ t: 'next' }, ...four]);
     pick('SUN / DOTS');
     const alert = within(sheet()).getByRole('alert');
-    expect(plain(alert.textContent)).toContain('All four SUN/DOTS are already on the table this round (Ben); there is no fifth.');
+    expect(plain(alert.textContent)).toContain(
+      'All four SUN/DOTS are already on the table this round (Ben); there is no fifth.',
+    );
     expect(sheet().getAttribute('aria-label')).toBe('Tile for TOP row, box 1');
     pick('SUN / LINES');
     expect(box(/^TOP row, box 1: SUN\/LINES/).getAttribute('aria-pressed')).toBe('false');
@@ -55,7 +68,10 @@ describe('EditDisplays: entering a display', () => {
   });
 
   it('changes or empties a filled box', () => {
-    const c = open([{ t: 'next' }, { t: 'set', round: 1, seat: 0, row: 'top', col: 1, tile: { motif: 'LEAF', texture: 'LINES' } }]);
+    const c = open([
+      { t: 'next' },
+      { t: 'set', round: 1, seat: 0, row: 'top', col: 1, tile: { motif: 'LEAF', texture: 'LINES' } },
+    ]);
     fireEvent.click(box(/^TOP row, box 2: LEAF\/LINES/));
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Empty this box' }));
     expect(c.state.value.displays[0]?.[0]?.top[1]).toBeNull();
@@ -71,7 +87,12 @@ describe('DisplayGrid (R7 marks)', () => {
     expect(screen.getAllByText('✓ 4, three textures')).toHaveLength(2);
   });
   it('R7: a box in no scoring column or row is not marked; read-only without onPick', () => {
-    render(<DisplayGrid display={display('SUN/DOTS', 'LEAF/DOTS', 'KEY/LINES', 'SUN/WAVES', 'KEY/WAVES', 'LEAF/WAVES')} name="Ana" />);
+    render(
+      <DisplayGrid
+        display={display('SUN/DOTS', 'LEAF/DOTS', 'KEY/LINES', 'SUN/WAVES', 'KEY/WAVES', 'LEAF/WAVES')}
+        name="Ana"
+      />,
+    );
     expect(screen.getAllByRole('img', { name: /earns points/ }).map((e) => e.getAttribute('aria-label'))).toEqual([
       'TOP row, box 1: SUN/DOTS, earns points',
       'BOTTOM row, box 1: SUN/WAVES, earns points',

@@ -24,7 +24,11 @@ describe('relay readSetup (untrusted stored setups)', () => {
     expect(readRelaySetup(raw)).toBeNull();
   });
   it('cleans names: bidi controls and extra spaces go', () => {
-    expect(readRelaySetup({ ...good, players: ['\u202EAna', ' Ben  B ', 'Cy'] })?.players).toEqual(['Ana', 'Ben B', 'Cy']);
+    expect(readRelaySetup({ ...good, players: ['\u202EAna', ' Ben  B ', 'Cy'] })?.players).toEqual([
+      'Ana',
+      'Ben B',
+      'Cy',
+    ]);
   });
 });
 

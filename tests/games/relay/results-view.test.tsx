@@ -4,12 +4,26 @@ import { ResultsView } from '../../../src/games/relay/ResultsView';
 import { results, winnerLine } from '../../../src/games/relay/results';
 import { plain } from '../../plain';
 
-const r = results(['Ana', 'Ben', 'Cy'], [[21, 12, 9], [9, 18, 12]]);
+const r = results(
+  ['Ana', 'Ben', 'Cy'],
+  [
+    [21, 12, 9],
+    [9, 18, 12],
+  ],
+);
 
 it('R9: totals are round 1 + round 2 and tied leaders share the win', () => {
   expect(r.totals).toEqual([30, 30, 21]);
   expect(r.winners).toEqual([0, 1]);
-  expect(results(['Ana', 'Ben', 'Cy'], [[0, 21, 5], [21, 1, 5]]).winners).toEqual([1]);
+  expect(
+    results(
+      ['Ana', 'Ben', 'Cy'],
+      [
+        [0, 21, 5],
+        [21, 1, 5],
+      ],
+    ).winners,
+  ).toEqual([1]);
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -25,7 +25,9 @@ function play(actions: RelayAction[], s: RelaySetup = setup): RelayState {
 const apply = (state: RelayState, a: RelayAction) => relayDef.apply(state, a, setup);
 const round = (picks: number, pick = PICK) => [NEXT, ...Array.from({ length: picks }, () => pick).flat()];
 const enter = (r: 1 | 2, seat: number, d: RelayPartialDisplay): RelayAction[] =>
-  (['top', 'bottom'] as const).flatMap((row) => d[row].map((tile, col) => ({ t: 'set' as const, round: r, seat, row, col, tile })));
+  (['top', 'bottom'] as const).flatMap((row) =>
+    d[row].map((tile, col) => ({ t: 'set' as const, round: r, seat, row, col, tile })),
+  );
 // Hand-scored (R7): Ana the worked example 18; Ben no column, both rows, all textures 12; Cy every column, nothing else 9.
 const BEN = display('LEAF/DOTS', 'SUN/LINES', 'KEY/RINGS', 'SUN/WAVES', 'KEY/RINGS', 'LEAF/DOTS');
 const CY = display('SUN/DOTS', 'LEAF/DOTS', 'SUN/WAVES', 'SUN/WAVES', 'LEAF/WAVES', 'SUN/DOTS');
@@ -72,7 +74,9 @@ describe('relay session', () => {
     expect(s).toMatchObject({ step: 'place', countAt: 20000 });
     expect(refusal(play([NEXT]), { t: 'count', at: 5 }).code).toBe('relay/not-choosing');
     // The older ready step still waits for everyone, naming who.
-    expect(plain(words(play([NEXT, NEXT, { t: 'ready', seat: 1 }]), { t: 'count', at: 5 }))).toBe('Still waiting for Ana and Cy.');
+    expect(plain(words(play([NEXT, NEXT, { t: 'ready', seat: 1 }]), { t: 'count', at: 5 }))).toBe(
+      'Still waiting for Ana and Cy.',
+    );
   });
 
   it('R5: the first placer moves one seat clockwise each pick, on into round 2', () => {
@@ -85,16 +89,22 @@ describe('relay session', () => {
   });
 
   it('R8: refuses a fifth copy in a display or across the table with a code, worded with the names, and changes nothing', () => {
-    const four = enter(1, 0, display('SUN/DOTS', 'SUN/DOTS', 'SUN/DOTS', 'SUN/DOTS', '-', '-')).filter((a) => 'tile' in a && a.tile);
+    const four = enter(1, 0, display('SUN/DOTS', 'SUN/DOTS', 'SUN/DOTS', 'SUN/DOTS', '-', '-')).filter(
+      (a) => 'tile' in a && a.tile,
+    );
     const s = play([NEXT, ...four]);
     const sunDots = { motif: 'SUN', texture: 'DOTS' } as const;
     const own: RelayAction = { t: 'set', round: 1, seat: 0, row: 'bottom', col: 2, tile: sunDots };
     expect(refusal(s, own)).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { seat: 0, face: 'SUN/DOTS' } });
     expect(plain(words(s, own))).toBe("Ana's display already has all four SUN/DOTS; there is no fifth.");
     const table: RelayAction = { t: 'set', round: 1, seat: 1, row: 'top', col: 0, tile: sunDots };
-    expect(plain(words(s, table))).toBe('All four SUN/DOTS are already on the table this round (Ana); there is no fifth.');
+    expect(plain(words(s, table))).toBe(
+      'All four SUN/DOTS are already on the table this round (Ana); there is no fifth.',
+    );
     // Replacing one of the four with itself is allowed: the box is emptied first.
-    expect(apply(s, { t: 'set', round: 1, seat: 0, row: 'top', col: 0, tile: sunDots }).displays[0]?.[0]).toEqual(s.displays[0]?.[0]);
+    expect(apply(s, { t: 'set', round: 1, seat: 0, row: 'top', col: 0, tile: sunDots }).displays[0]?.[0]).toEqual(
+      s.displays[0]?.[0],
+    );
   });
 
   it('R7: a round is confirmed only with six tiles in every display; the scores are derived, never stored', () => {
@@ -132,7 +142,14 @@ describe('relay session', () => {
 
   it('a confirmed round is locked until reopened; reopening and confirming again keeps round 2 going, with new scores', () => {
     let s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }, NEXT, { t: 'reveal', at: 1 }]);
-    const fix: RelayAction = { t: 'set', round: 1, seat: 0, row: 'top', col: 1, tile: { motif: 'KEY', texture: 'LINES' } };
+    const fix: RelayAction = {
+      t: 'set',
+      round: 1,
+      seat: 0,
+      row: 'top',
+      col: 1,
+      tile: { motif: 'KEY', texture: 'LINES' },
+    };
     expect(words(s, fix)).toBe('Round 1 is confirmed: reopen it to change a box.');
     s = apply(apply(apply(s, { t: 'reopen', round: 1 }), fix), { t: 'confirm', round: 1 });
     // Column 2 now KEY over KEY: 18 + 3.

@@ -6,7 +6,7 @@ import { placementNames, readerOf } from '../../../src/games/relay/words';
 import { plain } from '../../plain';
 
 describe('rematch', () => {
-  it('R4, R5: the first placer of a rematch is the one after the last game\'s twelfth pick, and the reader moves on', () => {
+  it("R4, R5: the first placer of a rematch is the one after the last game's twelfth pick, and the reader moves on", () => {
     const last = { players: ['Ana', 'Ben', 'Cy', 'Dee'], firstReader: 0, firstPlacer: 1 };
     // Picks 1..12 were placed first by Ben, Cy, Dee, Ana, ... pick 12 by Ana (1 + 11 = 12, seat 0).
     const next = rematchSetup(last);
@@ -17,7 +17,7 @@ describe('rematch', () => {
     expect(next.players).toEqual(last.players);
     expect(next.players).not.toBe(last.players);
   });
-  it('R5: at five players the rematch placer is two seats on from the last game\'s first placer', () => {
+  it("R5: at five players the rematch placer is two seats on from the last game's first placer", () => {
     const last = { players: ['A', 'B', 'C', 'D', 'E'], firstReader: 4, firstPlacer: 3 };
     expect(rematchSetup(last)).toMatchObject({ firstPlacer: 0, firstReader: 1 });
   });

@@ -30,7 +30,9 @@ describe('Breakdown', () => {
   it('D8: marks each royal on the row and names every card, face-down ones too', () => {
     render(<Breakdown row={EXAMPLE} title="Example" />);
     const row = screen.getByRole('list', { name: 'Example, left to right' });
-    const items = within(row).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(row)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items[0]).toBe('K♥King of heartsroyal +3');
     expect(items[4]).toBe('Q♦Queen of diamondsroyal +2');
     expect(items[5]).toBe('3♣3 of clubsface-down');

@@ -55,7 +55,12 @@ describe('CardEntry (card picker)', () => {
   it('D1, 11.8: the referee neither offers nor takes the joker by typing; the scorer does', () => {
     const onEnter = vi.fn(() => true);
     const { unmount } = render(<CardEntry legend="x" actionLabel={label} onEnter={onEnter} />);
-    expect(screen.getByLabelText(/Or type a code/).closest('form')?.querySelector('label')?.textContent).toBe('Or type a code (10D, QH)');
+    expect(
+      screen
+        .getByLabelText(/Or type a code/)
+        .closest('form')
+        ?.querySelector('label')?.textContent,
+    ).toBe('Or type a code (10D, QH)');
     fireEvent.input(screen.getByLabelText(/Or type a code/), { target: { value: 'joker' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
     expect(screen.getByRole('alert').textContent).toContain('The joker is never drawn');

@@ -7,7 +7,11 @@ import { MemoryStore } from '../../../src/storage/memory-store';
 import { plain } from '../../plain';
 
 const up = (card: string): RowCard => ({ card, faceUp: true });
-const rows = [[up('KC'), up('2C')], [up('KH'), up('3H')], [up('JOKER'), up('5D')]]; // 4, 4, 0
+const rows = [
+  [up('KC'), up('2C')],
+  [up('KH'), up('3H')],
+  [up('JOKER'), up('5D')],
+]; // 4, 4, 0
 
 describe('FinalScores', () => {
   beforeEach(() => useTestStore(new MemoryStore()));
@@ -17,13 +21,24 @@ describe('FinalScores', () => {
     render(<FinalScores setup={setup} rows={rows} rounds={[]} end="" />);
     expect(plain(document.querySelector('.rd-winner')?.textContent)).toBe('Shared win: Ana and Ben, 4 points each.');
     expect(screen.getByRole('columnheader', { name: 'Series, 2 plays' }).tagName).toBe('TH');
-    const cells = screen.getAllByRole('row').slice(1).map((r) => r.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(cells).toEqual(['Ana (winner)414 (leads)', 'Ben (winner)47', 'Cy012']);
   });
 
   it('11.8: one point is "1 point", in the winner line, the table heading and the score sheet to share', () => {
     const setup = { players: ['Ana', 'Ben'], seriesId: 's', seriesGame: 1, seriesBefore: [0, 0] };
-    render(<FinalScores setup={setup} rows={[[up('KC')], [up('JOKER')]]} rounds={[]} end="Ana reached nine cards." at={Date.UTC(2026, 10, 30, 20)} />);
+    render(
+      <FinalScores
+        setup={setup}
+        rows={[[up('KC')], [up('JOKER')]]}
+        rounds={[]}
+        end="Ana reached nine cards."
+        at={Date.UTC(2026, 10, 30, 20)}
+      />,
+    );
     expect(plain(document.querySelector('.rd-winner')?.textContent)).toBe('Winner: Ana, 1 point.');
     expect(screen.getByRole('heading', { name: 'Ana: 1 point' }).tagName).toBe('H3');
     expect(screen.getByRole('heading', { name: 'Ben: 0 points' }).tagName).toBe('H3');

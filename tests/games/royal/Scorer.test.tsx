@@ -44,7 +44,15 @@ describe('Collection scorer, kept in the store', () => {
 
   it('the scorer address reopens the saved row instead of starting an empty one', async () => {
     const now = Date.now();
-    await mem.putSession({ id: 's1', game: 'royal', setup: { scorer: true }, actions: [{ t: 'add', card: 'QD', faceUp: true }], createdAt: now, updatedAt: now, label: 'x' });
+    await mem.putSession({
+      id: 's1',
+      game: 'royal',
+      setup: { scorer: true },
+      actions: [{ t: 'add', card: 'QD', faceUp: true }],
+      createdAt: now,
+      updatedAt: now,
+      label: 'x',
+    });
     render(<Scorer />);
     await waitFor(() => expect(location.pathname).toBe('/royal-draft/play/s1'));
   });
@@ -60,12 +68,24 @@ describe('Collection scorer, kept in the store', () => {
       }
       return 'accepted';
     };
-    expect(words(() => scorerDef.apply(row, { t: 'move', i: 0, by: 1 }, setup))).toBe('That card is not in the row any more.');
-    expect(words(() => scorerDef.apply(row, { t: 'add', card: 'ZZ', faceUp: true }, setup))).toBe('"ZZ" is not a card.');
+    expect(words(() => scorerDef.apply(row, { t: 'move', i: 0, by: 1 }, setup))).toBe(
+      'That card is not in the row any more.',
+    );
+    expect(words(() => scorerDef.apply(row, { t: 'add', card: 'ZZ', faceUp: true }, setup))).toBe(
+      '"ZZ" is not a card.',
+    );
     expect(words(() => scorerDef.apply(row, { t: 'add', card: '2C', faceUp: false }, setup))).toBe(
       'The 2 of clubs is already in the row (card 1): a deck has only one of each card.',
     );
-    expect(scorerDef.apply(scorerDef.apply(row, { t: 'add', card: 'JOKER', faceUp: true }, setup), { t: 'move', i: 1, by: -1 }, setup).map((c) => c.card)).toEqual(['JOKER', '2C']);
+    expect(
+      scorerDef
+        .apply(
+          scorerDef.apply(row, { t: 'add', card: 'JOKER', faceUp: true }, setup),
+          { t: 'move', i: 1, by: -1 },
+          setup,
+        )
+        .map((c) => c.card),
+    ).toEqual(['JOKER', '2C']);
   });
 
   it('a damaged stored scorer row is refused action by action, and replay stops there', () => {

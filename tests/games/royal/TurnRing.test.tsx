@@ -20,11 +20,21 @@ describe('Royal Draft round screen: the seat ring', () => {
   it('D3/D6: names the dealer, who is entering a card now, turn places and who is done, in words', async () => {
     const setup = { players: PLAYERS, seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0] };
     await mem.putSession({
-      id: 'g1', game: 'royal', setup, actions: [{ t: 'deal', starters: STARTERS }], createdAt: 1, updatedAt: 1, label: 'Ana, Ben, Cy',
+      id: 'g1',
+      game: 'royal',
+      setup,
+      actions: [{ t: 'deal', starters: STARTERS }],
+      createdAt: 1,
+      updatedAt: 1,
+      label: 'Ana, Ben, Cy',
     });
     render(<Play id="g1" />);
     // Round 1: Ben (the joker) first, Ana second, Cy (highest king) deals last.
-    await waitFor(() => expect(caption()).toContain('Round 1 turn order: seat 1 Ana (2nd); seat 2 Ben (now, 1st); seat 3 Cy (dealer, last)'));
+    await waitFor(() =>
+      expect(caption()).toContain(
+        'Round 1 turn order: seat 1 Ana (2nd); seat 2 Ben (now, 1st); seat 3 Cy (dealer, last)',
+      ),
+    );
 
     typeCode(ROUNDS[0]!.takes[0]!);
     await waitFor(() => expect(caption()).toContain('seat 2 Ben (done, 1st)'));
@@ -43,6 +53,8 @@ describe('Royal Draft round screen: the seat ring', () => {
     expect(plain(screen.getByText(/Cy deals: Cy holds the highest starting card/, asRead).textContent)).toBe(
       'Cy deals: Cy holds the highest starting card, the King of hearts (D3). Turn order, lowest starting card first: Ben (Joker), Ana (King of clubs) and Cy (King of hearts).',
     );
-    expect(document.querySelector('ol.rd-order')?.textContent).toMatch(/^Ben took .*Ana took .*Cy \(dealer, takes two\) took /);
+    expect(document.querySelector('ol.rd-order')?.textContent).toMatch(
+      /^Ben took .*Ana took .*Cy \(dealer, takes two\) took /,
+    );
   });
 });

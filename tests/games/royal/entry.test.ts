@@ -19,7 +19,9 @@ describe('quick card entry', () => {
 
   it('explains codes that are not cards', () => {
     expect(parseEntry('11H')).toEqual({ error: expect.stringContaining('there is no rank "11"') });
-    expect(parseEntry('ZZ')).toEqual({ error: expect.stringContaining('"ZZ" is not a card: it does not end in a suit') });
+    expect(parseEntry('ZZ')).toEqual({
+      error: expect.stringContaining('"ZZ" is not a card: it does not end in a suit'),
+    });
     expect(parseEntry('1D')).toEqual({ error: expect.stringContaining('no rank "1"') });
     expect(parseEntry('   ')).toEqual({ error: expect.stringContaining('Nothing typed yet') });
   });

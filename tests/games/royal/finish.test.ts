@@ -8,7 +8,10 @@ import { plain } from '../../plain';
 
 const actions: RoyalAction[] = [
   { t: 'deal', starters: STARTERS },
-  ...ROUNDS.flatMap((r): RoyalAction[] => [...r.takes.map((card) => ({ t: 'take', card }) as const), { t: 'discard', card: r.discard }]),
+  ...ROUNDS.flatMap((r): RoyalAction[] => [
+    ...r.takes.map((card) => ({ t: 'take', card }) as const),
+    { t: 'discard', card: r.discard },
+  ]),
 ];
 
 describe('Royal Draft results', () => {
@@ -33,7 +36,10 @@ describe('Royal Draft results', () => {
   it('reads back only a well-formed stored detail', () => {
     expect(readDetail(null, PLAYERS)).toBeNull();
     expect(readDetail({ setup: {}, rows: [[], [], []] }, PLAYERS)).toBeNull();
-    const bad = { setup: { seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0], players: PLAYERS }, rows: [[{ card: 'ZZ', faceUp: true }], [], []] };
+    const bad = {
+      setup: { seriesId: 's', seriesGame: 1, seriesBefore: [0, 0, 0], players: PLAYERS },
+      rows: [[{ card: 'ZZ', faceUp: true }], [], []],
+    };
     expect(readDetail(bad, PLAYERS)).toBeNull();
   });
 

@@ -24,7 +24,10 @@ function said(f: () => unknown): string {
 }
 const allActions: RoyalAction[] = [
   deal,
-  ...ROUNDS.flatMap((r): RoyalAction[] => [...r.takes.map((card) => ({ t: 'take', card }) as const), { t: 'discard', card: r.discard }]),
+  ...ROUNDS.flatMap((r): RoyalAction[] => [
+    ...r.takes.map((card) => ({ t: 'take', card }) as const),
+    { t: 'discard', card: r.discard },
+  ]),
 ];
 
 describe('Royal Draft session', () => {
@@ -46,9 +49,15 @@ describe('Royal Draft session', () => {
   });
 
   it('D1: starting cards must be distinct kings or the joker', () => {
-    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KC', 'KH'] })))).toBe('Ana and Ben cannot both start with the King of clubs.');
-    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'QH', 'KH'] })))).toBe('Ben has no starting card yet: pick a king or the joker.');
-    expect(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KH'] }))).toBe('Every one of the 3 players needs a starting card.');
+    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KC', 'KH'] })))).toBe(
+      'Ana and Ben cannot both start with the King of clubs.',
+    );
+    expect(plain(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'QH', 'KH'] })))).toBe(
+      'Ben has no starting card yet: pick a king or the joker.',
+    );
+    expect(said(() => apply(royalDef.init(setup), { t: 'deal', starters: ['KC', 'KH'] }))).toBe(
+      'Every one of the 3 players needs a starting card.',
+    );
   });
 
   it('plays the whole game: D6 dealers and turn orders, D5 busting, D7 end at nine cards, D8 totals', () => {
@@ -92,13 +101,17 @@ describe('Royal Draft session', () => {
 
   it('refuses a card already seen, the joker from the deck, and a code that does not exist', () => {
     const s = run(allActions.slice(0, 2)).state; // Ben took the 3 of clubs
-    expect(plain(said(() => apply(s, { t: 'take', card: '3C' })))).toBe("The 3 of clubs is already out: it is in Ben's row.");
+    expect(plain(said(() => apply(s, { t: 'take', card: '3C' })))).toBe(
+      "The 3 of clubs is already out: it is in Ben's row.",
+    );
     expect(plain(said(() => apply(s, { t: 'take', card: 'KC' })))).toContain("it is Ana's starting card");
     expect(said(() => apply(s, { t: 'take', card: 'JOKER' }))).toMatch(/^The joker is not in the deck/);
     expect(said(() => apply(s, { t: 'take', card: '11H' }))).toBe('"11H" is not a card.');
     const later = run(allActions.slice(0, 6)).state; // the 2 of spades was discarded
     expect(said(() => apply(later, { t: 'take', card: '2S' }))).toContain('it was discarded in round 1');
-    expect(said(() => apply(s, { t: 'discard', card: '4C' }))).toBe('The left-over card is entered after every pick of the round.');
+    expect(said(() => apply(s, { t: 'discard', card: '4C' }))).toBe(
+      'The left-over card is entered after every pick of the round.',
+    );
     expect(said(() => apply(s, { t: 'deal', starters: STARTERS }))).toMatch(/^The starting cards are already dealt/);
   });
 
@@ -109,8 +122,12 @@ describe('Royal Draft session', () => {
     const short = apply({ ...endOfRound1, deckLeft: 4 }, { t: 'discard', card: '2S' });
     expect(short.phase).toBe('over');
     expect(short.end).toEqual({ t: 'short-deck', deckLeft: 4, offer: 5 });
-    expect(endWords(short.end, PLAYERS)).toBe('The deck has 4 cards left, too few for an offer of 5: the game ends here (house ruling D7).');
-    expect(endWords({ t: 'short-deck', deckLeft: 1, offer: 4 }, PLAYERS)).toBe('The deck has 1 card left, too few for an offer of 4: the game ends here (house ruling D7).');
+    expect(endWords(short.end, PLAYERS)).toBe(
+      'The deck has 4 cards left, too few for an offer of 5: the game ends here (house ruling D7).',
+    );
+    expect(endWords({ t: 'short-deck', deckLeft: 1, offer: 4 }, PLAYERS)).toBe(
+      'The deck has 1 card left, too few for an offer of 4: the game ends here (house ruling D7).',
+    );
     const enough = apply({ ...endOfRound1, deckLeft: 5 }, { t: 'discard', card: '2S' });
     expect(enough.phase).toBe('take');
     expect(enough.deckLeft).toBe(0);
@@ -132,7 +149,12 @@ describe('Royal Draft session', () => {
     expect(readRoyalSetup({ players: ['Ana', 'Ben'], seriesId: 4 })).toBeNull();
     expect(readRoyalSetup(null)).toBeNull();
     // A setup with only its players (never written by the app, cheap to accept) starts a new series.
-    expect(readRoyalSetup({ players: ['Ana', 'Ben'] })).toEqual({ players: ['Ana', 'Ben'], seriesId: '', seriesGame: 1, seriesBefore: [0, 0] });
+    expect(readRoyalSetup({ players: ['Ana', 'Ben'] })).toEqual({
+      players: ['Ana', 'Ben'],
+      seriesId: '',
+      seriesGame: 1,
+      seriesBefore: [0, 0],
+    });
 
     expect(readRoyalAction({ t: 'deal', starters: ['KC', 'JOKER'] })).toEqual({ t: 'deal', starters: ['KC', 'JOKER'] });
     expect(readRoyalAction({ t: 'deal', starters: 'KC' })).toBeNull();

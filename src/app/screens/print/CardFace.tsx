@@ -37,15 +37,28 @@ function Tile({ card }: { card: Extract<PrintCard, { kind: 'tile' }> }) {
   return (
     <>
       <Band />
-      <text class="pr-big" x="5" y="11">{motif}</text>
-      <text class="pr-mid" x="5" y="18.5">{texture}</text>
+      <text class="pr-big" x="5" y="11">
+        {motif}
+      </text>
+      <text class="pr-mid" x="5" y="18.5">
+        {texture}
+      </text>
       <svg class="pr-tile" x="11.5" y="23" width="40" height="40" viewBox="0 0 40 40">
         <TilePaths tile={card.tile} />
       </svg>
       {/* The texture again, bare, in a strip of its own: nothing drawn over it. */}
       <rect class="pr-strip" x="6" y="64.5" width="51" height="10" rx="1.5" />
       {[0, 1].map((i) => (
-        <svg key={i} class="pr-tile pr-tex-strip" x={7 + i * 24.5} y="65" width="24.5" height="9" viewBox="0 3 40 14.7" preserveAspectRatio="none">
+        <svg
+          key={i}
+          class="pr-tile pr-tex-strip"
+          x={7 + i * 24.5}
+          y="65"
+          width="24.5"
+          height="9"
+          viewBox="0 3 40 14.7"
+          preserveAspectRatio="none"
+        >
           <TexturePath texture={texture} />
         </svg>
       ))}
@@ -58,8 +71,12 @@ function ParcelFace({ card }: { card: Extract<PrintCard, { kind: 'parcel' }> }) 
   return (
     <>
       <Band />
-      <text class="pr-big" x="5" y="14.5">{card.parcel}</text>
-      <text class="pr-small" x={W - 5} y="14" text-anchor="end">copy {card.copy}</text>
+      <text class="pr-big" x="5" y="14.5">
+        {card.parcel}
+      </text>
+      <text class="pr-small" x={W - 5} y="14" text-anchor="end">
+        copy {card.copy}
+      </text>
       <svg class="pr-parcel" x="11.5" y="26" width="40" height="40" viewBox="0 0 24 24">
         <ParcelPath parcel={card.parcel} />
       </svg>
@@ -74,18 +91,24 @@ function RouteFace({ card }: { card: Extract<PrintCard, { kind: 'route' }> }) {
   return (
     <>
       <Band />
-      <text class="pr-big" x="5" y="14.5">Route {card.route}</text>
+      <text class="pr-big" x="5" y="14.5">
+        Route {card.route}
+      </text>
       <Mid y={29}>{words.slice(0, cut)}</Mid>
       <Mid y={36}>{words.slice(cut + 1)}</Mid>
       <svg class="pr-arrow" x="14" y="38" width="35" height="35" viewBox="0 0 120 120">
         <RouteArrowPaths route={card.route} />
       </svg>
-      <Mid cls="pr-small" y={79}>Count others, not yourself.</Mid>
+      <Mid cls="pr-small" y={79}>
+        Count others, not yourself.
+      </Mid>
     </>
   );
 }
 
-const Star = () => <path class="pr-star" d="M31.5 29l6 12 13.3 2-9.6 9.3 2.3 13.2-12-6.3-12 6.3 2.3-13.2-9.6-9.3 13.3-2z" />;
+const Star = () => (
+  <path class="pr-star" d="M31.5 29l6 12 13.3 2-9.6 9.3 2.3 13.2-12-6.3-12 6.3 2.3-13.2-9.6-9.3 13.3-2z" />
+);
 
 function Marker() {
   return (
@@ -94,8 +117,12 @@ function Marker() {
       <Mid y={10}>Current</Mid>
       <Mid y={17.5}>player</Mid>
       <Star />
-      <Mid cls="pr-small" y={74}>Starts each lap; moves one</Mid>
-      <Mid cls="pr-small" y={79}>seat clockwise next lap.</Mid>
+      <Mid cls="pr-small" y={74}>
+        Starts each lap; moves one
+      </Mid>
+      <Mid cls="pr-small" y={79}>
+        seat clockwise next lap.
+      </Mid>
     </>
   );
 }
@@ -106,7 +133,9 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
   if (p.joker)
     return (
       <>
-        <text class="pr-big" x="5" y="12">JOKER</text>
+        <text class="pr-big" x="5" y="12">
+          JOKER
+        </text>
         <Star />
         <Foot text="JOKER" />
       </>
@@ -114,13 +143,23 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
   const sign = cardSymbol(card.card).slice(p.rank.length);
   return (
     <g class={cls}>
-      <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
-      <text class="pr-corner" x="4.5" y="19">{sign}</text>
-      <Mid cls="pr-pip" y={51}>{sign}</Mid>
+      <text class="pr-corner" x="4.5" y="11">
+        {p.rank}
+      </text>
+      <text class="pr-corner" x="4.5" y="19">
+        {sign}
+      </text>
+      <Mid cls="pr-pip" y={51}>
+        {sign}
+      </Mid>
       <Mid y={62}>{cardName(card.card)}</Mid>
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>
-        <text class="pr-corner" x="4.5" y="11">{p.rank}</text>
-        <text class="pr-corner" x="4.5" y="19">{sign}</text>
+        <text class="pr-corner" x="4.5" y="11">
+          {p.rank}
+        </text>
+        <text class="pr-corner" x="4.5" y="19">
+          {sign}
+        </text>
       </g>
     </g>
   );
@@ -150,7 +189,9 @@ export function CardBack({ game }: { game: PrintGame }) {
         <rect key={i} class="pr-frame" x={i} y={i} width={W - 2 * i} height={H - 2 * i} rx="3" />
       ))}
       <rect class="pr-plate" x="8" y={H / 2 - 8} width={W - 16} height="16" rx="2" />
-      <text class="pr-mid" x={W / 2} y={H / 2 + 2.2} text-anchor="middle">{gameById(game).name}</text>
+      <text class="pr-mid" x={W / 2} y={H / 2 + 2.2} text-anchor="middle">
+        {gameById(game).name}
+      </text>
     </>
   );
 }

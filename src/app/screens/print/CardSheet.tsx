@@ -35,7 +35,16 @@ export function CardSheet({ game, cards, back, paper, size, label }: Props) {
       {cards.map((card, i) => {
         const at = slotAt(grid, i, back);
         return (
-          <svg key={i} class="pr-card" data-card={back ? 'back' : 'face'} x={at.x} y={at.y} width={grid.w} height={grid.h} viewBox={`0 0 ${grid.w} ${grid.h}`}>
+          <svg
+            key={i}
+            class="pr-card"
+            data-card={back ? 'back' : 'face'}
+            x={at.x}
+            y={at.y}
+            width={grid.w}
+            height={grid.h}
+            viewBox={`0 0 ${grid.w} ${grid.h}`}
+          >
             <svg width={grid.w} height={grid.h} viewBox="0 0 63 88">
               {back ? <CardBack game={game} /> : <CardFace card={card} />}
             </svg>

@@ -14,7 +14,10 @@ function deckWords(game: PrintGame, players: number): [string, string] {
   const of = (kind: PrintCard['kind']) => cards.filter((c) => c.kind === kind).length;
   if (game === 'relay') return ['Tile decks', `${cards.length} cards each`];
   if (game === 'royal') return ['Playing-card decks', `${cards.length} cards each: ${cards.length - 1} and a joker`];
-  return ['Decks', `${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker`];
+  return [
+    'Decks',
+    `${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker`,
+  ];
 }
 
 function itemWords(game: PrintGameId, item: Item, players: number): [string, string] {
@@ -42,12 +45,19 @@ function Count({ game, item, choice, set }: Props & { item: Item }) {
   return (
     <div class="pr-count">
       <label for={id}>{name}</label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={MAX[item]} value={choice[item]}
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX[item]}
+        value={choice[item]}
         aria-describedby={`${id}-sheets`}
         onInput={(e) => {
           const v = Math.round(Number(e.currentTarget.value));
           if (Number.isFinite(v)) set({ [item]: Math.min(MAX[item], Math.max(0, v)) });
-        }} />
+        }}
+      />
       <span id={`${id}-sheets`} class="muted">
         {holds} · {n === 1 ? '1 sheet' : `${n} sheets`}
       </span>
@@ -55,7 +65,19 @@ function Count({ game, item, choice, set }: Props & { item: Item }) {
   );
 }
 
-function Radios<T extends string>({ legend, name, value, options, onPick }: { legend: string; name: string; value: T; options: readonly [T, string][]; onPick: (v: T) => void }) {
+function Radios<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onPick,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly [T, string][];
+  onPick: (v: T) => void;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -80,9 +102,15 @@ export function Choices(props: Props) {
         {game === 'parcel' && (
           <div class="pr-players">
             <label for="pr-players">Players (one of each symbol per player)</label>
-            <select id="pr-players" value={choice.players} onChange={(e) => set({ players: Number(e.currentTarget.value) })}>
+            <select
+              id="pr-players"
+              value={choice.players}
+              onChange={(e) => set({ players: Number(e.currentTarget.value) })}
+            >
               {Array.from({ length: PARCEL_MAX - PARCEL_MIN + 1 }, (_, i) => PARCEL_MIN + i).map((n) => (
-                <option key={n} value={n}>{n} players</option>
+                <option key={n} value={n}>
+                  {n} players
+                </option>
               ))}
             </select>
           </div>
@@ -91,10 +119,28 @@ export function Choices(props: Props) {
           <Count key={item} {...props} item={item} />
         ))}
       </fieldset>
-      <Radios<PaperId> legend="Paper" name="pr-paper" value={choice.paper} options={[['a4', PAPERS.a4.name], ['letter', PAPERS.letter.name]]} onPick={(paper) => set({ paper })} />
+      <Radios<PaperId>
+        legend="Paper"
+        name="pr-paper"
+        value={choice.paper}
+        options={[
+          ['a4', PAPERS.a4.name],
+          ['letter', PAPERS.letter.name],
+        ]}
+        onPick={(paper) => set({ paper })}
+      />
       {cards && (
         <>
-          <Radios<CardSizeId> legend="Card size" name="pr-size" value={choice.size} options={[['poker', CARD_SIZES.poker.name], ['large', CARD_SIZES.large.name]]} onPick={(size) => set({ size })} />
+          <Radios<CardSizeId>
+            legend="Card size"
+            name="pr-size"
+            value={choice.size}
+            options={[
+              ['poker', CARD_SIZES.poker.name],
+              ['large', CARD_SIZES.large.name],
+            ]}
+            onPick={(size) => set({ size })}
+          />
           <fieldset>
             <legend>Printing</legend>
             <label class="option">
@@ -102,7 +148,11 @@ export function Choices(props: Props) {
               Card backs, for double-sided printing (flip on the long edge)
             </label>
             <label class="option">
-              <input type="checkbox" checked={choice.outline} onChange={(e) => set({ outline: e.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={choice.outline}
+                onChange={(e) => set({ outline: e.currentTarget.checked })}
+              />
               Save ink: outlines only
             </label>
           </fieldset>

@@ -21,7 +21,9 @@ function Lines({ x, y, lines, cls = 'pr-td' }: { x: number; y: number; lines: re
   return (
     <>
       {lines.map((t, i) => (
-        <text key={i} class={cls} x={x} y={y + i * 6}>{t}</text>
+        <text key={i} class={cls} x={x} y={y + i * 6}>
+          {t}
+        </text>
       ))}
     </>
   );
@@ -36,11 +38,17 @@ export function RelayMat({ paper }: { paper: PaperId }) {
   const x0 = (p.w - 3 * BOX.w - 2 * BOX.gap) / 2;
   const row = (label: string, y: number) => (
     <>
-      <text class="pr-big" x={x0} y={y - 2}>{label}</text>
+      <text class="pr-big" x={x0} y={y - 2}>
+        {label}
+      </text>
       {[0, 1, 2].map((c) => (
         <g key={c}>
           <rect class="pr-box" x={x0 + c * (BOX.w + BOX.gap)} y={y} width={BOX.w} height={BOX.h} rx="2" />
-          <text class="pr-tiny" x={x0 + c * (BOX.w + BOX.gap) + 2} y={y + BOX.h - 2}>{`${label} · column ${c + 1}`}</text>
+          <text
+            class="pr-tiny"
+            x={x0 + c * (BOX.w + BOX.gap) + 2}
+            y={y + BOX.h - 2}
+          >{`${label} · column ${c + 1}`}</text>
         </g>
       ))}
     </>
@@ -49,7 +57,9 @@ export function RelayMat({ paper }: { paper: PaperId }) {
   return (
     <>
       <Title paper={paper} text="Pattern Relay · display" />
-      <text class="pr-td" x={p.w - x0} y={TOP + 8} text-anchor="end">Player: ______________________</text>
+      <text class="pr-td" x={p.w - x0} y={TOP + 8} text-anchor="end">
+        Player: ______________________
+      </text>
       {row('TOP', 28)}
       {row('BOTTOM', 28 + BOX.h + 10)}
       <Lines
@@ -81,12 +91,17 @@ export function RelayScoreSheet({ paper }: { paper: PaperId }) {
   return (
     <>
       <Title paper={paper} text="Pattern Relay · score sheet" />
-      <text class="pr-td" x={x} y={TOP + 8}>Date: ____________</text>
+      <text class="pr-td" x={x} y={TOP + 8}>
+        Date: ____________
+      </text>
       <RuledTable x={x} y={TOP + 13} cols={cols} rows={rows} rowH={14} />
       <Lines
         x={x}
         y={TOP + 13 + 11 + rows.length * 14 + 10}
-        lines={[`Total: both rounds added (each 0 to ${RELAY_POINTS.max}).`, 'The highest total wins; players tied on top share the win.']}
+        lines={[
+          `Total: both rounds added (each 0 to ${RELAY_POINTS.max}).`,
+          'The highest total wins; players tied on top share the win.',
+        ]}
       />
     </>
   );

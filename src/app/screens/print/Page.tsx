@@ -6,7 +6,14 @@ import type { PaperId } from './paper';
 export function Page({ paper, label, children }: { paper: PaperId; label: string; children: ComponentChildren }) {
   const p = PAPERS[paper];
   return (
-    <svg class={`pr-page pr-${paper}`} width={`${p.w}mm`} height={`${p.h}mm`} viewBox={`0 0 ${p.w} ${p.h}`} role="img" aria-label={label}>
+    <svg
+      class={`pr-page pr-${paper}`}
+      width={`${p.w}mm`}
+      height={`${p.h}mm`}
+      viewBox={`0 0 ${p.w} ${p.h}`}
+      role="img"
+      aria-label={label}
+    >
       {children}
     </svg>
   );

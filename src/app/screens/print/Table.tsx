@@ -35,12 +35,20 @@ export function RuledTable({ x, y, cols, rows, rowH, headH = 11 }: Props) {
       <path class="pr-rule" d={d} />
       {cols.map((c, i) => (
         <g key={i}>
-          <text class="pr-th" x={lefts[i]! + 1.5} y={y + (c.sub ? 5 : 7)}>{c.head}</text>
-          {c.sub && <text class="pr-tiny" x={lefts[i]! + 1.5} y={y + 9.3}>{c.sub}</text>}
+          <text class="pr-th" x={lefts[i]! + 1.5} y={y + (c.sub ? 5 : 7)}>
+            {c.head}
+          </text>
+          {c.sub && (
+            <text class="pr-tiny" x={lefts[i]! + 1.5} y={y + 9.3}>
+              {c.sub}
+            </text>
+          )}
         </g>
       ))}
       {rows.map((label, i) => (
-        <text key={i} class="pr-td" x={x + 1.5} y={y + headH + i * rowH + rowH / 2 + 1.3}>{label}</text>
+        <text key={i} class="pr-td" x={x + 1.5} y={y + headH + i * rowH + rowH / 2 + 1.3}>
+          {label}
+        </text>
       ))}
     </g>
   );

@@ -44,7 +44,12 @@ interface SheetProps {
 function SheetView({ game, sheet, choice, label, code }: SheetProps) {
   const { paper } = choice;
   if (sheet.kind === 'table')
-    return code ? <Lazy load={tableCard} props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'table', { code })}` }} /> : null;
+    return code ? (
+      <Lazy
+        load={tableCard}
+        props={{ paper, code, label, address: `${location.origin}${gamePath('choices', 'table', { code })}` }}
+      />
+    ) : null;
   return (
     <Page paper={paper} label={label}>
       {sheet.kind === 'cards' && game !== 'choices' && (
@@ -60,7 +65,16 @@ function SheetView({ game, sheet, choice, label, code }: SheetProps) {
 
 function sheetLabel(game: PrintGameId, sheets: readonly Sheet[], i: number): string {
   const s = sheets[i]!;
-  const what = s.kind === 'cards' ? (s.back ? `backs of sheet ${i}` : 'cards') : s.kind === 'mat' ? 'display mat' : s.kind === 'score' ? 'score sheet' : 'table card';
+  const what =
+    s.kind === 'cards'
+      ? s.back
+        ? `backs of sheet ${i}`
+        : 'cards'
+      : s.kind === 'mat'
+        ? 'display mat'
+        : s.kind === 'score'
+          ? 'score sheet'
+          : 'table card';
   return `${gameById(game).name} · sheet ${i + 1} of ${sheets.length}: ${what}`;
 }
 
@@ -77,7 +91,12 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
   const games = (
     <nav aria-label="Game to print" class="row pr-games">
       {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
-        <a key={g.id} class="btn" href={g.id === game && code ? gamePath(g.id, 'tableCard', { code }) : gamePath(g.id, 'print')} aria-current={g.id === game ? 'page' : undefined}>
+        <a
+          key={g.id}
+          class="btn"
+          href={g.id === game && code ? gamePath(g.id, 'tableCard', { code }) : gamePath(g.id, 'print')}
+          aria-current={g.id === game ? 'page' : undefined}
+        >
           {g.name}
         </a>
       ))}
@@ -98,12 +117,12 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
       {!game && games}
       {game === 'choices' && !code && (
         <p class="notice">
-          Pattern of Choices is played on the phones, with no cards. Host a table from <a href={gamePath('choices', 'online')}>Play on several phones</a>, then print its table card from the table's lobby.
+          Pattern of Choices is played on the phones, with no cards. Host a table from{' '}
+          <a href={gamePath('choices', 'online')}>Play on several phones</a>, then print its table card from the table's
+          lobby.
         </p>
       )}
-      {game && (game !== 'choices' || code) && (
-        <Choices game={game} choice={choice} set={set} code={code} />
-      )}
+      {game && (game !== 'choices' || code) && <Choices game={game} choice={choice} set={set} code={code} />}
       {game && (game !== 'choices' || code) && sheets.length === 0 && (
         <p class="notice" role="status">
           Nothing to print yet: choose at least one of something above.
@@ -122,8 +141,19 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
               Next sheet
             </button>
           </div>
-          <div class={`pr-preview${choice.outline ? ' pr-outline' : ''}`} tabIndex={0} role="region" aria-label="Sheet preview, scrolls sideways">
-            <SheetView game={game} sheet={sheets[at]!} choice={choice} label={sheetLabel(game, sheets, at)} code={code} />
+          <div
+            class={`pr-preview${choice.outline ? ' pr-outline' : ''}`}
+            tabIndex={0}
+            role="region"
+            aria-label="Sheet preview, scrolls sideways"
+          >
+            <SheetView
+              game={game}
+              sheet={sheets[at]!}
+              choice={choice}
+              label={sheetLabel(game, sheets, at)}
+              code={code}
+            />
           </div>
         </section>
       )}

@@ -23,10 +23,7 @@ export interface PrintChoice {
 }
 
 export type Sheet =
-  | { kind: 'cards'; cards: PrintCard[]; back: boolean }
-  | { kind: 'mat' }
-  | { kind: 'score' }
-  | { kind: 'table' };
+  { kind: 'cards'; cards: PrintCard[]; back: boolean } | { kind: 'mat' } | { kind: 'score' } | { kind: 'table' };
 
 /** The things a game offers to print, in the order they print. */
 export type Item = 'decks' | 'mats' | 'scores' | 'tables';

@@ -8,8 +8,8 @@ export function NoServer() {
     <Frame where="Play on several phones">
       <h2>No table server here</h2>
       <p role="alert">
-        Playing on several phones needs the Tableside server running on this network (started with <code>npm start</code>), and this
-        address does not answer. Everything else in the app works without it.
+        Playing on several phones needs the Tableside server running on this network (started with{' '}
+        <code>npm start</code>), and this address does not answer. Everything else in the app works without it.
       </p>
       <p class="row">
         <a class="btn btn-primary" href={gamePath('choices')}>

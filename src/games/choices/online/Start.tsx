@@ -13,7 +13,14 @@ function NameField({ id, value, onInput }: { id: string; value: string; onInput:
   return (
     <p class="on-field">
       <label for={id}>Your name</label>
-      <input id={id} type="text" autocomplete="nickname" maxLength={NAME_MAX} value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+      <input
+        id={id}
+        type="text"
+        autocomplete="nickname"
+        maxLength={NAME_MAX}
+        value={value}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
     </p>
   );
 }
@@ -30,7 +37,11 @@ export function JoinForm({ code, initialName = '' }: { code: string; initialName
   };
   if (status.value === 'no-server') return <NoServer />;
   return (
-    <Frame where={`Join table ${code}`} error={error ?? problem.value} onDismiss={() => setError((problem.value = null))}>
+    <Frame
+      where={`Join table ${code}`}
+      error={error ?? problem.value}
+      onDismiss={() => setError((problem.value = null))}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -64,7 +75,11 @@ export function Start() {
   };
   if (status.value === 'no-server') return <NoServer />;
   return (
-    <Frame where="Play on several phones" error={error ?? problem.value} onDismiss={() => setError((problem.value = null))}>
+    <Frame
+      where="Play on several phones"
+      error={error ?? problem.value}
+      onDismiss={() => setError((problem.value = null))}
+    >
       <p>Every player uses their own phone; readers guess at the same time. The host’s phone shows the table screen.</p>
       <NameField id="online-name" value={name} onInput={setName} />
       <section aria-labelledby="host-h" class="card">
@@ -84,7 +99,15 @@ export function Start() {
         >
           <p class="on-field">
             <label for="online-code">Table code</label>
-            <input id="online-code" type="text" autocapitalize="characters" autocomplete="off" maxLength={6} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
+            <input
+              id="online-code"
+              type="text"
+              autocapitalize="characters"
+              autocomplete="off"
+              maxLength={6}
+              value={code}
+              onInput={(e) => setCode(e.currentTarget.value)}
+            />
           </p>
           <Button type="submit" disabled={busy}>
             Join a table

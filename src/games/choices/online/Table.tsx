@@ -56,8 +56,18 @@ const readersNow = (v: TableView) => choicesReaders(v.seats.length, v.order[v.ro
 const LOST = 'Connection lost: reconnecting…';
 
 function Connection() {
-  if (status.value === 'reconnecting') return <p class="notice" role="status">{LOST}</p>;
-  if (status.value === 'closed') return <p class="notice notice-error" role="alert">This phone has left the table.</p>;
+  if (status.value === 'reconnecting')
+    return (
+      <p class="notice" role="status">
+        {LOST}
+      </p>
+    );
+  if (status.value === 'closed')
+    return (
+      <p class="notice notice-error" role="alert">
+        This phone has left the table.
+      </p>
+    );
   return null;
 }
 
@@ -75,17 +85,23 @@ function Lobby({ v }: { v: TableView }) {
       footer={
         isHost ? (
           <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
-            {ready ? `Start with ${players} players` : `Waiting for ${min - players} more player${min - players === 1 ? '' : 's'}`}
+            {ready
+              ? `Start with ${players} players`
+              : `Waiting for ${min - players} more player${min - players === 1 ? '' : 's'}`}
           </Button>
         ) : (
-          <p class="muted">{v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}</p>
+          <p class="muted">
+            {v.host !== null ? `${isolate(nameOf(v, v.host))} starts the game.` : 'Waiting for the host.'}
+          </p>
         )
       }
     >
       <Connection />
       {watching && (
         <p class="notice" role="status">
-          {players >= max ? `The table is full (${max} players): you are watching this table.` : 'You are watching this table.'}
+          {players >= max
+            ? `The table is full (${max} players): you are watching this table.`
+            : 'You are watching this table.'}
         </p>
       )}
       <p class="on-join">
@@ -107,7 +123,10 @@ function Lobby({ v }: { v: TableView }) {
       <p class="muted on-address">Without the QR code, open {address}</p>
       {isHost && (
         <p>
-          <a href={gamePath('choices', 'tableCard', { code: v.code })} target="_blank" rel="noopener">Print a table card</a> (opens in a new tab)
+          <a href={gamePath('choices', 'tableCard', { code: v.code })} target="_blank" rel="noopener">
+            Print a table card
+          </a>{' '}
+          (opens in a new tab)
         </p>
       )}
     </Frame>
@@ -146,7 +165,9 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
       where={roundWords(v.round, v.order.length, author)}
       docTitle={`Round ${v.round + 1}: ${v.phase === 'author' ? `${author} sorts` : 'readers guess'}`}
       error={problem.value}
-      footer={canTake ? <Button onClick={() => send({ t: 'screen' })}>Show the table screen on this phone</Button> : undefined}
+      footer={
+        canTake ? <Button onClick={() => send({ t: 'screen' })}>Show the table screen on this phone</Button> : undefined
+      }
     >
       <Connection />
       {spectator && <p class="muted">You are watching this table.</p>}
@@ -160,7 +181,11 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
         {v.prompt}
       </h2>
       {deadline !== null && v.total !== null && (
-        <DeadlineTimer deadline={deadline} totalMs={v.total} label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'} />
+        <DeadlineTimer
+          deadline={deadline}
+          totalMs={v.total}
+          label={v.phase === 'author' ? `${author}’s time` : 'Readers’ time'}
+        />
       )}
       {v.phase === 'author' ? (
         <p>
@@ -191,7 +216,10 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
  * from the first showing ("Saving…"), so the footer does not grow under the final table after it has placed itself.
  */
 function useSaveHistory(v: TableView): { said: string; failed: boolean } {
-  const [saved, setSaved] = useState<{ said: string; failed: boolean }>({ said: 'Saving to this phone’s history…', failed: false });
+  const [saved, setSaved] = useState<{ said: string; failed: boolean }>({
+    said: 'Saving to this phone’s history…',
+    failed: false,
+  });
   const done = useRef<string | null>(null);
   useEffect(() => {
     const f = v.final;
@@ -201,7 +229,15 @@ function useSaveHistory(v: TableView): { said: string; failed: boolean } {
     const watched = v.me.seat === null ? { watched: true as const } : {};
     store()
       .putHistory({ ...historyRecord(f.setup, state, f.finishedAt), id: f.id, ...watched })
-      .then(() => setSaved({ said: v.me.seat === null ? 'Saved to this phone’s history as a game you watched.' : 'Saved to this phone’s history.', failed: false }))
+      .then(() =>
+        setSaved({
+          said:
+            v.me.seat === null
+              ? 'Saved to this phone’s history as a game you watched.'
+              : 'Saved to this phone’s history.',
+          failed: false,
+        }),
+      )
       .catch(() => setSaved({ said: 'These scores could not be saved on this phone: note them down.', failed: true }));
   }, [v.final]);
   return saved;
@@ -257,7 +293,15 @@ function TableSteps({ v, at }: { v: TableView; at: number }) {
       />
     );
   const author = nameOf(v, v.order[v.round]!);
-  const where = { round: v.round, rounds: v.order.length, author, prompt: v.prompt ?? '', tiles: v.tiles, deadline: deadline ?? at, left: v.left ?? 0 };
+  const where = {
+    round: v.round,
+    rounds: v.order.length,
+    author,
+    prompt: v.prompt ?? '',
+    tiles: v.tiles,
+    deadline: deadline ?? at,
+    left: v.left ?? 0,
+  };
   if (v.phase === 'reveal' && v.reveal) {
     const r = v.reveal;
     const endsAt = deadline ?? at;
@@ -271,7 +315,12 @@ function TableSteps({ v, at }: { v: TableView; at: number }) {
           k: 'reveal',
           pattern: r.pattern,
           anchor: r.anchor,
-          readers: r.readers.map((x) => ({ name: nameOf(v, x.seat), prediction: x.prediction, correct: x.correct, award: x.award })),
+          readers: r.readers.map((x) => ({
+            name: nameOf(v, x.seat),
+            prediction: x.prediction,
+            correct: x.correct,
+            award: x.award,
+          })),
           authorAward: r.authorAward,
           totals: v.totals.map((total, seat) => ({ seat, name: nameOf(v, seat), total })),
           continueAt,
@@ -290,7 +339,17 @@ function TableSteps({ v, at }: { v: TableView; at: number }) {
   const turnError = error ?? (status.value === 'reconnecting' ? LOST : null);
   if (mine && me !== null && !mine.locked && deadline !== null) {
     const draft = draftFor(`${v.code} ${v.game} ${v.round} ${v.phase}`, mine.draft);
-    if (v.phase === 'author') return <AuthorTurn key={`a${v.round}`} view={{ ...where, k: 'author' }} draft={draft} clock={clock} dispatch={dispatch} error={turnError} />;
+    if (v.phase === 'author')
+      return (
+        <AuthorTurn
+          key={`a${v.round}`}
+          view={{ ...where, k: 'author' }}
+          draft={draft}
+          clock={clock}
+          dispatch={dispatch}
+          error={turnError}
+        />
+      );
     const order = readersNow(v);
     const readers = order.length;
     const reader = order.indexOf(me);
@@ -305,6 +364,10 @@ function TableSteps({ v, at }: { v: TableView; at: number }) {
       />
     );
   }
-  const note = mine?.locked ? (v.phase === 'author' ? 'Your pattern is locked.' : 'Your prediction is locked in; it stays hidden until the reveal.') : undefined;
+  const note = mine?.locked
+    ? v.phase === 'author'
+      ? 'Your pattern is locked.'
+      : 'Your prediction is locked in; it stays hidden until the reveal.'
+    : undefined;
   return <TableScreen v={v} deadline={deadline} note={note} />;
 }

@@ -86,7 +86,10 @@ function attach(r: Room, name: string) {
     if (r.reconnectionToken !== kept) store(r.roomId, { code: r.roomId, name, token: (kept = r.reconnectionToken) });
   });
   r.onMessage('refused', (m: Partial<Refused> | null) => {
-    const refused: Refused = { code: typeof m?.code === 'string' ? m.code : '', facts: m?.facts && typeof m.facts === 'object' ? m.facts : {} };
+    const refused: Refused = {
+      code: typeof m?.code === 'string' ? m.code : '',
+      facts: m?.facts && typeof m.facts === 'object' ? m.facts : {},
+    };
     problem.value = describeOnline(refused, table.value?.view ?? null);
   });
   r.onDrop(() => (status.value = 'reconnecting'));

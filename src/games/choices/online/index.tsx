@@ -27,6 +27,13 @@ function Seat({ code }: { code: string }) {
 /** One table by its code (the QR address); the online start screen is `Start`. */
 export function AtTable({ code: typed }: { code: string }) {
   const code = readCode(typed);
-  if (!code) return <NotFound title="Table not found" game="choices" message="That is not a table address. Ask the host for the table code." />;
+  if (!code)
+    return (
+      <NotFound
+        title="Table not found"
+        game="choices"
+        message="That is not a table address. Ask the host for the table code."
+      />
+    );
   return <Seat key={code} code={code} />;
 }
