@@ -5,6 +5,7 @@ import { store } from '../../platform/store';
 import type { HistoryQuery, HistoryRecord } from '../../storage/types';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryRow, gameLabel } from './HistoryRow';
+import { ErrorNotice } from '../../ui/Notice';
 import { UndoNotice } from './UndoNotice';
 import { useHistoryWindow } from './useHistoryWindow';
 import { WindowedList } from './WindowedList';
@@ -34,14 +35,29 @@ export function History() {
     return () => removeEventListener('resize', onResize);
   }, []);
 
+  // A delete or its undo that storage refused: the game stays as storage holds it, and the screen says so.
+  const refused = useSignal<string | null>(null);
   const remove = async (r: HistoryRecord) => {
-    await store().deleteHistory(r.id);
+    try {
+      await store().deleteHistory(r.id);
+    } catch {
+      refused.value = `This phone's storage refused to delete the ${gameLabel(r)} just now, so it is still in the history. Try again in a moment.`;
+      return;
+    }
+    refused.value = null;
     removed.value = r;
     list.reload();
   };
   const undo = async () => {
-    if (!removed.value) return;
-    await store().putHistory(removed.value);
+    const r = removed.value;
+    if (!r) return;
+    try {
+      await store().putHistory(r);
+    } catch {
+      refused.value = `This phone's storage refused to put the ${gameLabel(r)} back just now. Tap Undo delete again in a moment.`;
+      return;
+    }
+    refused.value = null;
     removed.value = null;
     list.reload();
   };
@@ -65,6 +81,7 @@ export function History() {
       </p>
       <HistoryFilters query={q} names={names} onChange={show} />
       {list.failed && <p role="alert">The history could not be read.</p>}
+      <ErrorNotice message={refused.value} onDismiss={() => (refused.value = null)} />
       <UndoNotice action="Undo delete" onUndo={() => void undo()}>
         {removed.value && `Deleted the ${gameLabel(removed.value)}.`}
       </UndoNotice>

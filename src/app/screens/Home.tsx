@@ -4,9 +4,15 @@ import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { store } from '../../platform/store';
 import { formatWhen } from '../../platform/format';
+import { ErrorNotice } from '../../ui/Notice';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 import './home.css';
+
+const REFUSED = {
+  remove: "This phone's storage refused to discard that game just now, so it is still here. Try again in a moment.",
+  restore: "This phone's storage refused to put the game back just now. Tap Undo discard again in a moment.",
+};
 
 /** The four games, games in progress to resume, and the way to history and settings. */
 export function Home() {
@@ -21,6 +27,7 @@ export function Home() {
   return (
     <Screen title="Tableside" docTitle="Home">
       <p class="muted">The cards stay on the table; this phone keeps time, turns and scores.</p>
+      <ErrorNotice message={list.refused && REFUSED[list.refused]} onDismiss={list.dismiss} />
       <UndoNotice action="Undo discard" onUndo={() => void list.restore()}>
         {discarded && `Discarded the ${gameById(discarded.game).name} game (${discarded.label}).`}
       </UndoNotice>
