@@ -3,7 +3,7 @@ import './components.css';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { store } from '../platform/store';
 import { useResource } from './resource';
-import { cleanName, NAME_MAX, namesProblem } from './players';
+import { cleanName, keepNameLength, NAME_FIELD_UNITS, namesProblem } from './players';
 import { keepAboveFooter } from './step';
 
 interface Props {
@@ -59,8 +59,8 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
               type="text"
               aria-label={`Seat ${i + 1} name`}
               value={name}
-              maxLength={NAME_MAX}
-              onInput={(e) => onChange(names.map((n, j) => (j === i ? e.currentTarget.value : n)))}
+              maxLength={NAME_FIELD_UNITS}
+              onInput={(e) => onChange(names.map((n, j) => (j === i ? keepNameLength(e.currentTarget) : n)))}
               onBlur={(e) => onChange(names.map((n, j) => (j === i ? cleanName(e.currentTarget.value) : n)))}
             />
             <button
@@ -106,7 +106,14 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           <label for="new-player" class="visually-hidden">
             New player's name
           </label>
-          <input ref={field} id="new-player" type="text" placeholder="Name" maxLength={NAME_MAX} />
+          <input
+            ref={field}
+            id="new-player"
+            type="text"
+            placeholder="Name"
+            maxLength={NAME_FIELD_UNITS}
+            onInput={(e) => keepNameLength(e.currentTarget)}
+          />
           <button type="submit" class="btn">
             Add player
           </button>

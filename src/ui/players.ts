@@ -1,8 +1,29 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
-import { cleanName } from '../storage/clean-name';
+import { cleanName, NAME_MAX } from '../storage/clean-name';
 import { nameKey } from '../rules/names';
 
 export { cleanName, NAME_MAX } from '../storage/clean-name';
+
+/**
+ * A cap in UTF-16 units for a name field's maxLength: a name is cut at NAME_MAX whole graphemes
+ * (nameWithinLength), and one grapheme, such as a family emoji, can take eleven units.
+ */
+export const NAME_FIELD_UNITS = NAME_MAX * 12;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** What a name field keeps as a person types: the first NAME_MAX graphemes, never half an emoji. */
+export function nameWithinLength(typed: string): string {
+  let count = 0;
+  for (const { index } of graphemes.segment(typed)) if (count++ === NAME_MAX) return typed.slice(0, index);
+  return typed;
+}
+
+/** A name field's input handler: the field never holds more than NAME_MAX graphemes. */
+export function keepNameLength(field: HTMLInputElement): string {
+  const kept = nameWithinLength(field.value);
+  if (kept !== field.value) field.value = kept;
+  return kept;
+}
 
 /** What is wrong with this list of seats, in plain words, or null. */
 export function namesProblem(names: readonly string[], min: number, max: number): string | null {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { PlayerSetup } from '../../src/ui/PlayerSetup';
-import { cleanName, namesProblem, randomSeat } from '../../src/ui/players';
+import { cleanName, nameWithinLength, namesProblem, randomSeat } from '../../src/ui/players';
 
 function Harness({ initial = [] as string[] }) {
   const [names, setNames] = useState(initial);
@@ -22,6 +22,25 @@ describe('player names', () => {
   it('cleans names: spaces folded, length bounded', () => {
     expect(cleanName('  Ana   Maria ')).toBe('Ana Maria');
     expect(cleanName('x'.repeat(50))).toHaveLength(20);
+  });
+
+  it('a name field keeps 20 whole letters or emoji as they are typed, never half an emoji', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // one grapheme, 11 UTF-16 units
+    expect(nameWithinLength('abcdefghijklmnopqrstuvwxy')).toBe('abcdefghijklmnopqrst');
+    expect(nameWithinLength(family.repeat(5))).toBe(family.repeat(5));
+    expect(nameWithinLength(family.repeat(21))).toBe(family.repeat(20));
+    expect(nameWithinLength(`Ana ${family}`)).toBe(`Ana ${family}`);
+  });
+
+  it('the new-player field takes a name of five family emoji whole and stops a long name at 20 letters', () => {
+    render(<Harness />);
+    const field = screen.getByLabelText("New player's name") as HTMLInputElement;
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    expect(field.maxLength).toBeGreaterThanOrEqual(family.length * 20);
+    fireEvent.input(field, { target: { value: family.repeat(5) } });
+    expect(field.value).toBe(family.repeat(5));
+    fireEvent.input(field, { target: { value: 'Bartholomew-Fitzgerald-Smythe' } });
+    expect(field.value).toBe('Bartholomew-Fitzgera');
   });
 
   it('explains what is wrong with the seats in plain words', () => {

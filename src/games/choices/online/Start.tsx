@@ -5,7 +5,8 @@ import { Button } from '../../../ui/Button';
 import { Frame } from '../Frame';
 import { host, join, problem, status } from './connection';
 import { NoServer } from './NoServer';
-import { NAME_MAX, readCode, readName } from '../../../rules/choices/wire';
+import { readCode, readName } from '../../../rules/choices/wire';
+import { keepNameLength, NAME_FIELD_UNITS } from '../../../ui/players';
 
 export const ONLINE = gamePath('choices', 'online');
 
@@ -17,9 +18,9 @@ function NameField({ id, value, onInput }: { id: string; value: string; onInput:
         id={id}
         type="text"
         autocomplete="nickname"
-        maxLength={NAME_MAX}
+        maxLength={NAME_FIELD_UNITS}
         value={value}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        onInput={(e) => onInput(keepNameLength(e.currentTarget))}
       />
     </p>
   );
