@@ -3,6 +3,32 @@ import preact from '@preact/preset-vite';
 
 // Pure code (rules core, storage) runs in plain Node; screens in jsdom, which costs seconds per file.
 const pure = ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts'];
+// Tests above the storage layer that touch no DOM (session machinery, readers, words, formats):
+// plain Node too. Each was run there; a new test file goes to jsdom unless it is listed here.
+const logic = [
+  'tests/app/print/deck.test.ts',
+  'tests/games/controller.test.ts',
+  'tests/games/choices/phases.test.ts',
+  'tests/games/choices/read.test.ts',
+  'tests/games/choices/view.test.ts',
+  'tests/games/choices/words.test.ts',
+  'tests/games/parcel/read.test.ts',
+  'tests/games/parcel/session.test.ts',
+  'tests/games/relay/counting.test.ts',
+  'tests/games/relay/follow.test.ts',
+  'tests/games/relay/read.test.ts',
+  'tests/games/relay/session.test.ts',
+  'tests/games/relay/start.test.ts',
+  'tests/games/royal/entry.test.ts',
+  'tests/games/royal/finish.test.ts',
+  'tests/games/royal/session.test.ts',
+  'tests/platform/bgstats.test.ts',
+  'tests/platform/clock.test.ts',
+  'tests/platform/dates.test.ts',
+  'tests/platform/format.test.ts',
+  'tests/platform/paths.test.ts',
+  'tests/platform/restore-stream.test.ts',
+];
 
 export default defineConfig({
   plugins: [preact()],
@@ -14,6 +40,16 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'pure', environment: 'node', include: pure, setupFiles: ['tests/setup-pure.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: logic,
+          setupFiles: ['tests/setup-pure.ts'],
+          benchmark: { include: [] },
+        },
       },
       {
         extends: true,
@@ -34,9 +70,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...pure, 'tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+          exclude: [...pure, ...logic, 'tests/e2e/**', 'tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
-          // The rules benchmark is pure: it runs once, in the node project.
+          // The rules benchmark is pure: it runs once, in the pure project.
           benchmark: { include: [] },
         },
       },

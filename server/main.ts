@@ -18,6 +18,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../src/rules/choices/wire';
 import { ChoicesRoom } from './room';
 import { guard } from './guard';
+import { spreadHeartbeat } from './heartbeat';
 import { serveDist } from './static';
 import { readTimings } from './timings';
 
@@ -40,10 +41,17 @@ async function scaleOut(url: string | undefined) {
   return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
 }
 
+/** Colyseus's WebSocket transport, its sockets listed for our own heartbeat (its one-loop heartbeat is off). */
+class Transport extends WebSocketTransport {
+  sockets = () => this.wss.clients;
+}
+
 const http = createServer();
 const { presence, driver } = await scaleOut(env.REDIS_URL);
+const transport = new Transport({ server: http, maxPayload: 4 * 1024, pingInterval: 0 });
+http.on('close', spreadHeartbeat(transport.sockets));
 const gameServer = new Server({
-  transport: new WebSocketTransport({ server: http, maxPayload: 4 * 1024 }),
+  transport,
   presence,
   driver,
   greet: false,

@@ -1,4 +1,4 @@
-import type { TableView } from '../../src/games/choices/online/protocol';
+import type { TableView } from '../../src/rules/choices/wire';
 import { pattern } from './bot';
 import type { Bot } from './bot';
 
