@@ -124,6 +124,7 @@ export default defineConfig({
       // (see src/games/choices/online/colyseus-lite.ts). Browser build only; the server and Node tests use the real package.
       { find: /^@colyseus\/schema(\/input)?$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
       { find: /^\.\/transport\/H3Transport\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
+      { find: /^\.\/input\/RoomInput\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
       {
         find: /^colyseus-schema-encoding\/(encode|decode)$/,
         replacement: here('./node_modules/@colyseus/schema/src/encoding/$1.ts'),
