@@ -167,6 +167,13 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // The chunks the start itself loads (storage, the service worker's registration) are fetched without the
+    // preload links Vite's loader would add to <head> first: adding them costs a long task on a slow phone at start,
+    // and their few imports, precached and local, follow as soon as the chunk is read. Chunks opened by a tap keep them.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /^assets\/(storage|virtual_pwa-register)-/.test(file) ? [] : deps,
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
