@@ -124,6 +124,7 @@ export default defineConfig({
       // (see src/games/choices/online/colyseus-lite.ts). Browser build only; the server and Node tests use the real package.
       { find: /^@colyseus\/schema(\/input)?$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
       { find: /^\.\/transport\/H3Transport\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
+      { find: /^\.\/input\/RoomInput\.mjs$/, replacement: here('./src/games/choices/online/colyseus-lite.ts') },
       {
         find: /^colyseus-schema-encoding\/(encode|decode)$/,
         replacement: here('./node_modules/@colyseus/schema/src/encoding/$1.ts'),
@@ -166,6 +167,13 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // The chunks the start itself loads (storage, the service worker's registration) are fetched without the
+    // preload links Vite's loader would add to <head> first: adding them costs a long task on a slow phone at start,
+    // and their few imports, precached and local, follow as soon as the chunk is read. Chunks opened by a tap keep them.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /^assets\/(storage|virtual_pwa-register)-/.test(file) ? [] : deps,
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import '../ui/theme.css';
 import '../ui/layout.css';
 import './first-paint.css';
@@ -15,17 +15,26 @@ import { openEarly } from '../storage/warm-open';
 // The browser starts opening the database before the storage code has loaded (slow with many games).
 const letGo = openEarly();
 isolateNamesOnScreen();
-void initStore().finally(letGo);
 applySettingsToDocument();
 listenToHistory();
 document.addEventListener('click', onLinkClick);
 // When storage answers only after the app carried on in memory, the screens are drawn again so that
 // Resume and History show what it holds (what was typed on the screen meanwhile is drawn afresh).
 const Root = () => <App key={storageAnsweredLate.value} />;
-// index.html already holds Home as built (prerender.tsx): render() takes its elements over in place.
-render(<Root />, document.getElementById('app')!);
+const root = document.getElementById('app')!;
+// At "/", index.html already holds Home as built (prerender.tsx): hydrate() takes its elements over as they are,
+// adding only the handlers. At any other address (boot.js marked it) the screen asked for is rendered over it.
+if (document.documentElement.dataset.deepLink === undefined) hydrate(<Root />, root);
+else render(<Root />, root);
 delete document.documentElement.dataset.deepLink;
-// Settings come from storage once it answers, again if it answered late.
-storageAnsweredLate.subscribe(() => void loadSettings().catch(() => undefined));
-void askPersistence();
-void registerServiceWorker();
+// The rest of the start runs in tasks of its own after the first render, so that no one long task keeps the
+// page from answering a tap: storage (the Resume list waits for it) first, then persistence and the service worker.
+setTimeout(() => {
+  void initStore().finally(letGo);
+  // Settings come from storage once it answers, again if it answered late.
+  storageAnsweredLate.subscribe(() => void loadSettings().catch(() => undefined));
+});
+setTimeout(() => {
+  void askPersistence();
+  void registerServiceWorker();
+});

@@ -1,5 +1,11 @@
 // Pattern Relay (pattern-relay.txt, RULINGS R1-R9).
 import type { Seat } from './common';
+
+// The tiles and what the checks are worth: a module of their own, so that a page that only prints the deck
+// (the print page) does not fetch the scoring and the round rules with it.
+export * from './relay-deck';
+import { MOTIFS, RELAY_COPIES, RELAY_FACES, RELAY_POINTS, TEXTURES } from './relay-deck';
+import type { RelayTile } from './relay-deck';
 import {
   RULES_LIMITS,
   capital,
@@ -16,12 +22,6 @@ import {
   show,
 } from './common';
 
-export type Motif = 'SUN' | 'LEAF' | 'KEY';
-export type Texture = 'DOTS' | 'LINES' | 'WAVES' | 'RINGS';
-export interface RelayTile {
-  motif: Motif;
-  texture: Texture;
-}
 /** Three tiles per row, left to right. */
 export interface RelayDisplay {
   top: RelayTile[];
@@ -52,13 +52,6 @@ export interface RelayPreview {
 }
 export type RelayRow = 'top' | 'bottom';
 
-export const MOTIFS: readonly Motif[] = Object.freeze(['SUN', 'LEAF', 'KEY'] as const);
-export const TEXTURES: readonly Texture[] = Object.freeze(['DOTS', 'LINES', 'WAVES', 'RINGS'] as const);
-/** The 12 tile faces, motif-major (SUN/DOTS, SUN/LINES, ...). */
-export const RELAY_FACES: readonly RelayTile[] = Object.freeze(
-  MOTIFS.flatMap((motif) => TEXTURES.map((texture) => Object.freeze({ motif, texture }))),
-);
-export const RELAY_COPIES = 4;
 export const RELAY_DECK_SIZE = 48;
 export const RELAY_DEAL = 7;
 export const RELAY_PICKS = 6;
@@ -66,8 +59,6 @@ export const RELAY_PICKS = 6;
 export const RELAY_ROW_SIZE = 3;
 /** Tiles in a finished display (two rows of three). */
 export const RELAY_DISPLAY_SIZE = 6;
-/** R7: what each check is worth, and the most a round can score. */
-export const RELAY_POINTS = Object.freeze({ column: 3, row: 4, allTextures: 4, max: 21 });
 /** R6: the only countdown, started by the reader. */
 export const RELAY_REVEAL_COUNT: readonly string[] = Object.freeze(['three', 'two', 'one', 'reveal']);
 
@@ -90,13 +81,6 @@ function assertTile(value: unknown, where: string): asserts value is RelayTile {
 export function relayFaceKey(tile: RelayTile): string {
   assertTile(tile, 'tile');
   return `${tile.motif}/${tile.texture}`;
-}
-
-/** A fresh 48-tile deck, four copies of each face, in face order (shuffle it yourself). */
-export function relayDeck(): RelayTile[] {
-  return RELAY_FACES.flatMap((f) =>
-    Array.from({ length: RELAY_COPIES }, () => ({ motif: f.motif, texture: f.texture })),
-  );
 }
 
 function assertRowShape(display: unknown, where: string, allowNull: boolean): asserts display is RelayPartialDisplay {

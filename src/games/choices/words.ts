@@ -1,13 +1,11 @@
-// Pattern of Choices in words: the rules core's machine and the online table
-// decide (codes and facts, also on the wire), this file says it, on the phone.
+// Pattern of Choices in words: the rules core's machine decides (codes and
+// facts), this file says it, on the phone; the online table's own refusals are
+// worded in online/words.ts, fetched only with online play.
 // Tile ids are "0".."5"; a tile is named by its text in the round.
 import { CHOICES_PER_ZONE, CHOICES_TIMINGS, ZONE_NAMES } from '../../rules/choices';
 import type { ChoicesPatternIssue, Zone } from '../../rules/choices';
 import type { RulesRefusal } from '../../rules/common';
 import type { ChoicesSetup, Phase } from '../../rules/choices';
-import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../rules/choices/wire';
-import type { JoinRefusal, Refused, TableView } from '../../rules/choices/wire';
-import { isolate } from '../../storage/names';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -53,7 +51,8 @@ export function describeChoices(refusal: RulesRefusal, setup: ChoicesSetup): str
   return choicesWords(refusal.code, refusal.facts as Record<string, unknown>, (round) => setup.prompts[round]?.tiles);
 }
 
-function choicesWords(
+/** Words a refusal's code and facts; `tilesOf` gives a round's tile texts, to name a tile. */
+export function choicesWords(
   code: string,
   f: Record<string, unknown>,
   tilesOf: (round: number) => readonly string[] | undefined,
@@ -103,59 +102,4 @@ function choicesWords(
     default:
       return 'That move is not allowed here.';
   }
-}
-
-/** Words what the online table refused this phone, naming seats and tiles from the table as this phone last saw it. */
-export function describeOnline(refused: Refused, v: TableView | null): string {
-  const f = refused.facts;
-  switch (refused.code) {
-    case 'online/watching':
-      return 'Watchers follow the game but cannot play.';
-    case 'online/not-host':
-      return 'Only the host starts the game.';
-    case 'online/started':
-      return 'The game has already started.';
-    case 'online/not-over':
-      return 'A new game can start once this one is over.';
-    case 'online/not-screen':
-      return 'The phone showing the table screen moves the reveal on.';
-    case 'online/screen-busy': {
-      const name = v?.seats[Number(f.seat)]?.name;
-      return `${name ? `${isolate(name)}’s phone` : 'Another phone'} shows the table screen while it is connected.`;
-    }
-    case 'online/too-fast':
-      return 'Too many requests at once: wait a moment and try again.';
-    case 'online/unknown-request':
-      return 'The table does not know that request.';
-    case 'online/not-a-sort':
-      return f.t === 'predict'
-        ? 'That prediction is not a sort of this round’s six tiles.'
-        : 'That pattern is not a sort of this round’s six tiles.';
-    case 'online/no-ask':
-      return 'Nobody is asking for that seat now.';
-    case 'online/seat-back': {
-      const name = v?.seats[Number(f.seat)]?.name;
-      return `${name ? isolate(name) : 'That player'} is back on their own phone.`;
-    }
-    case 'online/failed':
-      return 'That did not work; the table is unchanged.';
-    default:
-      return choicesWords(refused.code, f, () => v?.tiles);
-  }
-}
-
-const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
-  'online/no-name': () => 'Enter your name to join the table.',
-  'online/name-taken': (name) =>
-    `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
-  'online/watchers-full': () => 'This table has as many watchers as it can take.',
-  'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
-};
-
-/** Why a join (or a way back to a seat) was refused, from the answer's code; `message` is a table's own code or the server's. */
-export function joinWords(code: number, message: unknown, name: string): string {
-  const known = (JOIN_REFUSALS as readonly unknown[]).includes(message) ? (message as JoinRefusal) : null;
-  if (known) return JOIN_WORDS[known](name);
-  if (MATCHMAKE_GONE.includes(code)) return 'There is no open table with that code. Check the code with the host.';
-  return 'Joining did not work; try again.';
 }

@@ -1,4 +1,4 @@
-import type { Motif, RelayTile, Texture } from '../../rules/relay';
+import type { Motif, RelayTile, Texture } from '../../rules/relay-deck';
 
 // A Pattern Relay tile's picture, drawn on screen and on the printed card alike: a texture behind, the motif on top.
 // The words always carry the identity; this is a help. 40 x 40 units.

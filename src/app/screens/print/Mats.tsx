@@ -1,4 +1,4 @@
-import { RELAY_POINTS } from '../../../rules/relay';
+import { RELAY_POINTS } from '../../../rules/relay-deck';
 import { RULES_LIMITS } from '../../../rules/common';
 import { PARCEL_LAPS } from '../../../rules/parcel';
 import { PAPERS, SAFE_EDGE } from './paper';

@@ -1,6 +1,6 @@
 // What each game's printed deck holds, asked of the rules core: no card or count is written here.
-import { relayDeck } from '../../../rules/relay';
-import type { RelayTile } from '../../../rules/relay';
+import { relayDeck } from '../../../rules/relay-deck';
+import type { RelayTile } from '../../../rules/relay-deck';
 import { ROUTES, parcelDeck } from '../../../rules/parcel';
 import type { Parcel, Route } from '../../../rules/parcel';
 import { allCardCodes } from '../../../rules/royal';

@@ -13,7 +13,7 @@ import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
 import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
 import { ROOM_NAME } from '../../../rules/choices/wire';
 import type { ClientMessage, Refused, TableView } from '../../../rules/choices/wire';
-import { describeOnline, joinWords } from '../words';
+import { describeOnline, joinWords } from './words';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
 
