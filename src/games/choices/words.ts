@@ -7,9 +7,7 @@ import type { RulesRefusal } from '../../rules/common';
 import type { ChoicesSetup, Phase } from '../../rules/choices';
 import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../rules/choices/wire';
 import type { JoinRefusal, Refused, TableView } from '../../rules/choices/wire';
-import { isolate } from '../../storage/names';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { isolate, plural } from '../../text/words';
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 export const AUTHOR_SECONDS = seconds(CHOICES_TIMINGS.authorMs);
