@@ -1,10 +1,11 @@
 // The layer check of `npm run lint` (ARCHITECTURE.md, "Layers"). Imports run
-// only downward: rules < storage < platform < ui < games machinery
+// only downward: text < rules < storage < platform < ui < games machinery
 // (src/games/*.ts) < one game (src/games/<game>/, never another game) < app.
-// The server stands on the rules core and the wire protocol module.
+// The server stands on the text module, the rules core and the wire protocol module.
 // Every import counts: static, dynamic, export-from, type-only, and a worker's
 // `new URL(...)` (see scripts/depcruise-babel.cjs).
 
+const TEXT = '^src/text/';
 const RULES = '^src/rules/';
 const STORAGE = '^src/storage/';
 const PLATFORM = '^src/platform/';
@@ -40,31 +41,34 @@ const layer = (name, from, may) => ({
 
 module.exports = {
   forbidden: [
-    layer('rules', RULES, []),
-    layer('storage', STORAGE, [RULES, ...pkg('idb')]),
+    layer('text', TEXT, []),
+    layer('rules', RULES, [TEXT]),
+    layer('storage', STORAGE, [TEXT, RULES, ...pkg('idb')]),
     layer('platform', PLATFORM, [
+      TEXT,
       RULES,
       STORAGE,
       ...pkg('@preact/signals', 'workbox-window'),
       '^virtual:pwa-register$',
     ]),
-    layer('ui', UI, [RULES, STORAGE, PLATFORM, ...pkg('preact', '@preact/signals')]),
-    layer('games-machinery', MACHINERY, [RULES, STORAGE, PLATFORM, UI, '^node_modules/']),
+    layer('ui', UI, [TEXT, RULES, STORAGE, PLATFORM, ...pkg('preact', '@preact/signals')]),
+    layer('games-machinery', MACHINERY, [TEXT, RULES, STORAGE, PLATFORM, UI, '^node_modules/']),
     {
       name: 'layer-game',
       comment:
-        'a game may import the rules, storage, platform, ui, the session machinery and its own folder; never another game or the app',
+        'a game may import the text module, the rules, storage, platform, ui, the session machinery and its own folder; never another game or the app',
       severity: 'error',
       from: { path: '^src/games/([^/]+)/' },
-      to: { pathNot: [RULES, STORAGE, PLATFORM, UI, MACHINERY, '^src/games/$1/', '^node_modules/', BUILD_ONLY] },
+      to: { pathNot: [TEXT, RULES, STORAGE, PLATFORM, UI, MACHINERY, '^src/games/$1/', '^node_modules/', BUILD_ONLY] },
     },
-    layer('app', APP, [RULES, STORAGE, PLATFORM, UI, MACHINERY, GAME, '^node_modules/', BUILD_ONLY]),
+    layer('app', APP, [TEXT, RULES, STORAGE, PLATFORM, UI, MACHINERY, GAME, '^node_modules/', BUILD_ONLY]),
     {
       name: 'layer-server',
-      comment: 'the server may import the rules core, the wire protocol module and packages; never src/games',
+      comment:
+        'the server may import the text module, the rules core, the wire protocol module and packages; never src/games',
       severity: 'error',
       from: { path: SERVER },
-      to: { pathNot: [SERVER, RULES, '^node_modules/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: [SERVER, TEXT, RULES, '^node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'no-circular',

@@ -1,6 +1,6 @@
 // Sentences isolate each player's name (FSI ... PDI, see isolate in
-// src/storage/names.ts); these read text as a person sees it, without the marks.
-import { stripBidi } from '../src/storage/names';
+// src/text/words.ts); these read text as a person sees it, without the marks.
+import { stripBidi } from '../src/text/words';
 
 /** The text without bidi marks. */
 export const plain = (text: string | null | undefined): string => stripBidi(text ?? '');

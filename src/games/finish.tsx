@@ -1,16 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { stripBidi } from '../storage/names';
 import type { HistoryRecord } from '../storage/types';
 import { Button } from '../ui/Button';
 import type { SessionController } from './controller';
 
-export type FinishRecord = Omit<HistoryRecord, 'id' | 'session'>;
-
-/** A record's sentences are stored plain (no isolation marks): History isolates the names again as it shows them. */
-function plainText(r: FinishRecord): FinishRecord {
-  return { ...r, summary: stripBidi(r.summary), ...(r.lines ? { lines: r.lines.map(stripBidi) } : {}) };
-}
+/** The history record a game gives when it ends: facts only (History words them when shown). */
+type FinishRecord = Omit<HistoryRecord, 'id' | 'session'>;
 
 interface Props<S, A, St> {
   c: SessionController<S, A, St>;
@@ -39,7 +34,7 @@ export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Pro
   const free = c.writable.value;
   const save = () => {
     failed.value = false;
-    c.finish(plainText(record())).then(
+    c.finish(record()).then(
       (result) => (failed.value = result !== 'ok'),
       (err) => {
         console.error(err);

@@ -6,6 +6,8 @@ import { tellTabs } from '../platform/tabs';
 import { revOf } from '../storage/rev';
 import type { GameId, HistoryRecord, StoredSession } from '../storage/types';
 import { playPath } from '../platform/paths';
+import { commaList, isolate } from '../text/words';
+import { scoresSummary } from './record-words';
 
 /** Stores a new session and returns its id. Player names are remembered for next time. */
 export async function startSession<Setup>(
@@ -46,6 +48,12 @@ export function canReopen(record: HistoryRecord): boolean {
   return !!s && typeof s === 'object' && Array.isArray(s.actions) && 'setup' in s;
 }
 
+/** What the Resume list says of a saved game being corrected: the scores it was saved with. */
+function correcting(r: HistoryRecord): string {
+  if (r.scores.length === r.players.length) return scoresSummary(r);
+  return `${commaList(r.players.map(isolate))} - group score ${r.scores[0] ?? 0}`;
+}
+
 /**
  * Puts a saved game back in progress to correct it, with its last step taken
  * back (at its very end the game would save itself to history again at once).
@@ -62,7 +70,7 @@ export async function reopenFromHistory(record: HistoryRecord, now = appNow()): 
     actions: s.actions.slice(0, -1),
     createdAt: record.finishedAt,
     updatedAt: now,
-    label: `Correcting: ${record.summary}`,
+    label: `Correcting: ${correcting(record)}`,
     rev: revOf(s) + 1,
   };
   const result = await store().reopenSessionIf(session, false, revOf(s));

@@ -4,7 +4,6 @@ import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../rules/parcel'
 import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../storage/clean-name';
-import { stripBidi } from '../storage/names';
 
 /*
  * The strict reader for records from a backup file, which is untrusted: every
@@ -16,10 +15,8 @@ import { stripBidi } from '../storage/names';
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const EARLIEST = Date.UTC(2000, 0, 1);
 export const LATEST = Date.UTC(2101, 0, 1);
-const TEXT_MAX = 300;
 /** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
 const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
-const LINES_MAX = 60;
 const DETAIL_MAX = 64_000;
 
 export type Verdict<T> = { ok: T } | { why: string };
@@ -28,10 +25,6 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isDate = (v: unknown): v is number => isInt(v) && v >= EARLIEST && v < LATEST;
-const text = (s: string) => {
-  const t = stripBidi(s);
-  return t.length > TEXT_MAX ? `${t.slice(0, TEXT_MAX - 1)}…` : t;
-};
 
 export const REASONS = {
   shape: 'not a finished game',
@@ -53,13 +46,6 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   const names = raw.map(clean);
   const folded = new Set(names.map((n) => n.toLocaleLowerCase()));
   return names.every(Boolean) && folded.size === names.length ? names : null;
-}
-
-/** A record's text with each name as the file wrote it replaced by its cleaned form (longest first), so a name cut to the limit is cut in its lines too. */
-function renamed(s: string, raw: readonly string[], clean: readonly string[]): string {
-  const pairs = raw.map((r, i) => [stripBidi(r).trim(), clean[i] ?? ''] as const).filter(([r, c]) => r && r !== c);
-  pairs.sort((a, b) => b[0].length - a[0].length);
-  return pairs.reduce((t, [r, c]) => t.split(r).join(c), stripBidi(s));
 }
 
 function sameSeats(a: readonly number[], b: readonly number[]) {
@@ -96,7 +82,7 @@ function otherDetail(d: unknown, players: string[]): unknown {
 }
 
 export function strictHistory(v: unknown): Verdict<HistoryRecord> {
-  if (!isObj(v) || typeof v.summary !== 'string') return { why: REASONS.shape };
+  if (!isObj(v) || !('players' in v && 'scores' in v && 'winners' in v)) return { why: REASONS.shape };
   if (typeof v.id !== 'string' || !ID_PATTERN.test(v.id)) return { why: REASONS.id };
   if (!GAME_IDS.includes(v.game as GameId)) return { why: REASONS.game };
   const game = v.game as GameId;
@@ -123,15 +109,8 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
     players,
     scores: [...scores] as number[],
     winners: expected,
-    summary: text(renamed(v.summary, v.players as string[], players)),
     detail,
   };
-  if (Array.isArray(v.lines)) {
-    record.lines = v.lines
-      .filter((l): l is string => typeof l === 'string')
-      .slice(0, LINES_MAX)
-      .map((l) => text(renamed(l, v.players as string[], players)));
-  }
   if (v.watched === true) record.watched = true;
   return { ok: record };
 }

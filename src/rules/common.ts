@@ -136,12 +136,6 @@ export function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 /**
  * How a seat is called in plain-words messages: the player's name when `names`
  * gives one, else "seat N" counting from 1 (seat index 0 is "seat 1").

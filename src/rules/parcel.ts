@@ -1,4 +1,5 @@
 // Parcel Parade (parcel-parade.txt, RULINGS P1-P10).
+import { andList } from '../text/words';
 import type { Seat } from './common';
 import {
   RULES_LIMITS,
@@ -10,7 +11,6 @@ import {
   countWord,
   fail,
   isInteger,
-  listWords,
   refuse,
   seatAfter,
   seatLabel,
@@ -203,7 +203,7 @@ export function parcelCheckDeal(hands: Parcel[][], names?: readonly string[]): s
         const holders = seats.map((i) => seatLabel(i, names));
         return (
           `${capital(countWord(have - need))} ${parcel} too many: there are ${have} ${parcel} for ${need} players, and the deck needs exactly ${need}. ` +
-          `Check ${listWords(holders)}, ${holders.length === 1 ? 'who holds' : 'who hold'} ${heavy ? `more than one ${parcel}` : parcel}.`
+          `Check ${andList(holders)}, ${holders.length === 1 ? 'who holds' : 'who hold'} ${heavy ? `more than one ${parcel}` : parcel}.`
         );
       }
       case 'parcel/missing':

@@ -1,4 +1,5 @@
 // Pattern Relay (pattern-relay.txt, RULINGS R1-R9).
+import { andList } from '../text/words';
 import type { Seat } from './common';
 
 // The tiles and what the checks are worth: a module of their own, so that a page that only prints the deck
@@ -15,7 +16,6 @@ import {
   assertSeat,
   countWord,
   fail,
-  listWords,
   refuse,
   seatAfter,
   seatsFrom,
@@ -454,7 +454,7 @@ export function relayProblemText(p: RelayProblem, display: (seat: Seat) => strin
     }
     case 'relay/copies-on-table': {
       const { face, copies, seats } = p.facts;
-      return `${capital(countWord(copies - RELAY_COPIES))} ${face} too many: the table shows ${copies} but the deck has only ${RELAY_COPIES}. Check ${listWords(seats.map(display))}.`;
+      return `${capital(countWord(copies - RELAY_COPIES))} ${face} too many: the table shows ${copies} but the deck has only ${RELAY_COPIES}. Check ${andList(seats.map(display))}.`;
     }
     default:
       return relayPlacementWords(p);

@@ -1,9 +1,9 @@
 import type { SecondCopy } from './copy';
 import type { IdbStore } from './idb-store';
 import { dataWasSavedBefore } from './marker';
+import { plural } from '../text/words';
 
 const SEEDED = 'tableside.copy-seeded';
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function seeded(): boolean {
   try {

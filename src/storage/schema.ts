@@ -1,11 +1,11 @@
-import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPObjectStore, IDBPTransaction, StoreNames } from 'idb';
 import { facetsOf, sortTimelines, touchSummaries } from './summaries';
 import type { Kept } from './types';
 import type { Part } from './summaries';
-import { readHistory } from './validate';
+import { readHistory, withoutSentences } from './validate';
 
 export { DB_NAME } from './db-name';
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
@@ -70,33 +70,50 @@ export const UPGRADES: Record<number, Upgrade> = {
     history.deleteIndex('byGame');
     history.createIndex('byGameTime', ['game', 'finishedAt']);
   },
+  // v7: a finished game is kept as facts (players, scores, winners, detail); each game words it when
+  // shown, so the sentences older versions stored beside them (`summary`, `lines`) go.
+  7: (_db, tx) => {
+    void eachStored(tx, (history, v) => {
+      if (v && typeof v === 'object' && ('summary' in v || 'lines' in v)) void history.put(withoutSentences(v));
+    });
+  },
 };
+
+type UpgradeTx = IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>;
+
+/** Hands every stored game, as stored, to `use`, a thousand at a time (one round trip each). */
+async function eachStored(
+  tx: UpgradeTx,
+  use: (
+    history: IDBPObjectStore<TablesideDB, StoreNames<TablesideDB>[], 'history', 'versionchange'>,
+    v: unknown,
+  ) => void,
+): Promise<void> {
+  const history = tx.objectStore('history');
+  const BATCH = 1000;
+  let after: IDBKeyRange | null = null;
+  for (;;) {
+    const [values, keys] = await Promise.all([history.getAll(after, BATCH), history.getAllKeys(after, BATCH)]);
+    values.forEach((v) => use(history, v));
+    const last = keys[keys.length - 1];
+    if (keys.length < BATCH || last === undefined) break;
+    after = IDBKeyRange.lowerBound(last, true);
+  }
+}
 
 /**
  * Reads the stored games a thousand at a time (one round trip each), unawaited,
  * and builds the given part of the summaries; the counts step also writes each
  * game back with its facets.
  */
-async function buildForExisting(
-  tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>,
-  part: Part,
-) {
-  const history = tx.objectStore('history');
+async function buildForExisting(tx: UpgradeTx, part: Part) {
   const held = new Map<string, Kept | undefined>();
-  const BATCH = 1000;
-  let after: IDBKeyRange | null = null;
-  for (;;) {
-    const [values, keys] = await Promise.all([history.getAll(after, BATCH), history.getAllKeys(after, BATCH)]);
-    values.forEach((v) => {
-      const r = readHistory(v);
-      if (!r) return;
-      touchSummaries(held, r, 1, part, true);
-      if (part === 'counts') void history.put({ ...r, facets: facetsOf(r) });
-    });
-    const last = keys[keys.length - 1];
-    if (keys.length < BATCH || last === undefined) break;
-    after = IDBKeyRange.lowerBound(last, true);
-  }
+  await eachStored(tx, (history, v) => {
+    const r = readHistory(v);
+    if (!r) return;
+    touchSummaries(held, r, 1, part, true);
+    if (part === 'counts') void history.put({ ...r, facets: facetsOf(r) });
+  });
   sortTimelines(held);
   const summaries = tx.objectStore('summaries');
   for (const s of held.values()) if (s) void summaries.put(s);
@@ -106,7 +123,7 @@ export function runUpgrades(
   db: IDBPDatabase<TablesideDB>,
   oldVersion: number,
   newVersion: number,
-  tx: IDBPTransaction<TablesideDB, StoreNames<TablesideDB>[], 'versionchange'>,
+  tx: UpgradeTx,
 ): void {
   for (let v = oldVersion + 1; v <= newVersion; v++) {
     const step = UPGRADES[v];

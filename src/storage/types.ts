@@ -44,7 +44,10 @@ export interface StoredSession {
   rev?: number;
 }
 
-/** A finished game. `detail` is the game's own data (its final session, breakdowns). */
+/**
+ * A finished game, as facts: each game words it (its summary line and breakdown)
+ * when it is shown. `detail` is the game's own data (its final session, breakdowns).
+ */
 export interface HistoryRecord {
   id: string;
   game: GameId;
@@ -54,10 +57,6 @@ export interface HistoryRecord {
   scores: number[];
   /** Seat indexes of the winners; empty for cooperative games. */
   winners: number[];
-  /** One line for the history list, e.g. "Ana 31, Ben 28, Cy 28". */
-  summary: string;
-  /** The game's own breakdown, one line each, e.g. "Round 1: Ana 18, Ben 12". */
-  lines?: string[];
   detail: unknown;
   /** The finished session's setup and actions, so the game can be reopened to correct it. */
   session?: { setup: unknown; actions: unknown[]; rev?: number };

@@ -25,10 +25,19 @@ export function readHistory(v: unknown): HistoryRecord | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !isWhen(v.finishedAt)) return null;
   if (!Array.isArray(v.players) || !v.players.every(isStr)) return null;
   if (!Array.isArray(v.scores) || !v.scores.every(isNum)) return null;
-  if (!Array.isArray(v.winners) || !v.winners.every(isNum) || !isStr(v.summary)) return null;
-  if (v.lines !== undefined && (!Array.isArray(v.lines) || !v.lines.every(isStr))) return null;
+  if (!Array.isArray(v.winners) || !v.winners.every(isNum)) return null;
   if (v.watched !== undefined && v.watched !== true) return null;
-  return v as unknown as HistoryRecord;
+  if (!('summary' in v) && !('lines' in v)) return v as unknown as HistoryRecord;
+  return withoutSentences(v) as unknown as HistoryRecord;
+}
+
+/**
+ * A finished game as facts only: versions before schema step 7 also stored its
+ * words (`summary`, `lines`), which the games now make from the facts when shown.
+ */
+export function withoutSentences<T extends object>(v: T): Omit<T, 'summary' | 'lines'> {
+  const { summary: _summary, lines: _lines, ...facts } = v as T & { summary?: unknown; lines?: unknown };
+  return facts;
 }
 
 export function readPlayer(v: unknown): PlayerName | null {

@@ -1,4 +1,4 @@
-import { isolate } from '../storage/names';
+import { isolate } from '../text/words';
 import { Name } from './Name';
 
 export type Direction = 'clockwise' | 'counterclockwise';

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { isolateNames } from '../storage/names';
 import { Button } from './Button';
 import { SHARE_WORDS, shareOutcome } from './share';
 import type { ShareOutcome } from './share';
@@ -7,10 +6,8 @@ import type { ShareOutcome } from './share';
 interface Props {
   /** The share sheet's title, e.g. "Royal Draft scores". */
   title: string;
-  /** The result as plain text, a line each. */
+  /** The result as text, a line each, names isolated as the words make them (shown so; shared without the marks). */
   sheet: string;
-  /** The players' names, isolated where the sheet shows on screen. */
-  names: readonly string[];
   label?: string;
 }
 
@@ -19,7 +16,7 @@ interface Props {
  * the clipboard; the same text to select by hand, opened by itself where
  * neither works. Every game's result screen uses this one.
  */
-export function ShareSheet({ title, sheet, names, label = 'Share the score sheet' }: Props) {
+export function ShareSheet({ title, sheet, label = 'Share the score sheet' }: Props) {
   const outcome = useSignal<ShareOutcome | null>(null);
   return (
     <div class="share stack">
@@ -29,7 +26,7 @@ export function ShareSheet({ title, sheet, names, label = 'Share the score sheet
       </div>
       <details class="share-text" open={outcome.value === 'failed'}>
         <summary>The result as text, to copy by hand</summary>
-        <pre>{isolateNames(sheet, names)}</pre>
+        <pre>{sheet}</pre>
       </details>
     </div>
   );

@@ -1,4 +1,4 @@
-import { stripBidi } from '../storage/names';
+import { stripBidi } from '../text/words';
 
 /** What became of a share: shared, copied, cancelled by the user, or neither possible here. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

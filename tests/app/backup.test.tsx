@@ -23,7 +23,6 @@ const record: HistoryRecord = {
   players: ['Ana', '=Ben'],
   scores: [12, 9],
   winners: [0],
-  summary: 'Ana 12, =Ben 9',
   detail: null,
 };
 

@@ -6,6 +6,7 @@ import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { HistoryRecord } from '../../src/storage/types';
+import { asRead, plain } from '../plain';
 
 /** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
 const LAZY = { timeout: 15_000 };
@@ -20,11 +21,16 @@ const game = (i: number, players: string[], month = 0): HistoryRecord => ({
   game: 'relay',
   finishedAt: new Date(2026, month, 1 + (i % 28), 20).getTime() + i,
   players,
-  scores: players.map((_, s) => (s === 0 ? 30 : 20)),
+  scores: players.map((_, s) => (s === 0 ? 30 + i : 20)),
   winners: [0],
-  summary: `game ${i}`,
   detail: null,
 });
+
+/** Which games the list shows, newest first: game i's first seat scored 30 + i. */
+const shownGames = () =>
+  screen
+    .getAllByText(/^\S+ 3\d, /, asRead)
+    .map((e) => `game ${Number(/ (3\d),/.exec(plain(e.textContent))?.[1]) - 30}`);
 
 beforeEach(() => {
   useTestStore(new MemoryStore());
@@ -50,15 +56,18 @@ describe('history window', { timeout: 30_000 }, () => {
     first.unmount();
     // Back again with nothing written: the rows are there on the first draw, before storage is asked.
     const again = render(<App />);
-    expect(screen.getByText('game 1')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Ana 31, Ben 20', asRead)).toBeInstanceOf(HTMLElement);
     await screen.findByText('1 finished game');
     again.unmount();
     // A game saved meanwhile: what was kept is not drawn; the list read afresh has the new game first.
     await store().putHistory(game(2, ['Cy', 'Dee'], 1));
     render(<App />);
-    expect(screen.queryByText('game 1')).toBeNull();
+    expect(screen.queryByText('Ana 31, Ben 20', asRead)).toBeNull();
     await screen.findByText('2 finished games');
-    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 2', 'game 1']);
+    expect(screen.getAllByText(/^\S+ 3\d, \S+ 20$/, asRead).map((e) => plain(e.textContent))).toEqual([
+      'Cy 32, Dee 20',
+      'Ana 31, Ben 20',
+    ]);
   });
 
   it('reads nothing for History at start; a touch on its link reads the first rows, so the visit draws them without waiting for storage', async () => {
@@ -88,7 +97,7 @@ describe('history window', { timeout: 30_000 }, () => {
       // From now on storage keeps the screen waiting, as a large database does on its first read of the day.
       answering = false;
       at('/history');
-      await screen.findByText('game 1', {}, LAZY);
+      await screen.findByText('Ana 31, Ben 20', asRead, LAZY);
       expect(screen.getByText('1 finished game')).toBeInstanceOf(HTMLElement);
     } finally {
       await act(() => app?.unmount());
@@ -107,10 +116,10 @@ describe('history window', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('Find: game, player, month'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'ana' } });
     await screen.findByText('2 finished games shown');
-    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 3', 'game 1']);
+    expect(shownGames()).toEqual(['game 3', 'game 1']);
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-02' } });
     await screen.findByText('1 finished game shown');
-    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 1']);
+    expect(shownGames()).toEqual(['game 1']);
     fireEvent.click(screen.getByRole('button', { name: 'Show every game, newest first' }));
     await screen.findByText('3 finished games');
   });
@@ -130,13 +139,13 @@ describe('history window', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.querySelectorAll('#hist-names option')).toHaveLength(5));
     fireEvent.change(search, { target: { value: 'AN' } });
     await screen.findByText('3 finished games shown');
-    expect(screen.getAllByText(/^game \d$/).map((e) => e.textContent)).toEqual(['game 4', 'game 2', 'game 1']);
+    expect(shownGames()).toEqual(['game 4', 'game 2', 'game 1']);
     fireEvent.change(search, { target: { value: 'zz' } });
     await screen.findByText('No finished games match these filters.');
   });
 
   it('a finished game offers "Log in BG Stats" as a link to the play-import address, never fetched by itself', async () => {
-    await store().putHistory(game(7, ['Ana', 'Ben', 'Cy']));
+    await store().putHistory({ ...game(7, ['Ana', 'Ben', 'Cy']), scores: [30, 20, 20] });
     at('/history/g7');
     render(<App />);
     const link = await screen.findByRole('link', { name: 'Log in BG Stats' }, LAZY);

@@ -48,29 +48,24 @@ describe('home', () => {
 });
 
 describe('history', () => {
-  const record = (id: string, finishedAt: number) => ({
+  const record = (id: string, finishedAt: number, ana = 12) => ({
     id,
     game: 'royal' as const,
     finishedAt,
     players: ['Ana', 'Ben', 'Cy'],
-    scores: [12, 15, 15],
+    scores: [ana, 15, 15],
     winners: [1, 2],
-    summary: `Ana 12, Ben 15, Cy 15 (${id})`,
-    lines: ['Ana: royal 3, sets 9'],
     detail: null,
   });
 
   it('lists finished games newest first with their winners', { timeout: 30_000 }, async () => {
-    await store().putHistory(record('older', 1000));
-    await store().putHistory(record('newer', 2000));
+    await store().putHistory(record('older', 1000, 12));
+    await store().putHistory(record('newer', 2000, 13));
     at('/history');
     render(<App />);
     // The first look waits for History's lazy chunk, slow to transform on a busy machine.
-    const items = await screen.findAllByText(/^Ana 12, Ben 15, Cy 15/, asRead, { timeout: 15_000 });
-    expect(items.map((i) => plain(i.textContent))).toEqual([
-      'Ana 12, Ben 15, Cy 15 (newer)',
-      'Ana 12, Ben 15, Cy 15 (older)',
-    ]);
+    const items = await screen.findAllByText(/^Ana 1\d, Ben 15, Cy 15$/, asRead, { timeout: 15_000 });
+    expect(items.map((i) => plain(i.textContent))).toEqual(['Ana 13, Ben 15, Cy 15', 'Ana 12, Ben 15, Cy 15']);
     expect(screen.getAllByText(/Shared win: Ben and Cy/, asRead)).toHaveLength(2);
   });
 
@@ -82,17 +77,31 @@ describe('history', () => {
     await screen.findByText(/No finished games yet/);
     expect(await store().listHistory()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
-    await screen.findByText('Ana 12, Ben 15, Cy 15 (only)', asRead);
+    await screen.findByText('Ana 12, Ben 15, Cy 15', asRead);
     expect((await store().listHistory()).map((r) => r.id)).toEqual(['only']);
   });
 
-  it('opens one game with its scores and breakdown', async () => {
-    await store().putHistory(record('one', 1000));
+  it('opens one game with its scores and the game’s breakdown, worded from the record', async () => {
+    // R9: Ana 5 + 7 = 12, Ben 7 + 8 = 15, Cy 8 + 7 = 15: Ben and Cy share the win.
+    await store().putHistory({
+      ...record('one', 1000),
+      game: 'relay',
+      detail: {
+        rounds: [
+          [5, 7, 8],
+          [7, 8, 7],
+        ],
+        displays: [],
+      },
+    });
     at('/history/one');
     render(<App />);
-    await screen.findByRole('heading', { name: 'Royal Draft' });
+    await screen.findByRole('heading', { name: 'Pattern Relay' });
     screen.getByRole('row', { name: /Ben 15/ });
-    screen.getByText('Ana: royal 3, sets 9', asRead);
+    screen.getByText('Ana 12, Ben 15, Cy 15', asRead);
+    await screen.findByText('Round 1: Ana 5, Ben 7, Cy 8', asRead);
+    screen.getByText('Round 2: Ana 7, Ben 8, Cy 7', asRead);
+    screen.getByText('Shared win: Ben and Cy with 15', asRead);
   });
 
   it('says so when a history entry is gone', async () => {

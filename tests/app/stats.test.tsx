@@ -21,7 +21,6 @@ const royal = (id: string, finishedAt: number, scores: number[], winners: number
   players: ['Ana', 'Ben'],
   scores,
   winners,
-  summary: '',
   detail: null,
 });
 
@@ -38,7 +37,6 @@ beforeEach(async () => {
     players: ['Ana', 'Ben', 'Cy'],
     scores: [3],
     winners: [],
-    summary: '',
     detail: {
       players: 3,
       swaps: 6,
@@ -115,7 +113,6 @@ describe('stats', { timeout: 30_000 }, () => {
       players,
       scores,
       winners: [0],
-      summary: '',
       detail: { setup: { players, seriesId: series, seriesGame: n, seriesBefore: before } },
     });
     await store().putHistory(play('s1', 'AB', ['Ana', 'Ben'], 1, [20, 10], [0, 0]));

@@ -47,7 +47,6 @@ const summary = (): Omit<HistoryRecord, 'id' | 'session'> => ({
   players: ['Ana', 'Ben'],
   scores: [1, 2],
   winners: [1],
-  summary: 'Ana 1, Ben 2',
   detail: null,
 });
 
@@ -268,7 +267,7 @@ describe('one writer per game', () => {
     expect(c.finished.value).toBe('s1');
     expect(await store.getSession('s1')).toBeUndefined();
     expect(await store.getHistory('s1')).toMatchObject({
-      summary: 'Ana 1, Ben 2',
+      scores: [1, 2],
       session: { actions: [{ seat: 1, points: 2 }], rev: 1 },
     });
     c.undo();
@@ -290,7 +289,7 @@ describe('one writer per game', () => {
     stale.dispatch({ seat: 0, points: 2 });
     await stale.flush();
     expect(stale.blocked.value).toBe('gone');
-    expect(await stale.finish({ ...summary(), summary: 'rewritten' })).toBe('gone');
+    expect(await stale.finish({ ...summary(), scores: [9, 9] })).toBe('gone');
     expect(await store.getSession('s1')).toBeUndefined();
     expect(await store.getHistory('s1')).toEqual(record);
 

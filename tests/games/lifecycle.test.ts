@@ -6,6 +6,7 @@ import type { GameDef } from '../../src/games/session';
 import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
+import { plain } from '../plain';
 
 /** Seats score points; a seat above 9 is refused. */
 const tally: GameDef<{ seats: number }, { seat: number }, number[]> = {
@@ -17,13 +18,12 @@ const tally: GameDef<{ seats: number }, { seat: number }, number[]> = {
   },
   label: (s) => s.join('-'),
 };
-const summary = (text: string) => ({
+const result = (scores: number[]) => ({
   game: 'royal' as const,
   finishedAt: 9,
   players: ['Ana', 'Ben'],
-  scores: [0, 0],
+  scores,
   winners: [],
-  summary: text,
   detail: null,
 });
 
@@ -44,25 +44,26 @@ describe('start, finish and reopen', () => {
     const first = createSessionController(tally, (await store().getSession(id))!, store());
     first.dispatch({ seat: 0 });
     first.dispatch({ seat: 0 });
-    expect(await first.finish(summary('Ana 2, Ben 0'))).toBe('ok');
+    expect(await first.finish(result([2, 0]))).toBe('ok');
 
     expect(await reopenFromHistory((await store().getHistory(id))!)).toBe(true);
     expect(path.value).toBe(`/royal-draft/play/${id}`);
     // The record stays in history while the game is being corrected.
-    expect((await store().getHistory(id))!.summary).toBe('Ana 2, Ben 0');
+    expect((await store().getHistory(id))!.scores).toEqual([2, 0]);
+    expect(plain((await store().getSession(id))!.label)).toBe('Correcting: Ana 2, Ben 0');
     const fix = createSessionController(tally, (await store().getSession(id))!, store());
     expect(fix.state.value).toEqual([1, 0]);
     expect(fix.finished.value).toBeNull();
     fix.dispatch({ seat: 1 });
-    expect(await fix.finish(summary('Ana 1, Ben 1'))).toBe('ok');
-    expect((await store().getHistory(id))!.summary).toBe('Ana 1, Ben 1');
+    expect(await fix.finish(result([1, 1]))).toBe('ok');
+    expect((await store().getHistory(id))!.scores).toEqual([1, 1]);
     expect(await store().getSession(id)).toBeUndefined();
 
     // The tab that finished first is stale now: its undo cannot take the corrected record out of history.
     first.undo();
     await first.flush();
     expect(first.blocked.value).toBe('stale');
-    expect((await store().getHistory(id))!.summary).toBe('Ana 1, Ben 1');
+    expect((await store().getHistory(id))!.scores).toEqual([1, 1]);
     expect(await store().getSession(id)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { asRead } from '../plain';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { createSetup } from '../../src/games/choices/session';
@@ -115,12 +116,12 @@ describe('malformed saved games open as a notice, never a blank page', { timeout
         players: ['Ana', 'Ben', 'Cy'],
         scores: game === 'parcel' ? [3] : [12, 9, 4],
         winners: game === 'parcel' ? [] : [0],
-        summary: 'The saved result',
         detail: null,
       });
       at(playPath(game, 'ended'));
       render(<App />);
-      await screen.findByText('The saved result', undefined, { timeout: 15_000 });
+      const line = game === 'parcel' ? 'Group score 3 of 3' : 'Ana 12, Ben 9, Cy 4';
+      await screen.findByText(line, asRead, { timeout: 15_000 });
       expect(path.value).toBe('/history/ended');
       expect(screen.queryByText(/not on this device any more/)).toBeNull();
     });

@@ -12,7 +12,6 @@ describe('Log in BG Stats', () => {
       players: ['Ana', 'Ben', 'Cy'],
       scores: [31, 28, 31],
       winners: [0, 2],
-      summary: 'Ana 31, Ben 28, Cy 31',
       detail: null,
     };
     const href = bgStatsLink(r, 'Royal Draft');
@@ -34,7 +33,6 @@ describe('Log in BG Stats', () => {
       players: ['Ana', 'Ben', 'Cy'],
       scores: [3],
       winners: [],
-      summary: '',
       detail: { players: 3, swaps: 9, variant: 'standard', comparable: true, complete: true },
     };
     const play = JSON.parse(decodeURIComponent(bgStatsLink(r, 'Parcel Parade').slice(BG_STATS_IMPORT.length)));

@@ -17,7 +17,6 @@ const game = (id: string, finishedAt: unknown): HistoryRecord => ({
   players: ['Ana', 'Ben', 'Cy'],
   scores: [21, 18, 30],
   winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30',
   detail: null,
 });
 const file = (history: unknown[]) =>

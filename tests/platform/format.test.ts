@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listNames } from '../../src/platform/format';
+import { listNames } from '../../src/text/words';
 import { cleanName } from '../../src/storage/clean-name';
 
 describe('listNames', () => {

@@ -13,7 +13,6 @@ const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => (
   players: ['Ana', 'Ben', 'Cy'],
   scores: [21, 18, 30],
   winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30',
   detail: null,
   ...over,
 });
@@ -63,7 +62,7 @@ describe('checking a backup before anything is stored', () => {
 
   it('a file the user picks: read, checked and added, with the same exact report (on the page where no worker starts)', async () => {
     const store = new MemoryStore();
-    await store.putHistory(game('b', { summary: 'mine' }));
+    await store.putHistory(game('b', { detail: 'mine' }));
     const progress: [number, number][] = [];
     const report = await restoreFile(
       store,
@@ -73,7 +72,7 @@ describe('checking a backup before anything is stored', () => {
     expect(describeRestore(report)).toBe(
       'Added 1 finished game. 1 finished game was already here and kept as it was. Left out 1: a date outside 2000-2100 (1).',
     );
-    expect((await store.getHistory('b'))!.summary).toBe('mine');
+    expect((await store.getHistory('b'))!.detail).toBe('mine');
     expect(progress.at(0)).toEqual([0, 3]);
     expect(progress.at(-1)).toEqual([3, 3]);
     await expect(restoreFile(store, new Blob(['{"format":"other"}']))).rejects.toThrow(
@@ -156,7 +155,7 @@ describe('a file checked in a worker while it is stored', () => {
   it('stores each batch as it comes, with the same report as on the page', async () => {
     vi.stubGlobal('Worker', fakeWorker());
     const store = new MemoryStore();
-    await store.putHistory(game('c', { summary: 'mine' }));
+    await store.putHistory(game('c', { detail: 'mine' }));
     const games = ['a', 'b', 'c', 'd', 'e'].map((id) => game(id));
     const progress: number[] = [];
     const report = await restoreFile(
@@ -173,7 +172,7 @@ describe('a file checked in a worker while it is stored', () => {
       namesAdded: 1,
       refused: [{ why: 'not a finished game', count: 1 }],
     });
-    expect((await store.getHistory('c'))!.summary).toBe('mine');
+    expect((await store.getHistory('c'))!.detail).toBe('mine');
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(7);
   });

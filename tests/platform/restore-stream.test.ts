@@ -14,7 +14,6 @@ const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => (
   players: ['Ana', 'Ben', 'Cy'],
   scores: [21, 18, 30],
   winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30',
   detail: null,
   ...over,
 });
@@ -50,10 +49,9 @@ const recordArb = fc
   .record({
     id: fc.constantFrom('a', 'b', 'c', 'dup', 'é'),
     names: fc.uniqueArray(tricky, { minLength: 3, maxLength: 3, selector: (s) => s.toLowerCase() }),
-    summary: tricky,
     finishedAt: fc.oneof(fc.constant(T), fc.constant(1e300)),
   })
-  .map(({ id, names, summary, finishedAt }) => game(id, { players: names, summary, finishedAt }));
+  .map(({ id, names, finishedAt }) => game(id, { players: names, finishedAt }));
 const fileArb = fc.record({
   history: fc.array(fc.oneof(recordArb, fc.anything()), { maxLength: 8 }),
   players: fc.array(fc.record({ name: tricky, lastUsed: fc.constant(T) }), { maxLength: 3 }),

@@ -23,7 +23,6 @@ const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => (
   players: ['Ana', 'Ben', 'Cy'],
   scores: [21, 18, 30],
   winners: [2],
-  summary: 'Ana 21, Ben 18, Cy 30',
   detail: null,
   ...over,
 });
@@ -34,7 +33,6 @@ const parade = (id: string, swaps: number): HistoryRecord => ({
   players: ['Ana', 'Ben', 'Cy'],
   scores: [3],
   winners: [],
-  summary: 'Complete parade',
   detail: {
     players: 3,
     swaps,
@@ -67,13 +65,13 @@ describe('restore', () => {
 
   it('never replaces a stored game, even one the app cannot read, and says so', async () => {
     const store = new IdbStore(await openTablesideDB());
-    await store.putHistory(game('mine', { summary: 'kept' }));
+    await store.putHistory(game('mine', { detail: 'kept' }));
     const db = await openDB(DB_NAME);
     await db.put('history', { id: 'broken', game: 'relay' });
     db.close();
-    const report = await restoreBackup(store, file([game('mine', { summary: 'theirs' }), game('broken'), game('new')]));
+    const report = await restoreBackup(store, file([game('mine', { detail: 'theirs' }), game('broken'), game('new')]));
     expect(report).toMatchObject({ added: 1, alreadyHere: 2 });
-    expect((await store.getHistory('mine'))!.summary).toBe('kept');
+    expect((await store.getHistory('mine'))!.detail).toBe('kept');
     const raw = await openDB(DB_NAME);
     expect(await raw.get('history', 'broken')).toEqual({ id: 'broken', game: 'relay' });
     raw.close();
@@ -107,7 +105,7 @@ describe('restore', () => {
         game('s', { scores: [1e308, 1, 2] }),
         game('../../settings'),
         game('dup'),
-        game('dup', { summary: 'later copy' }),
+        game('dup', { detail: 'later copy' }),
         parade('p1', -7),
         game('chess', { game: 'chess' as never }),
         '<img src=x onerror=alert(1)>',
@@ -198,7 +196,7 @@ describe('restore in batches', () => {
     { timeout: 60_000 },
     async () => {
       const { store, idb, copy, batches } = await durable();
-      await store.putHistory(game('keep1', { summary: 'mine' }));
+      await store.putHistory(game('keep1', { detail: 'mine' }));
       await store.putHistory(parade('keep2', 9));
       const db = await openDB(DB_NAME);
       await db.put('history', { id: 'broken', game: 'relay' });
@@ -207,12 +205,12 @@ describe('restore in batches', () => {
       // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
       const records: unknown[] = many(2 * BATCH + 100, 'n');
       // Spread over the batches: stored ids (readable and not), invalid records, ids used twice.
-      records.splice(10, 0, game('keep1', { summary: 'theirs' }));
+      records.splice(10, 0, game('keep1', { detail: 'theirs' }));
       records.splice(BATCH + 3, 0, game('broken'), { id: 'bad', game: 'relay' }, game('twice'));
       records.splice(
         2 * BATCH + 50,
         0,
-        game('twice', { summary: 'other' }),
+        game('twice', { detail: 'other' }),
         parade('keep2', 3),
         game('w', { winners: [5] }),
       );
@@ -261,11 +259,11 @@ describe('restore in batches', () => {
 
   it("stored games whose ids fall between a batch's ids are neither counted as already here nor touched", async () => {
     const { store, idb } = await durable();
-    for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { summary: 'mine' }));
+    for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { detail: 'mine' }));
     const before = await storedRaw();
     const report = await restoreBackup(
       store,
-      file([game('e'), game('a'), game('g'), game('d', { summary: 'theirs' })]),
+      file([game('e'), game('a'), game('g'), game('d', { detail: 'theirs' })]),
       undefined,
       BATCH,
     );
@@ -281,7 +279,7 @@ describe('restore in batches', () => {
     { timeout: 60_000 },
     async () => {
       const { store, idb } = await durable();
-      await store.putHistory(game('mine', { summary: 'kept' }));
+      await store.putHistory(game('mine', { detail: 'kept' }));
       const before = await storedRaw();
       const text = file(many(3 * BATCH, 'r'));
       // The second batch's transaction aborts while its adds are under way.
@@ -400,14 +398,14 @@ describe('a restore stored by its worker', () => {
       await import('../../src/platform/restore-worker');
       vi.stubGlobal('Worker', HereWorker);
       const { store, idb, copy, batches } = await durable();
-      await store.putHistory(game('keep1', { summary: 'mine' }));
+      await store.putHistory(game('keep1', { detail: 'mine' }));
       const db = await openDB(DB_NAME);
       await db.put('history', { id: 'broken', game: 'relay' });
       db.close();
       const before = await storedRaw();
       const records: unknown[] = many(BATCH + 300, 'n');
-      records.splice(10, 0, game('keep1', { summary: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
-      records.splice(BATCH, 0, game('twice'), game('twice', { summary: 'other' }));
+      records.splice(10, 0, game('keep1', { detail: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
+      records.splice(BATCH, 0, game('twice'), game('twice', { detail: 'other' }));
       const copied = batches.length;
       const progress: number[] = [];
       const report = await restoreFile(
@@ -471,7 +469,7 @@ describe('restore fuzzing (1,000 hostile files through the real import path)', (
       fc.asyncProperty(fileArb, async (text) => {
         globalThis.indexedDB = new IDBFactory();
         const store = new IdbStore(await openTablesideDB());
-        await store.putHistory(game('stored', { summary: 'mine' }));
+        await store.putHistory(game('stored', { detail: 'mine' }));
         const db = await openDB(DB_NAME);
         await db.put('history', { id: 'broken', junk: true });
         db.close();

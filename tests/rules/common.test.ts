@@ -1,15 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  winners,
-  seatAfter,
-  seatsFrom,
-  shuffle,
-  listWords,
-  countWord,
-  seatLabel,
-  RULES_LIMITS,
-} from '../../src/rules/index.ts';
+import { winners, seatAfter, seatsFrom, shuffle, countWord, seatLabel, RULES_LIMITS } from '../../src/rules/index.ts';
 import { deepFreeze, mulberry32 } from './helpers';
 
 describe('shared rules helpers', () => {
@@ -39,9 +30,6 @@ describe('shared rules helpers', () => {
     });
   });
   it('plain-words helpers', () => {
-    expect(listWords(['a'])).toBe('a');
-    expect(listWords(['a', 'b'])).toBe('a and b');
-    expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
     expect(countWord(2)).toBe('two');
     expect(countWord(13)).toBe('13');
     expect(seatLabel(0)).toBe('seat 1');

@@ -17,15 +17,14 @@ const session = (rev: number | undefined, actions: unknown[] = []): StoredSessio
   label: 'x',
   ...(rev === undefined ? {} : { rev }),
 });
-const record = (summary: string, rev: number): HistoryRecord => ({
+const record = (note: string, rev: number): HistoryRecord => ({
   id: 'g',
   game: 'royal',
   finishedAt: 2,
   players: ['Ana', 'Ben'],
   scores: [1, 0],
   winners: [0],
-  summary,
-  detail: null,
+  detail: { note },
   session: { setup: {}, actions: [], rev },
 });
 
@@ -75,7 +74,7 @@ describe.each(STORES)('%s conditional writes', (_, make) => {
     expect(await s.finishSessionIf('g', 2, record('Ana 1, Ben 0', 2))).toBe('ok');
     expect(await s.getSession('g')).toBeUndefined();
     expect(await s.finishSessionIf('g', 2, record('again', 2))).toBe('gone');
-    expect((await s.getHistory('g'))!.summary).toBe('Ana 1, Ben 0');
+    expect((await s.getHistory('g'))!.detail).toEqual({ note: 'Ana 1, Ben 0' });
 
     expect(await s.reopenSessionIf(session(3), true, 1)).toBe('stale');
     expect(await s.reopenSessionIf(session(3), true, 2)).toBe('ok');

@@ -5,6 +5,9 @@ import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { DB_NAME, DB_VERSION, UPGRADES } from '../../src/storage/schema';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
+import { scoresSummary } from '../../src/games/record-words';
+import { recordLines } from '../../src/games/relay/record-words';
+import { plain } from '../plain';
 
 const session = (id: string, updatedAt: number): StoredSession => ({
   id,
@@ -22,7 +25,6 @@ const record = (id: string, finishedAt: number, game: HistoryRecord['game'] = 'r
   players: ['Ana', 'Ben'],
   scores: [12, 9],
   winners: [0],
-  summary: 'Ana 12, Ben 9',
   detail: null,
 });
 
@@ -59,7 +61,6 @@ describe('IdbStore', () => {
       players: [],
       scores: [],
       winners: [],
-      summary: '',
     });
     await raw.put('sessions', { id: 'junk' });
     raw.close();
@@ -134,5 +135,45 @@ describe('schema upgrades', () => {
     expect((await s.listSessions()).map((x) => x.id)).toEqual(['kept']);
     await s.putHistory(record('first', 1));
     expect((await s.listHistory('royal')).map((r) => r.id)).toEqual(['first']);
+  });
+
+  it('step 7 drops the sentences an older version stored beside a finished game; the game words the facts the same', async () => {
+    const v6 = await openDB(DB_NAME, 6, {
+      upgrade: (db, _old, _new, tx) => {
+        for (let v = 1; v <= 6; v++) UPGRADES[v]!(db as never, tx as never);
+      },
+    });
+    // R9: game total = round 1 + round 2; Cy's 8 + 13 = 21 beats Ana's 10 + 9 and Ben's 12 + 7.
+    const old = {
+      id: 'old',
+      game: 'relay',
+      finishedAt: 1000,
+      players: ['Ana', 'Ben', 'Cy'],
+      scores: [19, 19, 21],
+      winners: [2],
+      summary: 'Ana 19, Ben 19, Cy 21',
+      lines: ['Round 1: Ana 10, Ben 12, Cy 8', 'Round 2: Ana 9, Ben 7, Cy 13', 'Winner: Cy with 21'],
+      detail: {
+        rounds: [
+          [10, 12, 8],
+          [9, 7, 13],
+        ],
+        displays: [],
+      },
+    };
+    await v6.put('history', old);
+    v6.close();
+
+    const s = await freshStore();
+    const raw = await openDB(DB_NAME, DB_VERSION);
+    const stored = (await raw.get('history', 'old')) as Record<string, unknown>;
+    raw.close();
+    expect(stored).not.toHaveProperty('summary');
+    expect(stored).not.toHaveProperty('lines');
+    const { summary, lines, ...facts } = old;
+    expect(stored).toEqual(facts);
+    const shown = (await s.getHistory('old'))!;
+    expect(plain(scoresSummary(shown))).toBe(summary);
+    expect(recordLines(shown).map(plain)).toEqual(lines);
   });
 });

@@ -24,7 +24,6 @@ const record = (id: string): HistoryRecord => ({
   players: ['Ana', 'Ben'],
   scores: [3, 2],
   winners: [0],
-  summary: 'Ana 3, Ben 2',
   detail: null,
 });
 

@@ -20,7 +20,6 @@ const record = (id: string): HistoryRecord => ({
   players: ['Ana', 'Bé'],
   scores: [3, 4],
   winners: [1],
-  summary: 'Ana 3, Bé 4',
   detail: null,
 });
 

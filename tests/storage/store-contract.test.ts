@@ -26,8 +26,6 @@ const record = (id: string, finishedAt: number, game: HistoryRecord['game'] = 'r
   players: ['Ana', 'Ben'],
   scores: [12, 9],
   winners: [0],
-  summary: 'Ana 12, Ben 9',
-  lines: ['Round 1: Ana 12'],
   detail: { row: [1, 2] },
 });
 

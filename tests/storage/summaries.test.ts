@@ -47,7 +47,7 @@ const recordArb = fc
               },
             }
           : null;
-    return { id, game, finishedAt, players, scores, winners, summary: '', detail };
+    return { id, game, finishedAt, players, scores, winners, detail };
   });
 
 type Op = { k: 'put'; r: HistoryRecord } | { k: 'delete'; id: string } | { k: 'add'; rs: HistoryRecord[] };
@@ -96,7 +96,6 @@ describe('summaries', () => {
         players: ['Ana', 'Ben'],
         scores: [4, 9],
         winners: [1],
-        summary: '',
         detail: null,
       },
       {
@@ -106,7 +105,6 @@ describe('summaries', () => {
         players: ['Ben', 'Ana'],
         scores: [3, 12],
         winners: [1],
-        summary: '',
         detail: null,
       },
       {
@@ -116,7 +114,6 @@ describe('summaries', () => {
         players: ['Ana', 'Cy'],
         scores: [8, 2],
         winners: [0],
-        summary: '',
         detail: null,
       },
     ];
@@ -149,7 +146,6 @@ describe('summaries', () => {
         players: ['Ana', 'Ben'],
         scores: [12, 9],
         winners: [0],
-        summary: '',
         detail: null,
       },
       {
@@ -159,7 +155,6 @@ describe('summaries', () => {
         players: ['Ana', 'Ben', 'Cy'],
         scores: [7, 7, 3],
         winners: [0, 1],
-        summary: '',
         detail: null,
       },
     ];
@@ -184,7 +179,6 @@ describe('summaries', () => {
       players: ['Ana', 'Ben', 'Cy'],
       scores: [300, 200, 100],
       winners: [0],
-      summary: '',
       detail: null,
     };
     const watched: HistoryRecord = {
@@ -226,7 +220,6 @@ describe('summaries', () => {
       players,
       scores: [complete ? players.length : 1],
       winners: [],
-      summary: '',
       detail: { players: players.length, swaps, variant, comparable: true, complete, laps },
     });
     const g = buildSummaries([
@@ -249,7 +242,6 @@ describe('Royal Draft series', () => {
     players: ['Ana', 'Ben'],
     scores,
     winners: [scores[0]! >= scores[1]! ? 0 : 1],
-    summary: '',
     detail: { setup: { players: ['Ana', 'Ben'], seriesId: 'S', seriesGame: n, seriesBefore: before } },
   });
 
@@ -337,7 +329,6 @@ describe('schema step 3', () => {
         players: ['Ana', 'Ben', 'Cy'],
         scores: [20, 30, 10],
         winners: [1],
-        summary: '',
         detail: null,
       },
       {
@@ -347,7 +338,6 @@ describe('schema step 3', () => {
         players: ['Ana', 'Ben'],
         scores: [3, 3],
         winners: [0, 1],
-        summary: '',
         detail: null,
       },
     ];
@@ -376,7 +366,6 @@ describe('schema step 4', () => {
         players: ['Ana', 'Ben', 'Cy'],
         scores: [20, 30, 10],
         winners: [1],
-        summary: '',
         detail: null,
       },
       {
@@ -386,7 +375,6 @@ describe('schema step 4', () => {
         players: ['Ana', 'Ben'],
         scores: [25, 21],
         winners: [0],
-        summary: '',
         detail: null,
       },
       {
@@ -396,7 +384,6 @@ describe('schema step 4', () => {
         players: ['Ana', 'Ben'],
         scores: [3, 3],
         winners: [0, 1],
-        summary: '',
         detail: null,
       },
     ];
@@ -430,7 +417,6 @@ describe('schema step 5', () => {
         players: ['Ana', 'Ben'],
         scores: [3, 4],
         winners: [1],
-        summary: '',
         detail: setup(1, [0, 0]),
       },
       {
@@ -440,7 +426,6 @@ describe('schema step 5', () => {
         players: ['Ana', 'Ben'],
         scores: [9, 2],
         winners: [0],
-        summary: '',
         detail: setup(2, [3, 4]),
       },
       {
@@ -450,7 +435,6 @@ describe('schema step 5', () => {
         players: ['Ana', 'Ben'],
         scores: [25, 21],
         winners: [0],
-        summary: '',
         detail: null,
       },
     ];
@@ -480,7 +464,6 @@ describe('schema step 6', () => {
         players: ['Ana', 'Ben', 'Cy'],
         scores: [20, 30, 10],
         winners: [1],
-        summary: '',
         detail: null,
       },
       {
@@ -490,7 +473,6 @@ describe('schema step 6', () => {
         players: ['Ana', 'Ben'],
         scores: [25, 21],
         winners: [0],
-        summary: '',
         detail: null,
       },
       {
@@ -500,7 +482,6 @@ describe('schema step 6', () => {
         players: ['Ana', 'Ana|2'],
         scores: [3, 3],
         winners: [0, 1],
-        summary: '',
         detail: null,
       },
     ];
@@ -532,7 +513,6 @@ describe('schema step 6', () => {
       players: ['Cy', 'Dee'],
       scores: [60, 0],
       winners: [0],
-      summary: '',
       detail: null,
     };
     await store.addHistory([z]);

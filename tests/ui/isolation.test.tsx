@@ -1,19 +1,12 @@
 import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { isolate, isolateNames } from '../../src/storage/names';
+import { isolate } from '../../src/text/words';
 import { isolateNamesOnScreen } from '../../src/ui/isolation';
 import { strictHistory } from '../../src/platform/strict-record';
 
 describe('names inside sentences', () => {
   it('isolate wraps a name in FSI ... PDI and drops any bidi control inside it', () => {
     expect(isolate('\u202EAna')).toBe('\u2068Ana\u2069');
-  });
-
-  it('isolateNames isolates whole-word names in a stored line, longer names first, never part of a word', () => {
-    expect(isolateNames('Ann 3, Anna 5, Annabel wins', ['Ann', 'Anna'])).toBe(
-      '\u2068Ann\u2069 3, \u2068Anna\u2069 5, Annabel wins',
-    );
-    expect(isolateNames('Winner: \u202EAna', ['Ana'])).toBe('Winner: \u2068Ana\u2069');
   });
 
   it('on screen, an isolated name becomes a <bdi> and the text around it keeps its order; labels lose the marks', () => {
@@ -25,7 +18,7 @@ describe('names inside sentences', () => {
     expect(p.getAttribute('aria-label')).toBe('Zoe gives SUN to Ben.');
   });
 
-  it('restore cuts a 10,000-letter name to the limit in the record’s lines too', () => {
+  it('restore cuts a 10,000-letter name to the limit and keeps an old backup’s facts, not its sentences', () => {
     const huge = 'W'.repeat(10_000);
     const r = strictHistory({
       id: 'h1',
@@ -38,7 +31,15 @@ describe('names inside sentences', () => {
       lines: [`Winner: ${huge}`],
       detail: null,
     });
-    expect('ok' in r && r.ok.summary).toBe(`${'W'.repeat(20)} 5, Ben 3`);
-    expect('ok' in r && r.ok.lines).toEqual([`Winner: ${'W'.repeat(20)}`]);
+    expect('ok' in r && r.ok.players).toEqual(['W'.repeat(20), 'Ben']);
+    expect('ok' in r && Object.keys(r.ok).sort()).toEqual([
+      'detail',
+      'finishedAt',
+      'game',
+      'id',
+      'players',
+      'scores',
+      'winners',
+    ]);
   });
 });

@@ -1,17 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isolate } from '../../src/text/words';
 import { isolateNamesOnScreen } from '../../src/ui/isolation';
 import { ShareSheet } from '../../src/ui/ShareSheet';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ShareSheet (every game: share or copy the result)', () => {
-  const sheet = 'Royal Draft, today\n\u202EZoe: 4 points\nWinner: \u202EZoe, 4 points.';
+  const zoe = isolate('\u202EZoe');
+  const sheet = `Royal Draft, today\n${zoe}: 4 points\nWinner: ${zoe}, 4 points.`;
 
   it('shares plain text without bidi controls, and says so', async () => {
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { share });
-    render(<ShareSheet title="Royal Draft scores" sheet={sheet} names={['\u202EZoe']} />);
+    render(<ShareSheet title="Royal Draft scores" sheet={sheet} />);
     fireEvent.click(screen.getByRole('button', { name: 'Share the score sheet' }));
     await screen.findByText('Shared.');
     expect(share).toHaveBeenCalledWith({
@@ -23,7 +25,7 @@ describe('ShareSheet (every game: share or copy the result)', () => {
   it('opens the text to copy by hand where neither sharing nor copying works, each name isolated', async () => {
     isolateNamesOnScreen();
     vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    render(<ShareSheet title="t" sheet={sheet} names={['\u202EZoe']} label="Share the final scores" />);
+    render(<ShareSheet title="t" sheet={sheet} label="Share the final scores" />);
     const details = document.querySelector('details')!;
     expect(details.open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Share the final scores' }));

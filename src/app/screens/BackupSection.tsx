@@ -4,6 +4,7 @@ import { gameById } from '../../games/registry';
 import { historyCsv } from '../../platform/csv';
 import { describeRestore, restoreFile } from '../../platform/restore';
 import { store } from '../../platform/store';
+import { appNow } from '../../platform/clock';
 import { backupFile } from '../../storage/backup';
 
 /** Hands a file to the browser's download. */
@@ -16,7 +17,7 @@ export function saveFile(name: string, body: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date(appNow()).toISOString().slice(0, 10);
 
 /** Save finished games and names to a file, bring them back on another device, or take the history to a spreadsheet. */
 export function BackupSection() {
@@ -33,7 +34,7 @@ export function BackupSection() {
     message.value = 'Writing the backup file…';
     inSight();
     try {
-      const { file, games } = await backupFile(store(), Date.now());
+      const { file, games } = await backupFile(store(), appNow());
       saveFile(`tableside-backup-${today()}.json`, file);
       message.value = `Saved ${games.toLocaleString('en')} finished game${games === 1 ? '' : 's'} to a file.`;
     } catch (err) {

@@ -1,7 +1,7 @@
 import type { SeriesSummary, Summary } from '../../storage/types';
 import { TableWrap } from './TableWrap';
-import { listNames } from '../../platform/format';
 import { parcelBests, royalSeries } from './stats-model';
+import { listNames } from '../../text/words';
 
 /** Parcel Parade: fewest swaps to a complete, comparable parade, per table size and variant. */
 export function ParcelBests({ all }: { all: readonly Summary[] }) {

@@ -1,5 +1,4 @@
 import { gameById } from '../../games/registry';
-import { isolateNames } from '../../storage/names';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { ScoreTable } from '../../ui/ScoreTable';
@@ -8,10 +7,12 @@ import { useResource } from '../../ui/resource';
 import { PATHS } from '../../platform/paths';
 import { GAME_DETAIL } from '../game-chunks';
 import { bgStatsLink } from '../../platform/bgstats';
-import { formatWhen, listNames } from '../../platform/format';
+import { formatWhen } from '../../platform/format';
 import { store } from '../../platform/store';
 import { winnerLine } from './HistoryRow';
 import { CorrectGame } from './CorrectGame';
+import { BREAKDOWN, summaryOf } from './record-words';
+import { listNames } from '../../text/words';
 
 function Scores({ record }: { record: HistoryRecord }) {
   if (record.scores.length !== record.players.length) {
@@ -29,6 +30,21 @@ function Scores({ record }: { record: HistoryRecord }) {
       rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))}
     />
   );
+}
+
+/** The game's own breakdown, worded by the game from the record's facts. */
+function Breakdown({ record }: { record: HistoryRecord }) {
+  const lines = useResource(() => BREAKDOWN[record.game]().then((m) => m.recordLines(record)), [record]);
+  const shown = lines.value.value ?? [];
+  if (lines.failed.value)
+    return <p role="alert">The game's breakdown could not be opened. Reload the page; the game is kept.</p>;
+  return shown.length > 0 ? (
+    <ul>
+      {shown.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ul>
+  ) : null;
 }
 
 /** One finished game: players, scores, winners, the game's own breakdown and what was entered. */
@@ -54,7 +70,7 @@ export function HistoryDetail({ id }: { id: string }) {
   const detail = GAME_DETAIL[r.game];
   return (
     <Screen title={game.name} where={formatWhen(r.finishedAt)}>
-      <p>{isolateNames(r.summary, r.players)}</p>
+      <p>{summaryOf(r)}</p>
       {r.winners.length > 0 && (
         <p>
           <strong>{winnerLine(r)}</strong>
@@ -62,13 +78,7 @@ export function HistoryDetail({ id }: { id: string }) {
       )}
       <CorrectGame record={r} />
       <Scores record={r} />
-      {(r.lines ?? []).length > 0 && (
-        <ul>
-          {(r.lines ?? []).map((l, i) => (
-            <li key={i}>{isolateNames(l, r.players)}</li>
-          ))}
-        </ul>
-      )}
+      <Breakdown record={r} />
       {detail && <Lazy load={detail} props={{ record: r }} />}
       <p class="row">
         <a class="btn" href={PATHS.history}>

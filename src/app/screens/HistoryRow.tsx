@@ -1,8 +1,9 @@
 import { gameById } from '../../games/registry';
-import { formatWhen, listNames } from '../../platform/format';
-import { isolateNames } from '../../storage/names';
+import { formatWhen } from '../../platform/format';
 import type { HistoryRecord } from '../../storage/types';
 import { finishedPath } from '../../platform/paths';
+import { summaryOf } from './record-words';
+import { listNames } from '../../text/words';
 
 export const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => `${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`;
@@ -28,7 +29,7 @@ export function HistoryRow({
           <strong>{gameById(r.game).name}</strong>, {formatWhen(r.finishedAt)}
           {r.watched ? ', watched' : ''}
         </a>
-        <p class="hist-line">{isolateNames(r.summary, r.players)}</p>
+        <p class="hist-line">{summaryOf(r)}</p>
         <p class="hist-line muted">{winnerLine(r)}</p>
       </div>
       <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={`Delete ${gameLabel(r)}`}>

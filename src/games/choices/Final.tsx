@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { listNames } from '../../platform/format';
-import { stripBidi } from '../../storage/names';
+import { isolate, listNames } from '../../text/words';
 import { Name } from '../../ui/Name';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { ShareSheet } from '../../ui/ShareSheet';
@@ -9,11 +8,11 @@ import { Frame } from './Frame';
 import type { Standing } from '../../rules/choices';
 import { PATHS } from '../../platform/paths';
 
-/** The final standings as plain text for a chat or a note; names without bidi controls. */
+/** The final standings as text for a chat or a note, names isolated (shared without the marks). */
 export function standingsText(standings: readonly Standing[]): string {
-  const won = standings.filter((s) => s.winner).map((s) => stripBidi(s.name));
-  const head = won.length > 1 ? `Shared win: ${listNames(won)}` : `${won[0] ?? ''} wins`;
-  const rows = standings.map((s) => `${s.place}${s.shared ? '=' : '.'} ${stripBidi(s.name)} ${s.total}`);
+  const won = standings.filter((s) => s.winner).map((s) => s.name);
+  const head = won.length > 1 ? `Shared win: ${listNames(won)}` : `${isolate(won[0] ?? '')} wins`;
+  const rows = standings.map((s) => `${s.place}${s.shared ? '=' : '.'} ${isolate(s.name)} ${s.total}`);
   return ['Pattern of Choices, final scores', head, ...rows].join('\n');
 }
 
@@ -67,12 +66,7 @@ export function FinalScreen({
           }))}
         />
       </div>
-      <ShareSheet
-        title="Pattern of Choices scores"
-        sheet={sheet}
-        names={standings.map((s) => s.name)}
-        label="Share the final scores"
-      />
+      <ShareSheet title="Pattern of Choices scores" sheet={sheet} label="Share the final scores" />
       <p class="row">
         <a class="btn" href={PATHS.history}>
           See past games

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 import { settings, updateSettings } from '../../platform/settings';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';

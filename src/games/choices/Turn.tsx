@@ -15,7 +15,7 @@ import { Frame } from './Frame';
 import type { ChoicesAction } from '../../rules/choices';
 import type { ScreenView } from './view';
 import { issueWords } from './words';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 
 type AuthorView = Extract<ScreenView, { k: 'author' }>;
 type ReaderView = Extract<ScreenView, { k: 'reader' }>;

@@ -40,7 +40,7 @@ export function readChoicesSetup(raw: unknown): ChoicesSetup | null {
   return { v: 1, players: [...(players as string[])], order: [...(order as number[])], prompts: read as Prompt[] };
 }
 
-function readPattern(raw: unknown): ChoicesPattern | null {
+export function readPattern(raw: unknown): ChoicesPattern | null {
   if (!isObject(raw)) return null;
   const entries = Object.entries(raw);
   if (entries.length > CHOICES_TILES || !entries.every(([, z]) => isZone(z))) return null;

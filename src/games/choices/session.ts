@@ -3,7 +3,7 @@ import { applyChoices, choicesSetup, initChoices } from '../../rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 import { readChoicesAction, readChoicesSetup } from './read';
 import { describeChoices } from './words';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 

@@ -3,7 +3,8 @@ import { appNow } from '../../platform/clock';
 import { FinishLine } from '../finish';
 import { Button } from '../../ui/Button';
 import { ShareSheet } from '../../ui/ShareSheet';
-import { parcelRecord, shareLines } from './history';
+import { parcelDetail, parcelRecord, shareLines } from './history';
+import { parcelLines } from './record-words';
 import { useBestSwaps } from './useBestSwaps';
 import type { ParcelController } from './Play';
 import type { ParcelAction } from './session';
@@ -35,7 +36,7 @@ export function GameOver({ c }: { c: ParcelController }) {
   const s = c.state.value;
   const n = c.setup.names.length;
   const end = s.end ?? { complete: false, score: 0 };
-  const record = parcelRecord(c.setup, s, 0);
+  const detail = parcelDetail(c.setup, s);
   // P5/P7: a variant, a replayed lap or a complete deal with nothing played never sets a best.
   const fair = parcelSetsBest(c.setup.variant, s.replayed, s.turn);
   const best = useBestSwaps(n);
@@ -53,7 +54,7 @@ export function GameOver({ c }: { c: ParcelController }) {
           : `After four laps ${end.score} of ${n} hands are complete; ${swapsWord(s.swaps)} used.`}
       </p>
       <ul>
-        {(record.lines ?? []).map((l) => (
+        {parcelLines(detail).map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
@@ -63,7 +64,7 @@ export function GameOver({ c }: { c: ParcelController }) {
           Personal best for {n} players: {swapsWord(best)}.
         </p>
       )}
-      <ShareSheet title="Parcel Parade" sheet={shareLines(record)} names={c.setup.names} label="Share the result" />
+      <ShareSheet title="Parcel Parade" sheet={shareLines(c.setup.names, detail)} label="Share the result" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { parcelLapRoute, parcelLapStart } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 import { SeatRing } from '../../ui/SeatRing';
 import type { ParcelSetup } from './session';
 import { RouteCard } from './RouteCard';

@@ -7,10 +7,9 @@ import {
   parcelTotalTurns,
   parcelTurn,
 } from '../../rules/parcel';
-import { isolate } from '../../storage/names';
+import { isolate, listNames } from '../../text/words';
 import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
-import { listNames } from '../../platform/format';
 import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
 import { ReaderCard } from '../../ui/ReaderCard';

@@ -1,9 +1,10 @@
-import { PARCEL_LAPS, parcelSetsBest } from '../../rules/parcel';
-import { stripBidi } from '../../storage/names';
+import { parcelSetsBest } from '../../rules/parcel';
+import { commaList, isolate } from '../../text/words';
 import type { GameSummary, HistoryRecord, Summary } from '../../storage/types';
 import { lapOf } from './session';
 import type { ParcelSetup, ParcelState } from './session';
-import { VARIANT_NAMES, swapsWord } from './words';
+import { parcelLines } from './record-words';
+import { parcelSummary } from './summary';
 
 /** What a finished parade keeps in `detail` (read back for the personal best). */
 export interface ParcelDetail {
@@ -17,10 +18,11 @@ export interface ParcelDetail {
   tracked: boolean;
 }
 
-export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): Omit<HistoryRecord, 'id'> {
+/** The parade as it ended, in facts. */
+export function parcelDetail(setup: ParcelSetup, s: ParcelState): ParcelDetail {
   const n = setup.names.length;
   const end = s.end ?? { complete: false, score: 0 };
-  const detail: ParcelDetail = {
+  return {
     players: n,
     swaps: s.swaps,
     laps: s.turn === 0 ? 0 : lapOf(s.turn - 1, n),
@@ -31,26 +33,16 @@ export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): O
     score: end.score,
     tracked: s.hands !== null,
   };
+}
+
+export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): Omit<HistoryRecord, 'id'> {
+  const detail = parcelDetail(setup, s);
   return {
     game: 'parcel',
     finishedAt: now,
     players: [...setup.names],
-    scores: [end.score],
+    scores: [detail.score],
     winners: [],
-    summary: end.complete
-      ? `Complete parade in ${swapsWord(s.swaps)}: ${n} of ${n}`
-      : `Group score ${end.score} of ${n} after four laps, ${swapsWord(s.swaps)}`,
-    lines: [
-      `Group score: ${end.score} of ${n} complete hands`,
-      `Swaps used: ${s.swaps}`,
-      `Laps played: ${detail.laps} of ${PARCEL_LAPS}`,
-      `Variant: ${VARIANT_NAMES[setup.variant]}`,
-      detail.comparable
-        ? 'Comparable: yes (counts for the personal best)'
-        : s.turn === 0
-          ? 'Comparable: no (complete from the deal, nothing played)'
-          : 'Comparable: no (variant or replayed lap)',
-    ],
     detail,
   };
 }
@@ -71,7 +63,7 @@ export function bestSwapsIn(summaries: readonly Summary[], players: number): num
   return best;
 }
 
-/** The result as text to share or copy: names without bidi controls, one fact a line. */
-export function shareLines(record: Omit<HistoryRecord, 'id'>): string {
-  return ['Parcel Parade', stripBidi(record.players.join(', ')), record.summary, ...(record.lines ?? [])].join('\n');
+/** The result as text to share or copy, one fact a line (names isolated; shared without the marks). */
+export function shareLines(names: readonly string[], d: ParcelDetail): string {
+  return ['Parcel Parade', commaList(names.map(isolate)), parcelSummary(d), ...parcelLines(d)].join('\n');
 }

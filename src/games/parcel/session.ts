@@ -16,7 +16,7 @@ import { Refusal } from '../session';
 import type { GameDef } from '../session';
 import { readParcelAction, readParcelSetup } from './read';
 import { describeRefusal } from './words';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 
 export interface ParcelSetup {
   names: string[];

@@ -1,7 +1,7 @@
 import { capital, countWord } from '../../rules/common';
 import { PARCEL_HAND_SIZE, ROUTE_OFFSETS, parcelSamePartnerRoute } from '../../rules/parcel';
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
-import { isolate } from '../../storage/names';
+import { isolate, plural } from '../../text/words';
 import type { RulesRefusal } from '../session';
 import type { LastTurn } from './session';
 
@@ -50,7 +50,7 @@ export function reverseLine(names: readonly string[], last: LastTurn): string {
   return `${a} and ${b} swap back the two cards they exchanged.`;
 }
 
-export const swapsWord = (n: number): string => `${n} swap${n === 1 ? '' : 's'}`;
+export const swapsWord = (n: number): string => plural(n, 'swap');
 
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;

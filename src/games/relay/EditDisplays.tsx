@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 import { Name } from '../../ui/Name';
 import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';

@@ -19,7 +19,7 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
           cells: [r.rounds[0][i], r.rounds[1][i], <strong key="t">{r.totals[i]}</strong>],
         }))}
       />
-      <ShareSheet title="Pattern Relay scores" sheet={shareLines(r, when)} names={r.names} />
+      <ShareSheet title="Pattern Relay scores" sheet={shareLines(r, when)} />
     </div>
   );
 }

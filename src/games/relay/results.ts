@@ -1,9 +1,9 @@
-import { listNames } from '../../platform/format';
 import { relayGameTotal } from '../../rules/relay';
 import { winners } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
-import { stripBidi } from '../../storage/names';
+import { isolate, listNames } from '../../text/words';
 import type { HistoryRecord } from '../../storage/types';
+import { seatScores } from '../record-words';
 import type { RelaySetup } from './session';
 
 export type Rounds = [number[], number[]];
@@ -37,7 +37,7 @@ export function winnerLine(r: RelayResults): string {
 }
 
 export function roundLine(r: RelayResults, round: 0 | 1): string {
-  return `Round ${round + 1}: ${r.names.map((n, i) => `${n} ${r.rounds[round][i]}`).join(', ')}`;
+  return `Round ${round + 1}: ${seatScores(r.names, r.rounds[round])}`;
 }
 
 export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<HistoryRecord, 'id'> {
@@ -48,15 +48,14 @@ export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<His
     players: r.names,
     scores: r.totals,
     winners: r.winners,
-    summary: r.names.map((n, i) => `${n} ${r.totals[i]}`).join(', '),
-    lines: [roundLine(r, 0), roundLine(r, 1), winnerLine(r)],
     detail,
   };
 }
 
 export function shareLines(r: RelayResults, when: string): string {
   const rows = r.names.map(
-    (n, i) => `${n}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`,
+    (n, i) =>
+      `${isolate(n)}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`,
   );
-  return stripBidi([`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n'));
+  return [`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
 }

@@ -12,7 +12,7 @@ import type { Seat } from '../../rules/common';
 import type { GameDef } from '../session';
 import { readRelayAction, readRelaySetup } from './read';
 import { describeRelay } from './words';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 
 export interface RelaySetup {
   /** Names in seat order, clockwise. */

@@ -1,5 +1,4 @@
 // What the walker shows and the reader says, in the app's own words.
-import { listNames } from '../../platform/format';
 import {
   RELAY_COPIES,
   RELAY_DEAL,
@@ -17,7 +16,7 @@ import {
 import type { RelayProblem } from '../../rules/relay';
 import { countWord } from '../../rules/common';
 import type { RulesRefusal, Seat } from '../../rules/common';
-import { isolate } from '../../storage/names';
+import { isolate, listNames } from '../../text/words';
 import type { RuleNote } from '../../ui/RulesNotes';
 import type { RelaySetup, RelayState } from './session';
 

@@ -2,7 +2,8 @@ import type { RowCard, RoyalRun } from './core';
 import { RANK_NAMES, ROYAL_JOKER_POINTS, SUIT_NAMES, cardName, cardSymbol, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
-import { plural, points, suitWord } from './words';
+import { points, suitWord } from './words';
+import { plural } from '../../text/words';
 
 function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
   const cards = run.indices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');

@@ -1,7 +1,7 @@
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
 import { formatWhen } from '../../platform/format';
-import { isolate, stripBidi } from '../../storage/names';
+import { isolate } from '../../text/words';
 import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
@@ -29,7 +29,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
   const inSeries = setup.seriesGame > 1;
   const seriesTop = winners(series);
   const heading = useStepStart<HTMLHeadingElement>('results');
-  const sheet = scoreSheet(names.map(stripBidi), rows, {
+  const sheet = scoreSheet(names, rows, {
     top,
     series,
     seriesGame: setup.seriesGame,
@@ -72,7 +72,7 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
         </tbody>
       </table>
       {end && <p>{end}</p>}
-      <ShareSheet title="Royal Draft scores" sheet={sheet} names={names} />
+      <ShareSheet title="Royal Draft scores" sheet={sheet} />
       {rounds.length > 0 && (
         <p class="muted">
           Dealers: {rounds.map((r, i) => `round ${i + 1} ${isolate(names[r.dealer] ?? '?')}`).join(', ')}.

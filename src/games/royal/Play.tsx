@@ -1,6 +1,6 @@
 import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
-import { isolate } from '../../storage/names';
+import { isolate } from '../../text/words';
 import { gamePath } from '../../platform/paths';
 import { playScreen } from '../SessionScreen';
 import type { GameDef } from '../session';

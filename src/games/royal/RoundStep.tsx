@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button';
-import { isolate } from '../../storage/names';
+import { isolate, plural } from '../../text/words';
 import { Name } from '../../ui/Name';
 import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { CardEntry } from './CardEntry';
@@ -8,7 +8,7 @@ import { TurnRing } from './TurnRing';
 import type { RoyalController } from './Play';
 import { currentTaker, dealerOf } from './session';
 import { useStepStart } from '../../ui/step';
-import { eventWords, isBust, offerWords, orderWords, plural, points, stepPrompt } from './words';
+import { eventWords, isBust, offerWords, orderWords, points, stepPrompt } from './words';
 
 /** One pick (or the discard) of a round: who is up, the card entry, the turn order and every row. */
 export function RoundStep({ c }: { c: RoyalController }) {

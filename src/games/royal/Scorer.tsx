@@ -17,7 +17,8 @@ import { RowView } from './Card';
 import { useStepStart } from '../../ui/step';
 import type { ScorerAction, ScorerSetup } from './scorer';
 import { isScorer, scorerDef } from './scorer';
-import { plural, points } from './words';
+import { points } from './words';
+import { plural } from '../../text/words';
 
 const play = (id: string) => playPath('royal', id);
 

@@ -1,5 +1,5 @@
 import type { RowCard, Seat } from './core';
-import { isCardCode, listWords, scoreRoyalRow, winners } from './core';
+import { isCardCode, scoreRoyalRow, winners } from './core';
 import type { HistoryRecord } from '../../storage/types';
 import type { RoundLog, RoyalEnd, RoyalSetup, RoyalState } from './session';
 import { readRoyalSetup } from './session';
@@ -68,26 +68,14 @@ export function seriesTotals(setup: RoyalSetup, totals: number[]): number[] {
 }
 
 export function historyRecord(setup: RoyalSetup, state: RoyalState, now: number): Omit<HistoryRecord, 'id'> {
-  const names = setup.players;
-  const scores = state.rows.map((r) => scoreRoyalRow(r));
-  const totals = scores.map((s) => s.total);
-  const series = seriesTotals(setup, totals);
+  const totals = state.rows.map((r) => scoreRoyalRow(r).total);
   const detail: RoyalDetail = { setup, rows: state.rows, rounds: state.rounds, end: state.end };
   return {
     game: 'royal',
     finishedAt: now,
-    players: names,
+    players: setup.players,
     scores: totals,
     winners: winners(totals),
-    summary: names.map((n, i) => `${n} ${totals[i]}`).join(', '),
-    lines: [
-      ...scores.map((s, i) => `${names[i]}: royal ${s.royal} + joker ${s.joker} + sets ${s.sets} = ${s.total}`),
-      ...(setup.seriesGame > 1
-        ? [`Series after ${setup.seriesGame} plays: ${names.map((n, i) => `${n} ${series[i]}`).join(', ')}`]
-        : []),
-      `Dealers: ${listWords(state.rounds.map((r, i) => `round ${i + 1} ${names[r.dealer]}`))}`,
-      endWords(state.end, names),
-    ].filter(Boolean),
     detail,
   };
 }

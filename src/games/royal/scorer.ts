@@ -2,7 +2,8 @@ import type { CardCode, RowCard } from './core';
 import { isCardCode } from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
-import { describeRoyal, plural } from './words';
+import { describeRoyal } from './words';
+import { plural } from '../../text/words';
 
 /** A collection-scorer row is stored as a Royal Draft session whose setup says so. */
 export interface ScorerSetup {

@@ -7,15 +7,11 @@ import {
   capital,
   cardName,
   countWord,
-  listWords,
   royalOfferSize,
   scoreRoyalRow,
 } from './core';
-import { isolate } from '../../storage/names';
+import { andList, isolate, plural } from '../../text/words';
 import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './session';
-
-/** "1 card", "3 cards"; `many` for irregular plurals. */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 const SUIT_ONE: Record<Suit, string> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 /** One card of a suit: "heart" (SUIT_NAMES has the plural). */
@@ -89,16 +85,16 @@ export function eventWords(
   if (!e) return null;
   if (e.t === 'took') {
     return e.turnedDown.length
-      ? `${who(names, e.seat)} busts: ${listWords(e.turnedDown.map(cardName))} turn face-down (D5).`
+      ? `${who(names, e.seat)} busts: ${andList(e.turnedDown.map(cardName))} turn face-down (D5).`
       : `${who(names, e.seat)} took ${the(e.card)}.`;
   }
   if (e.t === 'discarded')
     return e.card ? `${capital(the(e.card))} is discarded.` : 'The left-over card is discarded unseen.';
-  const got = listWords(s.starters.map((c, i) => `${who(names, i)} ${the(c)}`));
+  const got = andList(s.starters.map((c, i) => `${who(names, i)} ${the(c)}`));
   const kings = e.undealt.filter((c) => c !== JOKER).map(cardName);
   return [
     `Starting cards, face-up: ${got}.`,
-    kings.length ? `Shuffle the ${listWords(kings)} into the deck.` : '',
+    kings.length ? `Shuffle the ${andList(kings)} into the deck.` : '',
     e.undealt.includes(JOKER) ? 'No one got the joker: it leaves the game (D1).' : '',
   ]
     .filter(Boolean)
@@ -117,7 +113,7 @@ export function orderWords(log: RoundLog, roundIndex: number, names: readonly st
   const head = first
     ? `${who(names, d)} deals: ${who(names, d)} holds the highest starting card, ${the(keys[d] ?? JOKER)} (D3).`
     : `${who(names, d)} deals: ${who(names, d)} took the highest card last round, ${the(keys[d] ?? JOKER)} (D6).`;
-  const list = listWords(log.order.map((seat) => `${who(names, seat)} (${cardName(keys[seat] ?? JOKER)})`));
+  const list = andList(log.order.map((seat) => `${who(names, seat)} (${cardName(keys[seat] ?? JOKER)})`));
   return `${head} Turn order, lowest ${first ? 'starting' : 'key'} card first: ${list}.`;
 }
 
@@ -125,7 +121,7 @@ export function orderWords(log: RoundLog, roundIndex: number, names: readonly st
 export function endWords(end: RoyalEnd | null, names: readonly string[]): string {
   if (!end) return '';
   if (end.t === 'full-row') {
-    return `${listWords(end.seats.map((s) => who(names, s)))} reached ${countWord(ROYAL_END_ROW)} cards this round: the game ends (D7).`;
+    return `${andList(end.seats.map((s) => who(names, s)))} reached ${countWord(ROYAL_END_ROW)} cards this round: the game ends (D7).`;
   }
   return `The deck has ${plural(end.deckLeft, 'card')} left, too few for an offer of ${end.offer}: the game ends here (house ruling D7).`;
 }
@@ -157,8 +153,8 @@ export function gameLabel(state: Pick<RoyalState, 'phase' | 'round'>, setup: Pic
 export function winnerWords(top: readonly Seat[], totals: readonly number[], names: readonly string[]): string {
   const pts = points(totals[top[0] ?? 0] ?? 0);
   return top.length > 1
-    ? `Shared win: ${listWords(top.map((s) => who(names, s)))}, ${pts} each.`
-    : `Winner: ${listWords(top.map((s) => who(names, s)))}, ${pts}.`;
+    ? `Shared win: ${andList(top.map((s) => who(names, s)))}, ${pts} each.`
+    : `Winner: ${andList(top.map((s) => who(names, s)))}, ${pts}.`;
 }
 
 /** The score sheet to share or copy: plain text, one line per player. Names are passed in already cleaned. */
@@ -170,7 +166,7 @@ export function scoreSheet(
   const lines = names.map((n, i) => {
     const s = scoreRoyalRow(rows[i] ?? []);
     const series = opts.series && opts.seriesGame > 1 ? `; series ${points(opts.series[i] ?? 0)}` : '';
-    return `${n}: ${points(s.total)} (royal ${s.royal}, joker ${s.joker}, sets ${s.sets})${series}`;
+    return `${isolate(n)}: ${points(s.total)} (royal ${s.royal}, joker ${s.joker}, sets ${s.sets})${series}`;
   });
   const totals = rows.map((r) => scoreRoyalRow(r).total);
   return [

@@ -3,6 +3,7 @@ import { parcelDef, phase, turnInfo, comparable } from '../../../src/games/parce
 import type { ParcelAction, ParcelSetup, ParcelState } from '../../../src/games/parcel/session.ts';
 import { RulesRefusal, replay } from '../../../src/games/session.ts';
 import { bestSwapsIn, parcelRecord } from '../../../src/games/parcel/history.ts';
+import { recordLines } from '../../../src/games/parcel/record-words.ts';
 import { buildSummaries } from '../../../src/storage/summaries.ts';
 import type { Summary } from '../../../src/storage/types.ts';
 import type { HistoryRecord } from '../../../src/storage/types.ts';
@@ -98,8 +99,8 @@ describe('Parcel Parade session', () => {
     const s = parcelDef.init(setup);
     expect(s.end).toEqual({ complete: true, score: 4 });
     const record = parcelRecord(setup, s, 9);
-    expect(record.lines).toContain('Laps played: 0 of 4');
-    expect(record.lines).toContain('Comparable: no (complete from the deal, nothing played)');
+    expect(recordLines({ ...record, id: 'p' })).toContain('Laps played: 0 of 4');
+    expect(recordLines({ ...record, id: 'p' })).toContain('Comparable: no (complete from the deal, nothing played)');
     const played = parcelRecord(setup, { ...s, turn: 3, swaps: 2 }, 9);
     expect(
       bestSwaps(

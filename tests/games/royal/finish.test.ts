@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailEndWords, historyRecord, readDetail } from '../../../src/games/royal/finish';
+import { recordLines } from '../../../src/games/royal/record-words';
+import { scoresSummary } from '../../../src/games/record-words';
 import { royalDef } from '../../../src/games/royal/session';
 import type { RoyalAction, RoyalSetup } from '../../../src/games/royal/session';
 import { replay } from '../../../src/games/session';
@@ -17,20 +19,21 @@ const actions: RoyalAction[] = [
 describe('Royal Draft results', () => {
   it('saves scores, the winner, each breakdown and the dealers', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
-    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
+    const rec = { ...historyRecord(setup, replay(royalDef, setup, actions).state, 1000), id: 'r' };
     expect(rec.scores).toEqual([15, 8, 21]);
     expect(rec.winners).toEqual([2]);
-    expect(plain(rec.summary)).toBe('Ana 15, Ben 8, Cy 21');
-    expect(rec.lines?.map(plain)).toContain('Ana: royal 9 + joker 0 + sets 6 = 15');
-    expect(rec.lines?.map(plain)).toContain('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben and round 5 Cy');
-    expect(rec.lines?.some((l) => l.startsWith('Series'))).toBe(false);
+    expect(plain(scoresSummary(rec))).toBe('Ana 15, Ben 8, Cy 21');
+    const lines = recordLines(rec).map(plain);
+    expect(lines).toContain('Ana: royal 9 + joker 0 + sets 6 = 15');
+    expect(lines).toContain('Dealers: round 1 Cy, round 2 Ana, round 3 Cy, round 4 Ben and round 5 Cy');
+    expect(lines.some((l) => l.startsWith('Series'))).toBe(false);
     expect(readDetail(rec.detail, PLAYERS)?.rows).toHaveLength(3);
   });
 
   it('adds this play to the series totals of earlier plays at the same seats', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 3, seriesBefore: [30, 25, 10] };
-    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
-    expect(rec.lines?.map(plain)).toContain('Series after 3 plays: Ana 45, Ben 33, Cy 31');
+    const rec = { ...historyRecord(setup, replay(royalDef, setup, actions).state, 1000), id: 'r' };
+    expect(recordLines(rec).map(plain)).toContain('Series after 3 plays: Ana 45, Ben 33, Cy 31');
   });
 
   it('reads back only a well-formed stored detail', () => {
@@ -45,8 +48,8 @@ describe('Royal Draft results', () => {
 
   it('keeps facts, not sentences, and still reads a detail saved with sentences (older versions)', () => {
     const setup: RoyalSetup = { players: PLAYERS, seriesId: 's1', seriesGame: 1, seriesBefore: [0, 0, 0] };
-    const rec = historyRecord(setup, replay(royalDef, setup, actions).state, 1000);
-    expect(plain(rec.lines?.at(-1))).toBe('Cy reached nine cards this round: the game ends (D7).');
+    const rec = { ...historyRecord(setup, replay(royalDef, setup, actions).state, 1000), id: 'r' };
+    expect(plain(recordLines(rec).at(-1))).toBe('Cy reached nine cards this round: the game ends (D7).');
     const stored = JSON.parse(JSON.stringify(rec.detail)) as unknown;
     expect(JSON.stringify(stored)).not.toMatch(/deals|reached|Turn order/);
     const d = readDetail(stored, PLAYERS);

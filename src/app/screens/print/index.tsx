@@ -13,6 +13,7 @@ import type { PrintChoice, PrintGameId, Sheet } from './sheets';
 import { Lazy } from '../../../ui/Lazy';
 import { Choices } from './Choices';
 import './print.css';
+import { plural } from '../../../text/words';
 
 const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
 const tableCard = () => import('./TableCard');
@@ -30,8 +31,6 @@ function firstChoice(): PrintChoice {
   const paper: PaperId = typeof navigator !== 'undefined' && LETTER_PLACES.test(navigator.language) ? 'letter' : 'a4';
   return { paper, size: 'poker', backs: false, outline: false, players: 4, decks: 1, mats: 0, scores: 1, tables: 1 };
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 interface SheetProps {
   game: PrintGameId;

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { isolate } from '../../../storage/names';
+import { isolate } from '../../../text/words';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { choicesReaders } from '../../../rules/choices';
 import type { Zone } from '../../../rules/choices';
