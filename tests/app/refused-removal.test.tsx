@@ -73,7 +73,6 @@ describe('a removal that storage refuses', () => {
       players: ['Ana', 'Ben'],
       scores: [12, 15],
       winners: [1],
-      summary: 'Ana 12, Ben 15',
       detail: null,
     });
     at('/history');

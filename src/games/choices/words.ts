@@ -6,14 +6,7 @@ import { CHOICES_PER_ZONE, CHOICES_TIMINGS, ZONE_NAMES } from '../../rules/choic
 import type { ChoicesPatternIssue, Zone } from '../../rules/choices';
 import type { RulesRefusal } from '../../rules/common';
 import type { ChoicesSetup, Phase } from '../../rules/choices';
-<<<<<<< HEAD
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-=======
-import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../rules/choices/wire';
-import type { JoinRefusal, Refused, TableView } from '../../rules/choices/wire';
-import { isolate, plural } from '../../text/words';
->>>>>>> facts
+import { plural } from '../../text/words';
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 export const AUTHOR_SECONDS = seconds(CHOICES_TIMINGS.authorMs);

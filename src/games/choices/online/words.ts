@@ -3,7 +3,7 @@
 // of the game itself are worded as at one device (../words.ts).
 import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../../rules/choices/wire';
 import type { JoinRefusal, Refused, TableView } from '../../../rules/choices/wire';
-import { isolate } from '../../../storage/names';
+import { isolate } from '../../../text/words';
 import { choicesWords } from '../words';
 
 /** Words what the online table refused this phone, naming seats and tiles from the table as this phone last saw it. */
