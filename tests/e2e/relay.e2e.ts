@@ -291,6 +291,33 @@ test.describe('Pattern Relay', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a step being saved never moves the screen under a tap: the top bar keeps its size while "Saving…" shows (360x640)', async ({
+    launch,
+  }) => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await click(page, 'Start the game');
+    await page.getByText('reader Ana').waitFor(VISIBLE);
+    // Measured the moment the save state changes (a mutation observer runs before the next paint), so a save that
+    // lasts a single frame is seen too: everything under the top bar moves when the bar changes size.
+    await page.evaluate(() => {
+      const w = window as unknown as { bars: [string, number][] };
+      const state = document.querySelector('[data-save-state]')!;
+      const bar = () => document.querySelector('.topbar')!.getBoundingClientRect().height;
+      w.bars = [[state.getAttribute('data-save-state')!, bar()]];
+      new MutationObserver(() => w.bars.push([state.getAttribute('data-save-state')!, bar()])).observe(state, {
+        attributes: true,
+      });
+    });
+    await click(page, 'Dealt: start pick 1');
+    await click(page, 'Everyone is ready: count');
+    await page.locator('[data-save-state="saved"]').waitFor({ state: 'attached' });
+    const bars = await page.evaluate(() => (window as unknown as { bars: [string, number][] }).bars);
+    expect(bars.map(([s]) => s)).toContain('pending');
+    expect(new Set(bars.map(([, h]) => h)), JSON.stringify(bars)).toEqual(new Set([bars[0]![1]]));
+  });
+
   test('setup opens in one wave of chunk requests, and the reader chosen follows the person when seats move (R4)', async ({
     launch,
   }) => {
