@@ -80,7 +80,7 @@ async function launchPersistent(chromium: BrowserType, opts: LaunchOptions): Pro
 
 /**
  * For a test that failed, before its browser goes: each tab's address, scroll and visible text on the log (what CI
- * keeps), and a screenshot of what was in sight, attached to the test's results.
+ * keeps). Playwright itself keeps a screenshot of each tab as the context closes (`screenshot` in the config).
  */
 async function tellWhatWasOnScreen(context: BrowserContext, info: TestInfo): Promise<void> {
   for (const [i, page] of context.pages().entries()) {
@@ -93,7 +93,6 @@ async function tellWhatWasOnScreen(context: BrowserContext, info: TestInfo): Pro
       console.log(
         `[failed: ${info.title}] tab ${i + 1}: ${page.url()} scrolled to ${seen.y} of a ${seen.h} px window\n${seen.text}`,
       );
-      await info.attach(`tab ${i + 1} in sight`, { body: await page.screenshot(), contentType: 'image/png' });
     } catch (err) {
       console.log(`[failed: ${info.title}] tab ${i + 1}: could not be read (${String(err).split('\n')[0]})`);
     }
