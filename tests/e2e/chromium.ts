@@ -2,7 +2,7 @@
 import { env } from 'node:process';
 import { findChromium as lookUp } from '../../scripts/executables.mjs';
 
-export const CHROMIUM_MISSING =
+const CHROMIUM_MISSING =
   'Chromium not found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH';
 
 /**

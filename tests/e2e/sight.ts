@@ -33,7 +33,7 @@ async function placeOf(loc: Locator) {
  * top of the screen and the sticky bar, and above the pinned footer; a part of a
  * pinned bar itself (a refusal beside the main action, Undo) only on screen.
  */
-export async function outOfSight(loc: Locator, what: string): Promise<string | null> {
+async function outOfSight(loc: Locator, what: string): Promise<string | null> {
   if ((await loc.count()) === 0) return `${what}: not on the page`;
   const p = await placeOf(loc);
   if (p.height === 0) return `${what}: not drawn`;
