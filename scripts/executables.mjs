@@ -24,3 +24,14 @@ export function findChromium() {
   }
   return null;
 }
+
+/** The switches every headless Chromium of the tests and benchmarks runs with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,6 +1,8 @@
-// Which Chromium the e2e tests drive (Debian's, never a downloaded one) and with which switches.
+// Which Chromium the e2e tests drive (Debian's, never a downloaded one) and with which switches (scripts' own).
 import { env } from 'node:process';
 import { findChromium as lookUp } from '../../scripts/executables.mjs';
+
+export { CHROMIUM_ARGS } from '../../scripts/executables.mjs';
 
 const CHROMIUM_MISSING =
   'Chromium not found: install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH';
@@ -15,13 +17,3 @@ export function findChromium(): string {
   const set = env.CHROMIUM_PATH;
   throw new Error(set ? `${CHROMIUM_MISSING} (CHROMIUM_PATH=${set} is not an executable file)` : CHROMIUM_MISSING);
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
