@@ -11,17 +11,10 @@
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from './executables.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = CHROMIUM_ARGS;
 /** The budget: the median shown second at most this late, at full speed and slowed 4x. */
 export const LATE_MS = 50;
 const TICKS = 8;

@@ -19,18 +19,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from './executables.mjs';
 import { fillV2, makeRecords } from './bench-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = CHROMIUM_ARGS;
 
 /** In the page: taps a link and resolves with the ms until `selector` is in the page and painted. */
 function tapUntil({ link, selector }) {

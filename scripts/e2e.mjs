@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: checks that Chromium is there (fails loudly if not,
-// never skips), then runs the e2e suite with vitest and passes its exit code
-// through. Extra arguments go to vitest, e.g. `npm run test:e2e -- -t offline`.
+// never skips), then runs the e2e suite with `playwright test` and passes its
+// exit code through. Extra arguments go to Playwright, e.g.
+// `npm run test:e2e -- tests/e2e/relay.e2e.ts` or `npm run test:e2e -- -g offline`.
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ if (!chromium) {
 }
 console.log(`e2e: using ${chromium}`);
 
-const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

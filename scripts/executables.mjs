@@ -1,5 +1,5 @@
 // Where the test tools are: shared by need.mjs (first step of `npm test`) and
-// e2e.mjs. The lookup is the same as findChromium() in tests/e2e/harness.ts.
+// e2e.mjs, and the e2e tests (tests/e2e/chromium.ts) through executables.d.mts.
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -24,3 +24,14 @@ export function findChromium() {
   }
   return null;
 }
+
+/** The switches every headless Chromium of the tests and benchmarks runs with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

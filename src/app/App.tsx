@@ -41,10 +41,12 @@ export function App() {
         Skip to content
       </a>
       <header class="topbar">
-        <a class="brand" href={PATHS.home}>
-          Tableside
-        </a>
-        <SaveState />
+        <div class="brand-line">
+          <a class="brand" href={PATHS.home}>
+            Tableside
+          </a>
+          <SaveState />
+        </div>
         <nav aria-label="Main">
           <a class="btn btn-quiet" href={PATHS.history}>
             History

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { env } from 'node:process';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import { fillV2, makeRecords } from '../../scripts/bench-data.mjs';
-import { CHROMIUM_ARGS, findChromium } from './harness.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { test, expect } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 /*
  * The app's own backup, at size: a history filled as the benchmark fills it,
@@ -19,10 +20,10 @@ import { CHROMIUM_ARGS, findChromium } from './harness.ts';
  */
 
 const GAMES = Number(env.BACKUP_GAMES ?? 10_000);
-const LONG = { timeout: 1_200_000 };
+const LONG = 1_200_000;
 
 const profiles: { context: BrowserContext; dir: string }[] = [];
-afterEach(async () => {
+test.afterEach(async () => {
   for (const p of profiles.splice(0)) {
     await p.context.close().catch(() => undefined);
     rmSync(p.dir, { recursive: true, force: true, maxRetries: 3 });
@@ -39,7 +40,7 @@ async function fresh(): Promise<{ page: Page; dir: string }> {
   });
   profiles.push({ context, dir });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(LONG.timeout);
+  page.setDefaultTimeout(LONG);
   return { page, dir };
 }
 
@@ -168,78 +169,75 @@ function digest(): Promise<{ games: number; hash: number }> {
 
 const mb = (x: number) => `${Math.round(x)} MB`;
 
-describe("the app's own backup", () => {
-  it(
-    `${GAMES.toLocaleString('en')} games saved by "Save a backup file" restore into an empty app, every game back, memory flat`,
-    LONG,
-    async () => {
-      const base = inject('baseUrl');
-      const a = await fresh();
-      await a.page.goto(`${base}/favicon.svg`);
-      await a.page.evaluate(`globalThis.benchMakeRecords = ${makeRecords.toString()}`);
-      await a.page.evaluate(fillV2, { count: GAMES });
-      // As the benchmark does: the one-off copy of a history saved before the second copy existed would run meanwhile.
-      await a.page.evaluate(() => localStorage.setItem('tableside.copy-seeded', '1'));
-      await a.page.goto(`${base}/settings`);
-      await a.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
-      // The upgrade from version 2 runs once on the first open: wait for it to commit.
-      await a.page.waitForFunction(
-        () =>
-          new Promise((resolve) => {
-            const req = indexedDB.open('tableside');
-            req.addEventListener('success', () => (req.result.close(), resolve(req.result.version > 2)));
-            req.addEventListener('error', () => resolve(false));
-          }),
-        undefined,
-        { polling: 500 },
-      );
-      const stored = await a.page.evaluate(digest);
-      expect(stored.games).toBe(GAMES);
+test.describe("the app's own backup", () => {
+  test(`${GAMES.toLocaleString('en')} games saved by "Save a backup file" restore into an empty app, every game back, memory flat`, async () => {
+    test.setTimeout(LONG);
+    const base = baseUrl();
+    const a = await fresh();
+    await a.page.goto(`${base}/favicon.svg`);
+    await a.page.evaluate(`globalThis.benchMakeRecords = ${makeRecords.toString()}`);
+    await a.page.evaluate(fillV2, { count: GAMES });
+    // As the benchmark does: the one-off copy of a history saved before the second copy existed would run meanwhile.
+    await a.page.evaluate(() => localStorage.setItem('tableside.copy-seeded', '1'));
+    await a.page.goto(`${base}/settings`);
+    await a.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
+    // The upgrade from version 2 runs once on the first open: wait for it to commit.
+    await a.page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const req = indexedDB.open('tableside');
+          req.addEventListener('success', () => (req.result.close(), resolve(req.result.version > 2)));
+          req.addEventListener('error', () => resolve(false));
+        }),
+      undefined,
+      { polling: 500 },
+    );
+    const stored = await a.page.evaluate(digest);
+    expect(stored.games).toBe(GAMES);
 
-      let t = Date.now();
-      const saving = await sampler(a.page, a.dir);
-      const [download] = await Promise.all([
-        a.page.waitForEvent('download'),
-        a.page.getByRole('button', { name: 'Save a backup file' }).click(),
-      ]);
-      await a.page.locator('p[role="status"]', { hasText: /^Saved|could not/ }).waitFor();
-      expect(await a.page.locator('p[role="status"]').textContent()).toBe(
-        `Saved ${GAMES.toLocaleString('en')} finished games to a file.`,
-      );
-      const file = join(a.dir, 'backup.json');
-      await download.saveAs(file);
-      const save = await saving();
-      const saveMs = Date.now() - t;
-      expect(download.suggestedFilename()).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
-      const fileMB = statSync(file).size / 2 ** 20;
+    let t = Date.now();
+    const saving = await sampler(a.page, a.dir);
+    const [download] = await Promise.all([
+      a.page.waitForEvent('download'),
+      a.page.getByRole('button', { name: 'Save a backup file' }).click(),
+    ]);
+    await a.page.locator('p[role="status"]', { hasText: /^Saved|could not/ }).waitFor();
+    expect(await a.page.locator('p[role="status"]').textContent()).toBe(
+      `Saved ${GAMES.toLocaleString('en')} finished games to a file.`,
+    );
+    const file = join(a.dir, 'backup.json');
+    await download.saveAs(file);
+    const save = await saving();
+    const saveMs = Date.now() - t;
+    expect(download.suggestedFilename()).toMatch(/^tableside-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    const fileMB = statSync(file).size / 2 ** 20;
 
-      const b = await fresh();
-      await b.page.goto(`${base}/settings`);
-      await b.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
-      t = Date.now();
-      const restoring = await sampler(b.page, b.dir);
-      await b.page.locator('input[type="file"]').setInputFiles(file);
-      const said = b.page.locator('p[role="status"]');
-      await said.filter({ hasText: /^(Added|Restoring stopped|This)/ }).waitFor();
-      const restore = await restoring();
-      expect(await said.textContent()).toBe(`Added ${GAMES.toLocaleString('en')} finished games and 12 player names.`);
-      const restoreMs = Date.now() - t;
-      expect(await b.page.evaluate(digest)).toEqual(stored);
+    const b = await fresh();
+    await b.page.goto(`${base}/settings`);
+    await b.page.getByRole('button', { name: 'Save a backup file' }).waitFor();
+    t = Date.now();
+    const restoring = await sampler(b.page, b.dir);
+    await b.page.locator('input[type="file"]').setInputFiles(file);
+    const said = b.page.locator('p[role="status"]');
+    await said.filter({ hasText: /^(Added|Restoring stopped|This)/ }).waitFor();
+    const restore = await restoring();
+    expect(await said.textContent()).toBe(`Added ${GAMES.toLocaleString('en')} finished games and 12 player names.`);
+    const restoreMs = Date.now() - t;
+    expect(await b.page.evaluate(digest)).toEqual(stored);
 
-      console.log(
-        `backup round trip, ${GAMES.toLocaleString('en')} games, ${fileMB.toFixed(1)} MB file: ` +
-          `save ${(saveMs / 1000).toFixed(1)} s, page heap ${mb(save.before.heap)} -> peak ${mb(save.peak.heap)}, Chromium resident ${mb(save.before.rss)} -> peak ${mb(save.peak.rss)}; ` +
-          `restore ${(restoreMs / 1000).toFixed(1)} s, page heap ${mb(restore.before.heap)} -> peak ${mb(restore.peak.heap)}, ` +
-          `restore worker heap after collection peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
-      );
-      // Flat: what a save or restore holds is a few pages or batches of games (6,000 a batch, three in flight), the
-      // same at 10,000 games as at 100,000; the file whole would be its size again as one string, more as objects.
-      const FLAT = 128;
-      expect(save.peak.heap - save.before.heap, 'save: page heap growth (MB)').toBeLessThan(FLAT);
-      expect(restore.peak.heap - restore.before.heap, 'restore: page heap growth (MB)').toBeLessThan(FLAT);
-      // The worker was seen (its heap measured), and it never held the file either.
-      expect(restore.peak.worker).toBeGreaterThan(0);
-      expect(restore.peak.worker, 'restore: worker heap (MB)').toBeLessThan(FLAT);
-    },
-  );
+    console.log(
+      `backup round trip, ${GAMES.toLocaleString('en')} games, ${fileMB.toFixed(1)} MB file: ` +
+        `save ${(saveMs / 1000).toFixed(1)} s, page heap ${mb(save.before.heap)} -> peak ${mb(save.peak.heap)}, Chromium resident ${mb(save.before.rss)} -> peak ${mb(save.peak.rss)}; ` +
+        `restore ${(restoreMs / 1000).toFixed(1)} s, page heap ${mb(restore.before.heap)} -> peak ${mb(restore.peak.heap)}, ` +
+        `restore worker heap after collection peak ${mb(restore.peak.worker)}, Chromium resident ${mb(restore.before.rss)} -> peak ${mb(restore.peak.rss)}`,
+    );
+    // Flat: what a save or restore holds is a few pages or batches of games (6,000 a batch, three in flight), the
+    // same at 10,000 games as at 100,000; the file whole would be its size again as one string, more as objects.
+    const FLAT = 128;
+    expect(save.peak.heap - save.before.heap, 'save: page heap growth (MB)').toBeLessThan(FLAT);
+    expect(restore.peak.heap - restore.before.heap, 'restore: page heap growth (MB)').toBeLessThan(FLAT);
+    // The worker was seen (its heap measured), and it never held the file either.
+    expect(restore.peak.worker).toBeGreaterThan(0);
+    expect(restore.peak.worker, 'restore: worker heap (MB)').toBeLessThan(FLAT);
+  });
 });

@@ -1,7 +1,6 @@
 // Pattern of Choices end to end: pass-and-play in real Chromium, with
 // Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time
 // (except the countdown lateness measurement, which needs the real clock).
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROMPTS, type Prompt } from '../../src/rules/choices/deck.ts';
 import {
@@ -9,29 +8,25 @@ import {
   assertOnlyLoopback,
   checkA11y,
   dismissOfflineNotice,
-  inSight,
-  launch,
-  LOOKS,
   noHorizontalScroll,
   offlineNoticeGone,
   screenshot,
   seedSession,
-  topLineWhole,
-  type Launched,
-} from './harness.ts';
+} from './page.ts';
+import { inSight, topLineWhole } from './sight.ts';
+import { test, expect, type Launch, type Launched } from './fixtures.ts';
+import { LOOKS } from './looks.ts';
+import { baseUrl } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const ZONES = ['Pick', 'Pick', 'Keep', 'Keep', 'Pass', 'Pass'] as const;
 
 let browser: Launched | undefined;
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 const T0 = new Date('2030-01-01T10:00:00Z').getTime();
 
 async function open(
+  launch: Launch,
   colorScheme: 'light' | 'dark' = 'light',
   viewport = { width: 360, height: 640 },
   fakeClock = true,
@@ -46,7 +41,7 @@ async function open(
 
 /** Setup with three players, then the order screen. */
 async function start(page: Page, audit = false): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/pattern-of-choices`);
+  await page.goto(`${baseUrl()}/pattern-of-choices`);
   if (audit) {
     await page.getByRole('button', { name: 'Start: shuffle the authors' }).waitFor(VISIBLE);
     await page.getByText('How to play').click();
@@ -142,8 +137,8 @@ function storedGame(page: Page): Promise<StoredGame> {
 const storedActions = async (page: Page) => (await storedGame(page)).actions;
 
 /** A new 3-player game up to the first reader's turn, with its full 40 s; returns the tiles in board order. */
-async function firstReaderTurn(): Promise<{ page: Page; tiles: string[] }> {
-  const page = await open();
+async function firstReaderTurn(launch: Launch): Promise<{ page: Page; tiles: string[] }> {
+  const page = await open(launch);
   await start(page);
   await page.getByRole('button', { name: 'Start round 1' }).click();
   const tiles = await authorTurn(page);
@@ -154,9 +149,11 @@ async function firstReaderTurn(): Promise<{ page: Page; tiles: string[] }> {
   return { page, tiles };
 }
 
-describe('Pattern of Choices', () => {
-  it('plays a 3-player game to the end: gates, secret turns, anchor, reveal, final scores, history; axe-clean', async () => {
-    const page = await open();
+test.describe('Pattern of Choices', () => {
+  test('plays a 3-player game to the end: gates, secret turns, anchor, reveal, final scores, history; axe-clean', async ({
+    launch,
+  }) => {
+    const page = await open(launch);
     await start(page, true);
     await checkA11y(page, 'choices order');
     await page.getByRole('button', { name: 'Start round 1' }).click();
@@ -270,8 +267,8 @@ describe('Pattern of Choices', () => {
     assertOnlyLoopback(browser!.requests);
   });
 
-  it('C8: a reload during a reader’s turn resumes with the true time left', async () => {
-    const { page, tiles } = await firstReaderTurn();
+  test('C8: a reload during a reader’s turn resumes with the true time left', async ({ launch }) => {
+    const { page, tiles } = await firstReaderTurn(launch);
     // A half-finished sort: two tiles placed before the app is killed.
     await page.getByRole('button', { name: `${tiles[1]}: Pick`, exact: true }).click();
     await page.getByRole('button', { name: `${tiles[4]}: Keep`, exact: true }).click();
@@ -313,7 +310,7 @@ describe('Pattern of Choices', () => {
     expect(await page.getByText('2 tiles still to sort.').count()).toBe(1);
     expect(placedThisTurn(await storedActions(page))).toBe(3);
     // Closed for a minute: the turn ran out meanwhile and counts as a timeout (0 points), once.
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page.clock.fastForward(60_000);
     await page.goBack();
     await page.getByRole('heading', { name: /^Hand the device to / }).waitFor(VISIBLE);
@@ -321,8 +318,10 @@ describe('Pattern of Choices', () => {
     expect(browser!.consoleErrors).toEqual([]);
   });
 
-  it('C3: an author who runs out of time voids the round; tone, buzz and voice at 10 s and 0 s, only as the settings allow', async () => {
-    const page = await open();
+  test('C3: an author who runs out of time voids the round; tone, buzz and voice at 10 s and 0 s, only as the settings allow', async ({
+    launch,
+  }) => {
+    const page = await open(launch);
     // Record every cue the device would give: tone (Web Audio), vibration and speech.
     await page.addInitScript(() => {
       const w = window as unknown as { cues: string[] };
@@ -350,7 +349,7 @@ describe('Pattern of Choices', () => {
       await page.clock.runFor(300);
       return page.evaluate(() => (window as unknown as { cues: string[] }).cues.splice(0));
     };
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByRole('checkbox', { name: /^Voice/ }).check(); // sound and vibration are on by default
     await start(page);
     await page.getByRole('button', { name: 'Start round 1' }).click();
@@ -372,7 +371,7 @@ describe('Pattern of Choices', () => {
 
     // With every cue switched off in Settings, the same deadline passes silently.
     const game = page.url();
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     for (const name of [/^Sound/, /^Voice/, /^Vibration/]) await page.getByRole('checkbox', { name }).uncheck();
     await page.goto(game);
     await claim(page);
@@ -383,9 +382,11 @@ describe('Pattern of Choices', () => {
     expect(await cues()).toEqual([]);
   });
 
-  it('extra-large text with Larger text on, 360 px, dark: each tile keeps its three zone buttons in one row, none wrapped; axe-clean', async () => {
-    const page = await open('dark');
-    await page.goto(`${inject('baseUrl')}/settings`);
+  test('extra-large text with Larger text on, 360 px, dark: each tile keeps its three zone buttons in one row, none wrapped; axe-clean', async ({
+    launch,
+  }) => {
+    const page = await open(launch, 'dark');
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByLabel('Extra large').check();
     await start(page);
     const toggle = page.getByRole('button', { name: /^Larger text/ });
@@ -504,7 +505,7 @@ async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Pr
   return taps;
 }
 
-/** The five looks of the screen principle (harness LOOKS). */
+/** The five looks of the screen principle (LOOKS of looks.ts). */
 const CONFIGS = LOOKS.map((l) => ({
   name: l.name,
   viewport: l.viewport,
@@ -512,13 +513,15 @@ const CONFIGS = LOOKS.map((l) => ({
   scheme: l.colorScheme,
 }));
 
-describe('Pattern of Choices: every step on screen', () => {
-  it.each(CONFIGS)(
-    '$name: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals',
-    async ({ viewport, xl, scheme }) => {
-      const page = await open(scheme, viewport);
+test.describe('Pattern of Choices: every step on screen', () => {
+  for (const { name, viewport, xl, scheme } of CONFIGS) {
+    test(`${name}: each step opens at its heading with its countdown, instruction and action on screen; the reveal leads with the prompt, pattern, awards and totals`, async ({
+      launch,
+    }) => {
+      test.setTimeout(300_000);
+      const page = await open(launch, scheme, viewport);
       if (xl) {
-        await page.goto(`${inject('baseUrl')}/settings`);
+        await page.goto(`${baseUrl()}/settings`);
         await page.getByLabel('Extra large').check();
       }
       await start(page);
@@ -637,9 +640,8 @@ describe('Pattern of Choices: every step on screen', () => {
       await checkA11y(page, 'choices final scores');
       await noHorizontalScroll(page);
       expect(browser!.consoleErrors).toEqual([]);
-    },
-    300_000,
-  );
+    });
+  }
 });
 
 // ---------- clock jumps; countdowns on the second ----------
@@ -649,9 +651,12 @@ const backInView = (page: Page) => page.evaluate(() => document.dispatchEvent(ne
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 const nextButton = (page: Page) => page.getByRole('button', { name: /^Next round/ });
 
-describe('Pattern of Choices: clock jumps', () => {
-  it('C8: a clock set back an hour, or forward three, in a running page or across a reload, never freezes, locks or ends a phase early', async () => {
-    const { page, tiles } = await firstReaderTurn();
+test.describe('Pattern of Choices: clock jumps', () => {
+  test('C8: a clock set back an hour, or forward three, in a running page or across a reload, never freezes, locks or ends a phase early', async ({
+    launch,
+  }) => {
+    test.setTimeout(240_000);
+    const { page, tiles } = await firstReaderTurn(launch);
 
     // Set back an hour in a running page (and the page comes back into view): no 3,640 s, no frozen countdown.
     await page.clock.setSystemTime((await pageNow(page)) - 3_600_000);
@@ -706,7 +711,7 @@ describe('Pattern of Choices: clock jumps', () => {
     await page.clock.fastForward(35_000);
     await page.getByText('ran out of time before locking a pattern: nobody scores this round.').waitFor(VISIBLE);
     expect(browser!.consoleErrors).toEqual([]);
-  }, 240_000);
+  });
 });
 
 /** Records every change of the countdown's number with the page's time. */
@@ -736,11 +741,14 @@ async function lateness(page: Page, deadline: number, count: number): Promise<{ 
   return { shown: ticks.map((t, i) => t.at - (deadline - texts[i]! * 1000)), texts };
 }
 
-describe('Pattern of Choices: countdowns on the second', () => {
+test.describe('Pattern of Choices: countdowns on the second', () => {
   // The 50 ms lateness budget is measured by `npm run bench` (scripts/bench-countdown.mjs), never in a timed test:
   // here, what a player would see go wrong on any machine, however busy.
-  it('the countdown never shows a second before it is due and only counts down, also with the CPU slowed 4x (real clock)', async () => {
-    const page = await open('light', { width: 360, height: 640 }, false);
+  test('the countdown never shows a second before it is due and only counts down, also with the CPU slowed 4x (real clock)', async ({
+    launch,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await open(launch, 'light', { width: 360, height: 640 }, false);
     await start(page);
     await page.getByRole('button', { name: 'Start round 1' }).click();
     await claim(page);
@@ -761,5 +769,5 @@ describe('Pattern of Choices: countdowns on the second', () => {
     // Each change shows a smaller number than the one before (never the same one twice, never back up).
     for (const { texts } of [plain, slowed])
       for (let i = 1; i < texts.length; i++) expect(texts[i]).toBeLessThan(texts[i - 1]!);
-  }, 120_000);
+  });
 });

@@ -1,25 +1,13 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  checkA11y,
-  dismissOfflineNotice,
-  launch,
-  noHorizontalScroll,
-  screenshot,
-  seedSession,
-  type Launched,
-} from './harness.ts';
 import { PLAYERS, ROUNDS, STARTERS } from '../games/royal/game.ts';
+import { checkA11y, dismissOfflineNotice, noHorizontalScroll, screenshot, seedSession } from './page.ts';
+import { test, expect, type Launched } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 /* A saved game reopened to correct it; the history record follows (replaced, never doubled). */
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 const SETUP = { players: PLAYERS, seriesId: 'fix-series', seriesGame: 1, seriesBefore: [0, 0, 0] };
 /** The Royal Draft fixture game up to its last step (the final discard). */
@@ -67,11 +55,14 @@ async function finishFixtureGame(page: Page, base: string): Promise<void> {
   await page.getByText('Saved to history.').waitFor(VISIBLE);
 }
 
-describe('correcting a saved game', () => {
-  it('finish, open it in History, correct it, change a card, finish: History shows the corrected result once, and Stats follow', async () => {
+test.describe('correcting a saved game', () => {
+  test('finish, open it in History, correct it, change a card, finish: History shows the corrected result once, and Stats follow', async ({
+    launch,
+  }) => {
+    test.setTimeout(240_000);
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, consoleErrors } = browser;
-    const base = inject('baseUrl');
+    const base = baseUrl();
     await dismissOfflineNotice(page);
     // Finish: the last discard ends the game (D7), saved to history on arrival.
     await finishFixtureGame(page, base);
@@ -126,12 +117,13 @@ describe('correcting a saved game', () => {
     const cy = page.getByRole('table', { name: /Players in Royal Draft/ }).getByRole('row', { name: /^Cy/ });
     expect(await cy.getByRole('cell').allInnerTexts()).toEqual(['1', '1', '100%', '18', '18']);
     expect(consoleErrors).toEqual([]);
-  }, 240_000);
+  });
 
-  it('at extra-large text the action and its confirmation are on screen at 360x640', async () => {
+  test('at extra-large text the action and its confirmation are on screen at 360x640', async ({ launch }) => {
+    test.setTimeout(240_000);
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const { page } = browser;
-    const base = inject('baseUrl');
+    const base = baseUrl();
     await dismissOfflineNotice(page);
     await page.goto(`${base}/settings`);
     await page.getByRole('radio', { name: 'Extra large' }).check();
@@ -150,5 +142,5 @@ describe('correcting a saved game', () => {
     await onScreen(page, yes);
     await checkA11y(page, 'correct confirmation, extra-large, dark');
     await screenshot(page, 'correct-confirm-360-xlarge-dark');
-  }, 240_000);
+  });
 });

@@ -1,20 +1,22 @@
 // Durability in real Chromium on a kept profile: hard kills at random
 // instants lose nothing shown as saved; a database the browser deleted comes
 // back from the second copy; IndexedDB that never answers does not stop home.
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { env, kill } from 'node:process';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, checkA11y, findChromium, screenshot } from './harness.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { checkA11y, screenshot } from './page.ts';
+import { test, expect } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const profiles: string[] = [];
 const open: BrowserContext[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   for (const c of open.splice(0)) await c.close().catch(() => undefined);
   for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 });
@@ -103,7 +105,7 @@ const flipButton = (page: Page) => page.getByRole('button', { name: /^Flip King 
 const shownFaceUp = async (page: Page) => (await flipButton(page).getAttribute('aria-label'))!.endsWith('face-down');
 
 async function startScorerRow(page: Page): Promise<string> {
-  await page.goto(`${inject('baseUrl')}/royal-draft/scorer`);
+  await page.goto(`${baseUrl()}/royal-draft/scorer`);
   await page.getByLabel(/Or type a code/).fill('KH');
   await page.getByRole('button', { name: 'Enter code' }).click();
   await page.waitForURL(/\/royal-draft\/play\/[\w-]+$/);
@@ -115,113 +117,110 @@ async function startScorerRow(page: Page): Promise<string> {
 type KillAt = 'after-click' | 'screen-change' | 'random-delay' | 'after-saved' | 'idle';
 const KILL_POINTS: KillAt[] = ['after-click', 'screen-change', 'screen-change', 'random-delay', 'after-saved', 'idle'];
 
-describe('durable saves', () => {
-  const KILLS = Number(env.DURABLE_KILLS ?? 55);
+test.describe('durable saves', () => {
+  const KILLS = Number(env.DURABLE_KILLS ?? 50);
   // A restart is a Chromium launch: about 1 s on an idle 2-core machine, far more on a loaded one.
-  it(
-    `a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`,
-    { timeout: KILLS * 30_000 },
-    async () => {
-      const started = Date.now();
-      const dir = keptProfile();
-      let { context, page } = await start(dir);
-      const id = await startScorerRow(page);
-      let length = await storedActions(page, id);
-      expect(length).toBe(1);
-      /** Lengths the stored session may have after the next kill: the saved one, or with the pending action too. */
-      let allowed = new Set([length]);
-      let lost = 0;
-      let restoredNotices = 0;
-      const seen: Record<KillAt, number> = {
-        'after-click': 0,
-        'screen-change': 0,
-        'random-delay': 0,
-        'after-saved': 0,
-        idle: 0,
-      };
+  test(`a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`, async () => {
+    test.setTimeout(KILLS * 30_000);
+    const started = Date.now();
+    const dir = keptProfile();
+    let { context, page } = await start(dir);
+    const id = await startScorerRow(page);
+    let length = await storedActions(page, id);
+    expect(length).toBe(1);
+    /** Lengths the stored session may have after the next kill: the saved one, or with the pending action too. */
+    let allowed = new Set([length]);
+    let lost = 0;
+    let restoredNotices = 0;
+    const seen: Record<KillAt, number> = {
+      'after-click': 0,
+      'screen-change': 0,
+      'random-delay': 0,
+      'after-saved': 0,
+      idle: 0,
+    };
 
-      for (let k = 0; k < KILLS; k++) {
-        if (k > 0) {
-          ({ context, page } = await start(dir));
-          await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
-          await flipButton(page).waitFor(VISIBLE);
-          await page.waitForFunction(allSaved);
-          const now = await storedActions(page, id);
-          if (!allowed.has(now)) lost++;
-          expect(allowed, `after kill ${k}: stored ${now} actions`).toContain(now);
-          if (await page.getByText(/rebuilt them from its second copy/).count()) restoredNotices++;
-          length = now;
-          allowed = new Set([length]);
-        }
-        // A few actions, each waited for until the screen says saved.
-        const steps = 1 + Math.floor(Math.random() * 3);
-        for (let i = 0; i < steps; i++) {
-          const undo = length > 2 && Math.random() < 0.3;
-          const before = await shownFaceUp(page);
-          await (undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page)).click();
-          await page.waitForFunction((up) => {
-            const b = document.querySelector('button[aria-label^="Flip King of hearts"]');
-            return !!b && b.getAttribute('aria-label')!.endsWith('face-down') !== up;
-          }, before);
-          await page.waitForFunction(allSaved);
-          length += undo ? -1 : 1;
-          allowed = new Set([length]);
-        }
-        // The last action, and the kill at one of the chosen instants.
-        const at = KILL_POINTS[Math.floor(Math.random() * KILL_POINTS.length)]!;
-        seen[at]++;
-        const undo = length > 2 && Math.random() < 0.3;
-        const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
-        if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
-        if (at === 'screen-change') {
-          await context.exposeBinding('tablesideScreenChanged', () => hardKill(dir)).catch(() => undefined);
-          await page.evaluate(() => {
-            const w = window as unknown as { tablesideScreenChanged: () => void };
-            new MutationObserver(() => w.tablesideScreenChanged()).observe(document.body, {
-              subtree: true,
-              childList: true,
-              characterData: true,
-              attributes: true,
-            });
-          });
-          await action.click().catch(() => undefined);
-          await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() =>
-            hardKill(dir),
-          );
-        } else if (at === 'random-delay') {
-          const click = action.click().catch(() => undefined);
-          // The kill instant itself is what is random here; nothing waits on it.
-          await new Promise((r) => setTimeout(r, Math.random() * 40));
-          hardKill(dir);
-          await click;
-        } else if (at === 'after-click') {
-          await action.click().catch(() => undefined);
-          hardKill(dir);
-        } else if (at === 'after-saved') {
-          await action.click();
-          await page.waitForFunction(allSaved);
-          allowed = new Set([length + (undo ? -1 : 1)]);
-          hardKill(dir);
-        } else {
-          hardKill(dir);
-        }
-        await until(() => chromiumOn(dir).length === 0, 'Chromium to die');
-        open.splice(open.indexOf(context), 1);
+    for (let k = 0; k < KILLS; k++) {
+      if (k > 0) {
+        ({ context, page } = await start(dir));
+        await page.goto(`${baseUrl()}/royal-draft/play/${id}`);
+        await flipButton(page).waitFor(VISIBLE);
+        await page.waitForFunction(allSaved);
+        const now = await storedActions(page, id);
+        if (!allowed.has(now)) lost++;
+        expect(allowed, `after kill ${k}: stored ${now} actions`).toContain(now);
+        if (await page.getByText(/rebuilt them from its second copy/).count()) restoredNotices++;
+        length = now;
+        allowed = new Set([length]);
       }
+      // A few actions, each waited for until the screen says saved.
+      const steps = 1 + Math.floor(Math.random() * 3);
+      for (let i = 0; i < steps; i++) {
+        const undo = length > 2 && Math.random() < 0.3;
+        const before = await shownFaceUp(page);
+        await (undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page)).click();
+        await page.waitForFunction((up) => {
+          const b = document.querySelector('button[aria-label^="Flip King of hearts"]');
+          return !!b && b.getAttribute('aria-label')!.endsWith('face-down') !== up;
+        }, before);
+        await page.waitForFunction(allSaved);
+        length += undo ? -1 : 1;
+        allowed = new Set([length]);
+      }
+      // The last action, and the kill at one of the chosen instants.
+      const at = KILL_POINTS[Math.floor(Math.random() * KILL_POINTS.length)]!;
+      seen[at]++;
+      const undo = length > 2 && Math.random() < 0.3;
+      const action = undo ? page.getByRole('button', { name: 'Undo', exact: true }) : flipButton(page);
+      if (at !== 'idle') allowed.add(length + (undo ? -1 : 1));
+      if (at === 'screen-change') {
+        await context.exposeBinding('tablesideScreenChanged', () => hardKill(dir)).catch(() => undefined);
+        await page.evaluate(() => {
+          const w = window as unknown as { tablesideScreenChanged: () => void };
+          new MutationObserver(() => w.tablesideScreenChanged()).observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+        });
+        await action.click().catch(() => undefined);
+        await until(() => chromiumOn(dir).length === 0 || false, 'the screen to change', 5_000).catch(() =>
+          hardKill(dir),
+        );
+      } else if (at === 'random-delay') {
+        const click = action.click().catch(() => undefined);
+        // The kill instant itself is what is random here; nothing waits on it.
+        await new Promise((r) => setTimeout(r, Math.random() * 40));
+        hardKill(dir);
+        await click;
+      } else if (at === 'after-click') {
+        await action.click().catch(() => undefined);
+        hardKill(dir);
+      } else if (at === 'after-saved') {
+        await action.click();
+        await page.waitForFunction(allSaved);
+        allowed = new Set([length + (undo ? -1 : 1)]);
+        hardKill(dir);
+      } else {
+        hardKill(dir);
+      }
+      await until(() => chromiumOn(dir).length === 0, 'Chromium to die');
+      open.splice(open.indexOf(context), 1);
+    }
 
-      ({ context, page } = await start(dir));
-      await page.goto(`${inject('baseUrl')}/royal-draft/play/${id}`);
-      await flipButton(page).waitFor(VISIBLE);
-      const last = await storedActions(page, id);
-      if (!allowed.has(last)) lost++;
-      console.log(
-        `durable: ${KILLS} kills in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(seen)}), ` +
-          `${lost} saved actions lost, ${restoredNotices} rebuilds from the second copy`,
-      );
-      expect(allowed).toContain(last);
-      expect(lost).toBe(0);
-    },
-  );
+    ({ context, page } = await start(dir));
+    await page.goto(`${baseUrl()}/royal-draft/play/${id}`);
+    await flipButton(page).waitFor(VISIBLE);
+    const last = await storedActions(page, id);
+    if (!allowed.has(last)) lost++;
+    console.log(
+      `durable: ${KILLS} kills in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(seen)}), ` +
+        `${lost} saved actions lost, ${restoredNotices} rebuilds from the second copy`,
+    );
+    expect(allowed).toContain(last);
+    expect(lost).toBe(0);
+  });
 });
 
 /** Game gN: Ana scores 10 + N, so each shows its own line in History ("Ana 11, Ben 9" for g1). */
@@ -235,8 +234,8 @@ const finished = (id: string, finishedAt: number) => ({
   detail: null,
 });
 
-describe('the second copy', () => {
-  it('rebuilds games and history after the browser deleted the database, says so; and says so plainly when both are gone', async () => {
+test.describe('the second copy', () => {
+  test('rebuilds games and history after the browser deleted the database, says so; and says so plainly when both are gone', async () => {
     const dir = keptProfile();
     let { context, page } = await start(dir);
     const backup = {
@@ -246,7 +245,7 @@ describe('the second copy', () => {
       history: [finished('g1', Date.UTC(2026, 10, 1)), finished('g2', Date.UTC(2026, 10, 2))],
       players: [],
     };
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'b.json',
       mimeType: 'application/json',
@@ -263,7 +262,7 @@ describe('the second copy', () => {
     rmSync(idbDir, { recursive: true, force: true });
 
     ({ context, page } = await start(dir));
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page
       .getByText(
         "The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: 1 game in progress and 2 finished games.",
@@ -287,7 +286,7 @@ describe('the second copy', () => {
 
     rmSync(idbDir, { recursive: true, force: true });
     ({ context, page } = await start(dir));
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page
       .getByText('rebuilt them from its second copy on this device: 1 game in progress and 1 finished game.')
       .waitFor(VISIBLE);
@@ -302,7 +301,7 @@ describe('the second copy', () => {
     rmSync(idbDir, { recursive: true, force: true });
     rmSync(join(dir, 'Default', 'File System'), { recursive: true, force: true });
     ({ context, page } = await start(dir));
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page
       .getByText(
         /The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found/,
@@ -312,11 +311,11 @@ describe('the second copy', () => {
   });
 });
 
-describe('storage that never answers', () => {
-  it('draws home at once with the saved text size and theme, and says within about 3 s that it carries on in memory', async () => {
+test.describe('storage that never answers', () => {
+  test('draws home at once with the saved text size and theme, and says within about 3 s that it carries on in memory', async () => {
     const dir = keptProfile();
     let { context, page } = await start(dir);
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('radio', { name: 'Extra large' }).check();
     await context.close();
@@ -332,7 +331,7 @@ describe('storage that never answers', () => {
       });
     }));
     const t0 = Date.now();
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     // Home before the store gives up on storage (after about 3 s): the order is the behaviour; a busy machine may take longer for both.
     await page.getByRole('heading', { name: 'Games' }).waitFor({ state: 'visible', timeout: 15_000 });
     const drawn = Date.now() - t0;

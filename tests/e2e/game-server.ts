@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { execPath } from 'node:process';
 import { build } from 'vite';
-import { inject } from 'vitest';
-import { ROOT } from './harness';
+import { distDir, ROOT } from './serve.ts';
 
 export interface GameServer {
   /** e.g. http://127.0.0.1:41731 */
@@ -19,7 +18,7 @@ export async function startGameServer(dir: string, timings: string): Promise<Gam
   await build({ root: ROOT, configFile: `${ROOT}vite.server.config.ts`, logLevel: 'warn', build: { outDir } });
   const server: ChildProcess = spawn(execPath, [`${outDir}/main.js`], {
     cwd: ROOT,
-    env: { PATH: '', PORT: '0', HOST: '127.0.0.1', DIST: inject('distDir'), TABLESIDE_TEST_TIMINGS: timings },
+    env: { PATH: '', PORT: '0', HOST: '127.0.0.1', DIST: distDir(), TABLESIDE_TEST_TIMINGS: timings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const base = await new Promise<string>((resolve, reject) => {

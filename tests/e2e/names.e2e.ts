@@ -2,16 +2,15 @@
 // unclosed right-to-left override, and a 10,000-letter name from a backup. At
 // 360x640 no screen scrolls sideways, no override reaches the page, and every
 // name inside a line of text is isolated (a <bdi>, or FSI ... PDI).
-import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, noHorizontalScroll, screenshot, seedSession } from './harness.ts';
 import { relayDef } from '../../src/games/relay/session.ts';
 import type { RelayAction, RelaySetup, RelayState } from '../../src/games/relay/session.ts';
 import { display } from '../games/relay/helpers.ts';
-import { browserPerTest, openApp } from './per-test.ts';
+import { addPlayers, noHorizontalScroll, screenshot, seedSession, openApp } from './page.ts';
+import { test, expect } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-const browsers = browserPerTest();
 
 const A = 'Maximilianaxyzabcdef';
 const B = 'Bartholomewqrstuvwxy';
@@ -92,9 +91,9 @@ async function startGame(page: Page, path: string, start: string): Promise<void>
   await page.getByRole('button', { name: start }).click();
 }
 
-describe('long and hostile names', () => {
-  it('Parcel Parade and the other games: setup to results, History and Stats at 360x640', async () => {
-    const { page, consoleErrors } = await browsers.launch();
+test.describe('long and hostile names', () => {
+  test('Parcel Parade and the other games: setup to results, History and Stats at 360x640', async ({ launch }) => {
+    const { page, consoleErrors } = await launch();
     await startGame(page, '/parcel-parade', 'Start the parade');
     await page.getByRole('button', { name: 'Start lap 1' }).waitFor(VISIBLE);
     await checkNames(page, 'parcel lap intro');
@@ -152,8 +151,10 @@ describe('long and hostile names', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('a backup with 20-letter names, an override and a 10,000-letter name: cleaned on restore, History and Stats stay on screen', async () => {
-    const { page, consoleErrors } = await browsers.launch();
+  test('a backup with 20-letter names, an override and a 10,000-letter name: cleaned on restore, History and Stats stay on screen', async ({
+    launch,
+  }) => {
+    const { page, consoleErrors } = await launch();
     const at = (d: number) => Date.UTC(2026, 10, d);
     const three = [A, B, RLO_TYPED];
     const history = [
@@ -240,7 +241,7 @@ describe('long and hostile names', () => {
     await checkNames(page, 'history');
     await screenshot(page, 'names-history');
     for (const r of history) {
-      await page.goto(`${inject('baseUrl')}/history/${r.id}`);
+      await page.goto(`${baseUrl()}/history/${r.id}`);
       await page.getByRole('link', { name: 'Back to history' }).waitFor(VISIBLE);
       await checkNames(page, `history detail ${r.id}`);
     }
@@ -256,8 +257,10 @@ describe('long and hostile names', () => {
     await screenshot(page, 'names-stats-huge');
     expect(consoleErrors).toEqual([]);
   });
-  it("Pattern Relay's results and Pattern of Choices' final scores with 20-letter names at 360x640", async () => {
-    const { page, consoleErrors } = await browsers.launch();
+  test("Pattern Relay's results and Pattern of Choices' final scores with 20-letter names at 360x640", async ({
+    launch,
+  }) => {
+    const { page, consoleErrors } = await launch();
     await page.clock.install();
     await openApp(page, '/');
     const players = [A, B, C];

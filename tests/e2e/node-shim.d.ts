@@ -1,4 +1,4 @@
-// Minimal typings for the Node built-ins the e2e harness uses.
+// Minimal typings for the Node built-ins the e2e helpers use.
 // The project has no @types/node (and adding it to tsconfig "types" would
 // leak Node globals such as NodeJS.Timeout into src/). These are module
 // declarations only: nothing becomes global. If @types/node is ever added

@@ -5,7 +5,7 @@
 // sideways scroll, axe-core clean. Screens: the host's lobby with a full table
 // (twelve: three phones and nine screenless phones), the join screen, the
 // author's and a reader's private boards, the table screen, the reveal and the
-// final standings. The private boards are measured in the harness's five looks,
+// final standings. The private boards are measured in the five looks (looks.ts),
 // their text size changed in Settings mid-turn (the online screens then show a
 // second time in the tab). On the way, a phone closed mid-turn and opened in a new tab
 // (no reconnect token) takes its seat back by name with its draft and time.
@@ -13,31 +13,24 @@
 import { unpackMultiple } from 'msgpackr';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from '../server/bot';
 import { CODE_LENGTH, CODE_LETTERS } from '../../src/rules/choices/wire';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
-import {
-  CHROMIUM_ARGS,
-  LOOKS as HARNESS_LOOKS,
-  buttonOnScreen,
-  checkA11y,
-  dismissOfflineNotice,
-  findChromium,
-  noHorizontalScroll,
-  onScreenAboveFooter,
-  screenshot,
-  stepOnScreen,
-} from './harness';
-import type { Look } from './harness';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { LOOKS as HARNESS_LOOKS, type Look } from './looks.ts';
+import { buttonOnScreen, onScreenAboveFooter, stepOnScreen } from './sight.ts';
+import { checkA11y, dismissOfflineNotice, noHorizontalScroll, screenshot } from './page.ts';
+import { test, expect } from './fixtures.ts';
 
 // Nothing times out while the screens are measured; the rounds end as the phones confirm.
 const LONG = 600_000;
 let server: GameServer;
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // Builds and starts the game server, then Chromium: on a loaded machine more than a test's time.
+  test.setTimeout(180_000);
   server = await startGameServer(
     'e2e-screens-server',
     `authorMs=${LONG},readerMs=${LONG},revealMaxMs=${LONG},revealMinMs=0`,
@@ -45,7 +38,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   server?.stop();
 });
@@ -127,7 +120,7 @@ async function lookMidTurn(page: Page, look: Look, ready: string) {
 }
 
 /**
- * A private board (the author's sort, a reader's prediction) in the harness's five looks: the prompt, the countdown,
+ * A private board (the author's sort, a reader's prediction) in the five looks (looks.ts): the prompt, the countdown,
  * the first tile still to move with its zone buttons, and the confirm button are in sight as the turn opens, nothing
  * under the pinned footer; no sideways scroll; axe-clean.
  */
@@ -149,7 +142,7 @@ async function boardLooks(page: Page, board: string, action: string) {
 }
 
 /**
- * The final screen (the one-phone game's) in the harness's five looks, the text size changed in Settings as a player
+ * The final screen (the one-phone game's) in the five looks (looks.ts), the text size changed in Settings as a player
  * would: it opens at the winner line with the whole table above the pinned footer, and the line saying it is in
  * this phone's history in sight beside the main action (it once appeared late and grew the footer over the table).
  */
@@ -218,7 +211,8 @@ const authorName = async (page: Page, round: number, rounds: number) => {
 
 const all: Page[] = [];
 const errors: string[] = [];
-it('every online screen shows its step, its control and its action at 360x640 (normal and extra-large text, light and dark) and 1280x800; axe-clean', async () => {
+test('every online screen shows its step, its control and its action at 360x640 (normal and extra-large text, light and dark) and 1280x800; axe-clean', async () => {
+  test.setTimeout(600_000);
   try {
     await screens();
   } catch (err) {
@@ -228,7 +222,7 @@ it('every online screen shows its step, its control and its action at 360x640 (n
     throw err;
   }
   expect(errors).toEqual([]);
-}, 600_000);
+});
 
 async function screens() {
   const ana = await phone();

@@ -9,10 +9,11 @@
 import { unpackMultiple } from 'msgpackr';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startGameServer } from './game-server';
 import type { GameServer } from './game-server';
-import { CHROMIUM_ARGS, dismissOfflineNotice, findChromium, screenshot } from './harness';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { dismissOfflineNotice, screenshot } from './page.ts';
+import { test, expect } from './fixtures.ts';
 
 // Long enough for a heavily loaded 2-core machine to click a whole board; two rounds wait it out on purpose.
 const TURN_MS = 60_000;
@@ -20,7 +21,9 @@ let server: GameServer;
 let base = '';
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // Builds and starts the game server, then Chromium: on a loaded machine more than a test's time.
+  test.setTimeout(180_000);
   server = await startGameServer(
     'e2e-server',
     `authorMs=${TURN_MS},readerMs=${TURN_MS},revealMaxMs=120000,revealMinMs=0`,
@@ -29,7 +32,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   server?.stop();
 });
@@ -93,7 +96,8 @@ const secondsOn = async (page: Page) =>
 
 const opened: Phone[] = [];
 
-it('plays a whole game on four phones and a spectator', async () => {
+test('plays a whole game on four phones and a spectator', async () => {
+  test.setTimeout(600_000);
   try {
     await game();
   } catch (err) {
@@ -109,7 +113,7 @@ it('plays a whole game on four phones and a spectator', async () => {
     }
     throw err;
   }
-}, 600_000);
+});
 
 async function game() {
   const host = await phone('Ana');

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   addPlayers,
@@ -6,13 +5,13 @@ import {
   checkA11y,
   noHorizontalScroll,
   offlineNoticeGone,
-  pageBox,
   screenshot,
-} from './harness.ts';
-import { browserPerTest, openApp } from './per-test.ts';
+  openApp,
+} from './page.ts';
+import { pageBox } from './sight.ts';
+import { test, expect } from './fixtures.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-const browsers = browserPerTest();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
@@ -72,9 +71,11 @@ const aboveFooter = (page: Page, sel: string) =>
     return { onScreen: el.top >= 0 && el.bottom <= foot.top, whereShown: place.top >= 0, scrolled: scrollY };
   }, sel);
 
-describe('Parcel Parade', () => {
-  it('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async () => {
-    const browser = await browsers.launch();
+test.describe('Parcel Parade', () => {
+  test('4 players with tracked hands: deal check, swap to a complete parade, history and personal best', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/parcel-parade');
     await addPlayers(page, ['Ana', 'Ben', 'Cy', 'Dee']);
@@ -177,8 +178,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('3 players through four laps: partner checked every turn, reload resumes, undo across a lap, deck-error score', async () => {
-    const browser = await browsers.launch({ colorScheme: 'dark' });
+  test('3 players through four laps: partner checked every turn, reload resumes, undo across a lap, deck-error score', async ({
+    launch,
+  }) => {
+    const browser = await launch({ colorScheme: 'dark' });
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/parcel-parade');
     const names = ['Ana', 'Ben', 'Cy'];
@@ -262,8 +265,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen, reader view fits every turn', async () => {
-    const browser = await browsers.launch({ colorScheme: 'dark' });
+  test('8 players with long names at extra-large text on 360x640: setup fits, every ring label is on screen, reader view fits every turn', async ({
+    launch,
+  }) => {
+    const browser = await launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -322,8 +327,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('reader mode, the soft brisk timer and the mistake helpers at extra-large text on 360x640, accessibly', async () => {
-    const browser = await browsers.launch();
+  test('reader mode, the soft brisk timer and the mistake helpers at extra-large text on 360x640, accessibly', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, consoleErrors } = browser;
     await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
     await openApp(page, '/settings');
@@ -409,8 +416,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer; wide screens put the ring beside the step', async () => {
-    const browser = await browsers.launch();
+  test('at extra-large text on 360x640 the turn sentence and the new route card sit above the footer; wide screens put the ring beside the step', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -456,8 +465,10 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it, and in reader view', async () => {
-    const browser = await browsers.launch();
+  test('three players at extra-large text: the lap 3 route card stays compact above the footer, its three-player note after it, and in reader view', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/settings');
     await page.getByLabel('Extra large').check();
@@ -490,14 +501,16 @@ describe('Parcel Parade', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  describe('what the table needs now is on screen (360x640)', () => {
+  test.describe('what the table needs now is on screen (360x640)', () => {
     const TWO_KINDS = [
       ['SUN', 'SUN', 'MOON', 'MOON'],
       ['LEAF', 'LEAF', 'KEY', 'KEY'],
     ];
 
-    it('item 9 (P3): at extra-large text the marker line is above the footer on all four laps; reader view keeps both "gives" pickers and "Next" above it; item 11: a replayed lap keeps the marker', async () => {
-      const browser = await browsers.launch({ colorScheme: 'dark' });
+    test('item 9 (P3): at extra-large text the marker line is above the footer on all four laps; reader view keeps both "gives" pickers and "Next" above it; item 11: a replayed lap keeps the marker', async ({
+      launch,
+    }) => {
+      const browser = await launch({ colorScheme: 'dark' });
       const { page, consoleErrors } = browser;
       await openApp(page, '/settings');
       await page.getByLabel('Extra large').check();
@@ -549,8 +562,8 @@ describe('Parcel Parade', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    it('item 10 (P5): a complete deal ends with no swaps but is no "New personal best"', async () => {
-      const browser = await browsers.launch();
+    test('item 10 (P5): a complete deal ends with no swaps but is no "New personal best"', async ({ launch }) => {
+      const browser = await launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       const names = ['Ana', 'Ben', 'Cy'];
@@ -575,8 +588,10 @@ describe('Parcel Parade', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    it('item 12: no red problem before anything is entered; 5 hands in 17 taps; a fifth copy is not offered', async () => {
-      const browser = await browsers.launch();
+    test('item 12: no red problem before anything is entered; 5 hands in 17 taps; a fifth copy is not offered', async ({
+      launch,
+    }) => {
+      const browser = await launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
@@ -604,8 +619,10 @@ describe('Parcel Parade', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    it('item 13: "Everyone is complete" is apart from "Reader view" and asks before ending; the ring names grow with the text size (item 18)', async () => {
-      const browser = await browsers.launch();
+    test('item 13: "Everyone is complete" is apart from "Reader view" and asks before ending; the ring names grow with the text size (item 18)', async ({
+      launch,
+    }) => {
+      const browser = await launch();
       const { page, consoleErrors } = browser;
       await openApp(page, '/parcel-parade');
       await addPlayers(page, ['Ana', 'Ben', 'Christophe-Alexandre', 'Dee']);
@@ -641,8 +658,10 @@ describe('Parcel Parade', () => {
     });
   });
 
-  it('P10: the brisk timer survives clock jumps: an hour back never shows more than 30 s, three hours on does not end it', async () => {
-    const browser = await browsers.launch();
+  test('P10: the brisk timer survives clock jumps: an hour back never shows more than 30 s, three hours on does not end it', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, consoleErrors } = browser;
     const start = new Date('2030-01-01T10:00:00Z').getTime();
     await page.clock.install({ time: start });

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   assertOnlyLoopback,
@@ -10,13 +9,14 @@ import {
   noHorizontalScroll,
   screenshot,
   waitForServiceWorkerControl,
-} from './harness.ts';
-import { browserPerTest, openApp } from './per-test.ts';
+  openApp,
+} from './page.ts';
+import { test, expect } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
-const browsers = browserPerTest();
 const MM = 96 / 25.4;
 const pdfDir = mkdtempSync(join(tmpdir(), 'tableside-print-'));
-afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
+test.afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
 
 const PAPERS = {
   a4: { label: 'A4', points: '594.96 x 841.92' },
@@ -84,10 +84,12 @@ async function pdfOf(page: Page, name: string): Promise<{ pages: number; size: s
   };
 }
 
-describe('Print and play', () => {
+test.describe('Print and play', () => {
   for (const game of GAMES) {
-    it(`${game.slug}: every card measures its size on A4 and Letter, keeps 5 mm from the edge, and the PDF has the sheets and the words`, async () => {
-      const { page, requests, consoleErrors } = await browsers.launch({ viewport: { width: 1280, height: 800 } });
+    test(`${game.slug}: every card measures its size on A4 and Letter, keeps 5 mm from the edge, and the PDF has the sheets and the words`, async ({
+      launch,
+    }) => {
+      const { page, requests, consoleErrors } = await launch({ viewport: { width: 1280, height: 800 } });
       await openApp(page, `/${game.slug}/print`);
       await page.getByRole('heading', { name: 'Print cards' }).waitFor();
       if (game.slug === 'parcel-parade') await page.getByLabel('Players').selectOption('5');
@@ -119,8 +121,8 @@ describe('Print and play', () => {
     });
   }
 
-  it('backs print mirror-wise behind their cards, and mats and score sheets add their sheets', async () => {
-    const { page, consoleErrors } = await browsers.launch({ viewport: { width: 1280, height: 800 } });
+  test('backs print mirror-wise behind their cards, and mats and score sheets add their sheets', async ({ launch }) => {
+    const { page, consoleErrors } = await launch({ viewport: { width: 1280, height: 800 } });
     await openApp(page, '/pattern-relay/print');
     await page.getByLabel('A4', { exact: true }).check();
     await page.getByLabel(/Card backs/).check();
@@ -145,8 +147,10 @@ describe('Print and play', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('is reached from Home, shows a sheet at true size on a phone, works by keyboard and is accessible', async () => {
-    const { page, consoleErrors } = await browsers.launch();
+  test('is reached from Home, shows a sheet at true size on a phone, works by keyboard and is accessible', async ({
+    launch,
+  }) => {
+    const { page, consoleErrors } = await launch();
     await openApp(page, '/');
     await page.getByRole('link', { name: 'Print cards' }).click();
     await page.getByRole('navigation', { name: 'Game to print' }).waitFor();
@@ -178,12 +182,12 @@ describe('Print and play', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('opens and prints offline once the app has been visited', async () => {
-    const { page, context, consoleErrors } = await browsers.launch();
-    await page.goto(`${inject('baseUrl')}/`);
+  test('opens and prints offline once the app has been visited', async ({ launch }) => {
+    const { page, context, consoleErrors } = await launch();
+    await page.goto(`${baseUrl()}/`);
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
-    await page.goto(`${inject('baseUrl')}/royal-draft/print`);
+    await page.goto(`${baseUrl()}/royal-draft/print`);
     await page.getByRole('region', { name: /Sheet preview/ }).waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await printedCards(page)).toHaveLength(53);
@@ -191,8 +195,8 @@ describe('Print and play', () => {
     expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
 
-  it('prints a hosted table card with its code, address and QR code', async () => {
-    const { page, consoleErrors } = await browsers.launch();
+  test('prints a hosted table card with its code, address and QR code', async ({ launch }) => {
+    const { page, consoleErrors } = await launch();
     await openApp(page, '/pattern-of-choices/print/KFMW');
     await page.getByRole('img', { name: 'QR code to join table KFMW' }).first().waitFor();
     await checkA11y(page, 'print: table card');

@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  checkA11y,
-  dismissOfflineNotice,
-  launch,
-  noHorizontalScroll,
-  screenshot,
-  seedSession,
-  type Launched,
-} from './harness.ts';
+import { checkA11y, dismissOfflineNotice, noHorizontalScroll, screenshot, seedSession } from './page.ts';
+import { test, expect, type Launch, type Launched } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 /* Saved games this version cannot fully read: a notice, never a blank page, and nothing lost. */
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 const ROYAL_SETUP = { players: ['Ana', 'Ben', 'Cy'], seriesId: 'series', seriesGame: 1, seriesBefore: [0, 0, 0] };
 
@@ -36,18 +24,20 @@ function sessions(page: Page): Promise<{ id: string; actions: unknown[]; label: 
   );
 }
 
-async function openApp(size = { width: 360, height: 640 }): Promise<Page> {
+async function openApp(launch: Launch, size = { width: 360, height: 640 }): Promise<Page> {
   browser = await launch({ viewport: size });
   const { page } = browser;
-  await page.goto(`${inject('baseUrl')}/`);
+  await page.goto(`${baseUrl()}/`);
   await dismissOfflineNotice(page);
   await page.getByRole('heading', { name: 'Tableside' }).waitFor(VISIBLE);
   return page;
 }
 
-describe('saved games that cannot be fully read', () => {
-  it('a session with a step this version does not know opens read-only, says how much was read, and going on keeps the original', async () => {
-    const page = await openApp();
+test.describe('saved games that cannot be fully read', () => {
+  test('a session with a step this version does not know opens read-only, says how much was read, and going on keeps the original', async ({
+    launch,
+  }) => {
+    const page = await openApp(launch);
     const actions = [{ t: 'from-a-newer-version' }, { t: 'another' }];
     await seedSession(page, {
       id: 'damaged',
@@ -59,7 +49,7 @@ describe('saved games that cannot be fully read', () => {
       label: 'Ana, Ben, Cy - round 2',
       rev: 3,
     });
-    await page.goto(`${inject('baseUrl')}/royal-draft/play/damaged`);
+    await page.goto(`${baseUrl()}/royal-draft/play/damaged`);
     await page.getByText('Only 0 of the 2 saved steps of this game could be read', { exact: false }).waitFor(VISIBLE);
     await noHorizontalScroll(page);
     await checkA11y(page, 'damaged session');
@@ -77,8 +67,8 @@ describe('saved games that cannot be fully read', () => {
     await screenshot(page, 'records-went-on-360');
   });
 
-  it('a session whose setup cannot be read opens as a notice with a way on, at 1280x800', async () => {
-    const page = await openApp({ width: 1280, height: 800 });
+  test('a session whose setup cannot be read opens as a notice with a way on, at 1280x800', async ({ launch }) => {
+    const page = await openApp(launch, { width: 1280, height: 800 });
     const record = {
       id: 'junk',
       game: 'choices',
@@ -89,7 +79,7 @@ describe('saved games that cannot be fully read', () => {
       label: 'Ana',
     };
     await seedSession(page, record);
-    await page.goto(`${inject('baseUrl')}/pattern-of-choices/play/junk`);
+    await page.goto(`${baseUrl()}/pattern-of-choices/play/junk`);
     await page.getByText(/cannot be opened|could not be shown/).waitFor(VISIBLE);
     await page.getByRole('link', { name: 'Go to the home screen' }).waitFor(VISIBLE);
     await checkA11y(page, 'unreadable session');

@@ -1,32 +1,21 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   assertOnlyLoopback,
   checkA11y,
   dismissOfflineNotice,
-  inSight as inSightOf,
   offlineNoticeClicked,
-  launch,
-  LOOKS,
   noHorizontalScroll,
   offlineNoticeGone,
-  oneUndoAtEnd,
-  ROOT,
   screenshot,
-  setLook,
-  stepOnScreen,
-  type Launched,
-  type StepParts,
-} from './harness.ts';
+} from './page.ts';
+import { inSight as inSightOf, oneUndoAtEnd, stepOnScreen, type StepParts } from './sight.ts';
+import { test, expect, type Launched } from './fixtures.ts';
+import { LOOKS, setLook } from './looks.ts';
+import { ROOT, baseUrl } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 const COUNT_MS = 4000;
 let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 // The text's worked example (R7): 6 + 8 + 4 = 18.
 const WORKED = ['SUN / DOTS', 'LEAF / LINES', 'KEY / WAVES', 'SUN / RINGS', 'KEY / DOTS', 'KEY / LINES'];
@@ -49,7 +38,7 @@ async function click(page: Page, name: string | RegExp) {
 
 async function setUp(page: Page, names: string[]) {
   await dismissOfflineNotice(page);
-  await page.goto(`${inject('baseUrl')}/pattern-relay`);
+  await page.goto(`${baseUrl()}/pattern-relay`);
   for (const n of names) {
     await page.getByLabel("New player's name").fill(n);
     await click(page, 'Add player');
@@ -140,8 +129,11 @@ async function scoreRound(page: Page, displays: [string, string[], number][], ch
     await page.locator('.relay-scores-list li', { hasText: `${name}: ${total} points` }).waitFor(VISIBLE);
 }
 
-describe('Pattern Relay', () => {
-  it('plays a whole 3-player game in three taps a pick: resumes mid round 2, corrects round 1, shares, saves, rematches', async () => {
+test.describe('Pattern Relay', () => {
+  test('plays a whole 3-player game in three taps a pick: resumes mid round 2, corrects round 1, shares, saves, rematches', async ({
+    launch,
+  }) => {
+    test.setTimeout(300_000);
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, requests, consoleErrors } = browser;
     await page.clock.install();
@@ -206,7 +198,7 @@ describe('Pattern Relay', () => {
     // Totals: Ana 21 + 9 = 30, Ben 12 + 18 = 30, Cy 9 + 12 = 21: a shared win (R9).
     await page.locator('.relay-say', { hasText: 'Shared win: Ana and Ben with 30' }).waitFor(VISIBLE);
     // The score sheet as text: copied where Web Share is missing (headless Chromium), shared where it exists.
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await click(page, 'Share the score sheet');
     await page.getByText('Copied to the clipboard.').waitFor(VISIBLE);
     const sheet = await page.evaluate(() => navigator.clipboard.readText());
@@ -240,7 +232,7 @@ describe('Pattern Relay', () => {
     await click(page, 'Everyone is ready: count');
     await page.clock.fastForward(COUNT_MS + 500);
     await page.getByText(/in any empty box: Ana, Ben and Cy\.$/).waitFor(VISIBLE);
-    await page.goto(`${inject('baseUrl')}/history`);
+    await page.goto(`${baseUrl()}/history`);
     await page.getByText('Ana 30, Ben 30, Cy 21').waitFor(VISIBLE);
     await page.getByRole('link', { name: /^Pattern Relay/ }).click();
     for (const line of [
@@ -252,9 +244,11 @@ describe('Pattern Relay', () => {
     }
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
-  }, 300_000);
+  });
 
-  it('undoes a wrongly entered tile after the walker moved on, and the undo survives a reload', async () => {
+  test('undoes a wrongly entered tile after the walker moved on, and the undo survives a reload', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, consoleErrors } = browser;
     await page.clock.install();
@@ -297,11 +291,40 @@ describe('Pattern Relay', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('setup opens in one wave of chunk requests, and the reader chosen follows the person when seats move (R4)', async () => {
+  test('a step being saved never moves the screen under a tap: the top bar keeps its size while "Saving…" shows (360x640)', async ({
+    launch,
+  }) => {
+    browser = await launch({ viewport: { width: 360, height: 640 } });
+    const { page } = browser;
+    await setUp(page, ['Ana', 'Ben', 'Cy']);
+    await click(page, 'Start the game');
+    await page.getByText('reader Ana').waitFor(VISIBLE);
+    // Measured the moment the save state changes (a mutation observer runs before the next paint), so a save that
+    // lasts a single frame is seen too: everything under the top bar moves when the bar changes size.
+    await page.evaluate(() => {
+      const w = window as unknown as { bars: [string, number][] };
+      const state = document.querySelector('[data-save-state]')!;
+      const bar = () => document.querySelector('.topbar')!.getBoundingClientRect().height;
+      w.bars = [[state.getAttribute('data-save-state')!, bar()]];
+      new MutationObserver(() => w.bars.push([state.getAttribute('data-save-state')!, bar()])).observe(state, {
+        attributes: true,
+      });
+    });
+    await click(page, 'Dealt: start pick 1');
+    await click(page, 'Everyone is ready: count');
+    await page.locator('[data-save-state="saved"]').waitFor({ state: 'attached' });
+    const bars = await page.evaluate(() => (window as unknown as { bars: [string, number][] }).bars);
+    expect(bars.map(([s]) => s)).toContain('pending');
+    expect(new Set(bars.map(([, h]) => h)), JSON.stringify(bars)).toEqual(new Set([bars[0]![1]]));
+  });
+
+  test('setup opens in one wave of chunk requests, and the reader chosen follows the person when seats move (R4)', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, consoleErrors } = browser;
     await dismissOfflineNotice(page);
-    await page.goto(inject('baseUrl'));
+    await page.goto(baseUrl());
     await page.getByRole('link', { name: /^Pattern Relay/ }).waitFor(VISIBLE);
     // Background loads of the shell, not the setup's: the update machinery (workbox-window, pwa-register) after first
     // paint, the second copy's worker, and History/Stats fetched ahead of their first use.
@@ -369,7 +392,9 @@ describe('Pattern Relay', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('normal text, light, 360x640: the palette opens in sight, a refused fifth copy shows beside it (R8), steps start at the top', async () => {
+  test('normal text, light, 360x640: the palette opens in sight, a refused fifth copy shows beside it (R8), steps start at the top', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, consoleErrors } = browser;
     await page.clock.install();
@@ -432,11 +457,14 @@ describe('Pattern Relay', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('reader mode and extra-large text, dark, 360x640: the round line, Undo, the sentence and Next on screen at every step', async () => {
+  test('reader mode and extra-large text, dark, 360x640: the round line, Undo, the sentence and Next on screen at every step', async ({
+    launch,
+  }) => {
+    test.setTimeout(300_000);
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await page.clock.install();
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByLabel('Extra large').check();
     await setUp(page, ['Ana', 'Ben', 'Cy']);
     await page.getByLabel('Round-1 reader (counts the reveals)').selectOption({ label: 'Cy' });
@@ -485,17 +513,20 @@ describe('Pattern Relay', () => {
     await screenshot(page, 'relay-xl-refusal');
     await checkA11y(page, 'relay palette xl');
     expect(consoleErrors).toEqual([]);
-  }, 300_000);
+  });
 });
 
 /** Normal text first, then extra-large: the text size (set in Settings) changes once per screen. */
 const ORDER = [LOOKS[0], LOOKS[2], LOOKS[4], LOOKS[1], LOOKS[3]];
 
-describe('Pattern Relay screens at the table', () => {
-  it('every screen in five looks: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async () => {
+test.describe('Pattern Relay screens at the table', () => {
+  test('every screen in five looks: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async ({
+    launch,
+  }) => {
+    test.setTimeout(600_000);
     browser = await launch();
     const { page, consoleErrors } = browser;
-    const base = inject('baseUrl');
+    const base = baseUrl();
     await page.clock.install();
     await dismissOfflineNotice(page);
     // The one-off offline notice pushes the screen down while it shows: let it come and go before measuring.
@@ -645,5 +676,5 @@ describe('Pattern Relay screens at the table', () => {
       if (look === LOOKS[0] || look === LOOKS[3]) await screenshot(page, `relay-looks-results-${look.name}`);
     }
     expect(consoleErrors).toEqual([]);
-  }, 600_000);
+  });
 });

@@ -1,21 +1,19 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
 import {
   addPlayers,
   assertOnlyLoopback,
   checkA11y,
   noHorizontalScroll,
   offlineNoticeGone,
-  oneUndoAtEnd,
   screenshot,
-  stepOnScreen,
-  LOOKS,
-} from './harness.ts';
-import { browserPerTest, openApp } from './per-test.ts';
-import { PLAYERS, ROUNDS, STARTERS, TOTALS } from '../games/royal/game.ts';
+  openApp,
+} from './page.ts';
+import { oneUndoAtEnd, stepOnScreen } from './sight.ts';
+import { LOOKS } from './looks.ts';
+import { test, expect } from './fixtures.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
-const browsers = browserPerTest();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const where = (page: Page) => page.locator('.where').innerText();
@@ -46,9 +44,12 @@ async function pickCard(page: Page, rank: string, suit: string, action: RegExp):
   await button(page, action).click();
 }
 
-describe('Royal Draft', () => {
-  it('referees a 3-player game card by card to its end, with dealers, busting, refusals, undo, resume and results', async () => {
-    const browser = await browsers.launch();
+test.describe('Royal Draft', () => {
+  test('referees a 3-player game card by card to its end, with dealers, busting, refusals, undo, resume and results', async ({
+    launch,
+  }) => {
+    test.setTimeout(300_000);
+    const browser = await launch();
     const { page, requests, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, [...PLAYERS, 'Dee', 'Eve', 'Fay']);
@@ -203,10 +204,12 @@ describe('Royal Draft', () => {
     await page.getByText('Ana 15, Ben 8, Cy 21').waitFor(VISIBLE);
     expect(consoleErrors).toEqual([]);
     assertOnlyLoopback(requests);
-  }, 300_000); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
+  }); // a whole game with refusals, undo and a reload: about 50 s on an idle machine
 
-  it('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async () => {
-    const browser = await browsers.launch({ colorScheme: 'dark' });
+  test('collection scorer: the text example scores 12 (D9); a repeated card is refused; the row survives a reload and is under Resume; dark, extra-large text', async ({
+    launch,
+  }) => {
+    const browser = await launch({ colorScheme: 'dark' });
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft/scorer');
     await page.getByRole('heading', { name: 'Scorer', level: 1 }).waitFor(VISIBLE);
@@ -261,8 +264,10 @@ describe('Royal Draft', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('round screen: the seat ring names the dealer and who is up; 360x640 extra-large text, then beside the step on a wide screen', async () => {
-    const browser = await browsers.launch();
+  test('round screen: the seat ring names the dealer and who is up; 360x640 extra-large text, then beside the step on a wide screen', async ({
+    launch,
+  }) => {
+    const browser = await launch();
     const { page, consoleErrors } = browser;
     await openApp(page, '/royal-draft');
     await addPlayers(page, PLAYERS);
@@ -294,8 +299,8 @@ describe('Royal Draft', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('a sub-path that does not exist and a missing game say so, with a way back', async () => {
-    const browser = await browsers.launch({ viewport: { width: 1280, height: 800 } });
+  test('a sub-path that does not exist and a missing game say so, with a way back', async ({ launch }) => {
+    const browser = await launch({ viewport: { width: 1280, height: 800 } });
     const { page } = browser;
     await openApp(page, '/royal-draft/play/nope');
     await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
@@ -323,10 +328,13 @@ async function tapCard(page: Page, code: string): Promise<number> {
   return 3;
 }
 
-describe('Royal Draft screens at the table', () => {
+test.describe('Royal Draft screens at the table', () => {
   for (const look of LOOKS) {
-    it(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async () => {
-      const browser = await browsers.launch({ viewport: look.viewport, colorScheme: look.colorScheme });
+    test(`every screen at ${look.name}: instruction, control and main action on screen, nothing under the pinned footer`, async ({
+      launch,
+    }) => {
+      test.setTimeout(300_000);
+      const browser = await launch({ viewport: look.viewport, colorScheme: look.colorScheme });
       const { page, consoleErrors } = browser;
       const shot = (name: string) => screenshot(page, `royal-${name}-${look.name.replace(/\W+/g, '-')}`);
       // The text size is set as a player would, in Settings (it is kept and applied on every load).
@@ -481,6 +489,6 @@ describe('Royal Draft screens at the table', () => {
       });
       await noHorizontalScroll(page);
       expect(consoleErrors).toEqual([]);
-    }, 300_000); // a whole game tapped in, card by card: about 70 s on an idle machine
+    }); // a whole game tapped in, card by card: about 70 s on an idle machine
   }
 });

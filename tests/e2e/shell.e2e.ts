@@ -1,21 +1,17 @@
 import { Buffer } from 'node:buffer';
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { GAMES } from '../../src/games/registry';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import {
-  CHROMIUM_ARGS,
-  findChromium,
   addPlayers,
   assertOnlyLoopback,
   checkA11y,
-  launch,
   noHorizontalScroll,
   screenshot,
-  startPreview,
   waitForServiceWorkerControl,
-  type Launched,
-  type Preview,
-} from './harness.ts';
+} from './page.ts';
+import { test, expect, type Launched } from './fixtures.ts';
+import { startPreview, type Preview, baseUrl, distDir } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 
@@ -24,20 +20,18 @@ let server: Preview | undefined;
 
 let bare: Browser | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await bare?.close();
   bare = undefined;
-  await browser?.close();
-  browser = undefined;
   await server?.close();
   server = undefined;
 });
 
-describe('app shell', () => {
-  it('renders the home screen at 360x640, accessibly, with no request leaving loopback', async () => {
+test.describe('app shell', () => {
+  test('renders the home screen at 360x640, accessibly, with no request leaving loopback', async ({ launch }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page, requests } = browser;
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
 
     expect(await page.title()).toContain('Tableside');
     await page.locator('main').getByRole('heading', { level: 1, name: 'Tableside' }).waitFor(VISIBLE);
@@ -50,7 +44,7 @@ describe('app shell', () => {
   });
 });
 
-describe('first paint', () => {
+test.describe('first paint', () => {
   /** Every game card's box, and (before any script of the page) a watch on layout shifts and on Home being drawn. */
   const cardBoxes = (page: Page) =>
     page.locator('.game-grid > li').evaluateAll((els) => els.map((el) => JSON.stringify(el.getBoundingClientRect())));
@@ -81,8 +75,8 @@ describe('first paint', () => {
     return page;
   };
 
-  it('the server sends Home with its four games; the app takes that markup over: one copy of each card, nothing moves', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+  test('the server sends Home with its four games; the app takes that markup over: one copy of each card, nothing moves', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html.match(/class="card game-link"/g)).toHaveLength(GAMES.length);
     for (const g of GAMES)
       expect(html).toContain(
@@ -90,12 +84,12 @@ describe('first paint', () => {
       );
 
     const still = await open(false);
-    await still.goto(`${inject('baseUrl')}/`);
+    await still.goto(`${baseUrl()}/`);
     for (const g of GAMES) await still.getByRole('link', { name: new RegExp(`^${g.name}`) }).waitFor(VISIBLE);
     const drawnByServer = await cardBoxes(still);
 
     const page = await open(true);
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     // Home's title is set by the app once it has drawn; storage has answered once the Resume list was read (empty here).
     await page.waitForFunction(() => document.title === 'Home - Tableside');
     await page.waitForLoadState('networkidle');
@@ -107,13 +101,13 @@ describe('first paint', () => {
     expect((await seen(page)).shift).toBe(0);
   });
 
-  it('at another address, Home as built is never shown before that screen', async () => {
+  test('at another address, Home as built is never shown before that screen', async () => {
     const page = await open(true);
     for (const [path, heading] of [
       ['/settings', 'Settings'],
       ['/royal-draft', 'Royal Draft'],
     ] as const) {
-      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor(VISIBLE);
       expect(await seen(page)).toMatchObject({ homeDrawn: false });
     }
@@ -124,11 +118,11 @@ describe('first paint', () => {
   });
 });
 
-describe('installable PWA', () => {
-  it('is installable, has a strict CSP, and logs no errors or CSP violations', async () => {
+test.describe('installable PWA', () => {
+  test('is installable, has a strict CSP, and logs no errors or CSP violations', async ({ launch }) => {
     browser = await launch({ viewport: { width: 1280, height: 800 } });
     const { page, context, consoleErrors } = browser;
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
@@ -174,7 +168,7 @@ async function storedSettings(page: Page, want: Record<string, string>): Promise
     (want) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('tableside');
-        // Never make the database before the app does (as seedSession in harness.ts): not there yet reads as false.
+        // Never make the database before the app does (as seedSession in page.ts): not there yet reads as false.
         open.addEventListener('upgradeneeded', () => open.transaction?.abort());
         open.addEventListener('error', (e) => (e.preventDefault(), resolve(false)));
         open.addEventListener('success', () => {
@@ -194,11 +188,11 @@ async function storedSettings(page: Page, want: Record<string, string>): Promise
   );
 }
 
-describe('settings', () => {
-  it('keeps a changed setting across a reload, and every screen honours it', async () => {
+test.describe('settings', () => {
+  test('keeps a changed setting across a reload, and every screen honours it', async ({ launch }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByRole('radio', { name: 'Extra large' }).check();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.reload();
@@ -212,7 +206,7 @@ describe('settings', () => {
       ['/history', 'History'],
       ['/no-such-page', 'Page not found'],
     ] as const) {
-      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.locator('main').getByRole('heading', { level: 1, name: heading }).waitFor(VISIBLE);
       await noHorizontalScroll(page);
       await screenshot(page, `shell-xlarge-dark${path.replaceAll('/', '-') || '-home'}`);
@@ -220,10 +214,10 @@ describe('settings', () => {
     }
   });
 
-  it('keeps a setting changed just before a reload, even when storage never confirmed it', async () => {
+  test('keeps a setting changed just before a reload, even when storage never confirmed it', async ({ launch }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     await page.getByRole('radio', { name: 'Extra large' }).check();
     // Extra large is stored, so storage no longer holds only the defaults.
     await storedSettings(page, { textSize: 'xlarge' });
@@ -246,12 +240,12 @@ describe('settings', () => {
     await storedSettings(page, { textSize: 'xlarge', theme: 'dark' });
   });
 
-  it('passes axe on every shell screen in light and dark at the default size', async () => {
+  test('passes axe on every shell screen in light and dark at the default size', async ({ launch }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme });
       const { page } = browser;
       for (const path of ['/', '/settings', '/history']) {
-        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.goto(`${baseUrl()}${path}`);
         await page.locator('main h1').waitFor(VISIBLE);
         await checkA11y(page, `${path} ${colorScheme}`);
         await screenshot(page, `shell-${colorScheme}${path.replaceAll('/', '-') || '-home'}`);
@@ -262,7 +256,7 @@ describe('settings', () => {
   });
 });
 
-describe('every game screen reachable by address', () => {
+test.describe('every game screen reachable by address', () => {
   const pages = [
     ['/pattern-relay', 'Pattern Relay'],
     ['/pattern-relay/practice', /Practice/],
@@ -279,15 +273,16 @@ describe('every game screen reachable by address', () => {
   ] as const;
 
   // One test a look: each is a whole tour of the app, and four in one test ran near the time limit on a busy machine.
-  it.each(looks)(
-    'fits 360x640 with no sideways scroll and passes axe: $colorScheme colours, $textSize text',
-    async (look) => {
+  for (const look of looks) {
+    test(`fits 360x640 with no sideways scroll and passes axe: ${look.colorScheme} colours, ${look.textSize} text`, async ({
+      launch,
+    }) => {
       browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: look.colorScheme });
       const { page, consoleErrors } = browser;
-      await page.goto(`${inject('baseUrl')}/settings`);
+      await page.goto(`${baseUrl()}/settings`);
       await page.getByRole('radio', { name: look.textSize }).check();
       for (const [path, heading] of pages) {
-        await page.goto(`${inject('baseUrl')}${path}`);
+        await page.goto(`${baseUrl()}${path}`);
         await page.locator('main h1', { hasText: heading }).waitFor(VISIBLE);
         const label = `${path} ${look.colorScheme} ${look.textSize}`;
         await noHorizontalScroll(page);
@@ -298,12 +293,14 @@ describe('every game screen reachable by address', () => {
         );
       }
       expect(consoleErrors).toEqual([]);
-    },
-  );
+    });
+  }
 });
 
-describe('history and backup', () => {
-  it('restores finished games from a backup file, lists and opens them, and refuses a file that is not a backup', async () => {
+test.describe('history and backup', () => {
+  test('restores finished games from a backup file, lists and opens them, and refuses a file that is not a backup', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const { page } = browser;
     const game = {
@@ -324,7 +321,7 @@ describe('history and backup', () => {
       history: [game, { id: 'broken' }],
       players: [],
     };
-    await page.goto(`${inject('baseUrl')}/settings`);
+    await page.goto(`${baseUrl()}/settings`);
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({
       name: 'notes.json',
@@ -352,11 +349,11 @@ describe('history and backup', () => {
   });
 });
 
-describe('keyboard', () => {
-  it('reaches every control by Tab with a visible focus ring, and opens a game with Enter', async () => {
+test.describe('keyboard', () => {
+  test('reaches every control by Tab with a visible focus ring, and opens a game with Enter', async ({ launch }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page.locator('main h1').waitFor(VISIBLE);
     const seen: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -378,11 +375,13 @@ describe('keyboard', () => {
   });
 });
 
-describe('games in progress', () => {
-  it('lists a started game under Resume on home after a reload, and resumes it at the same turn', async () => {
+test.describe('games in progress', () => {
+  test('lists a started game under Resume on home after a reload, and resumes it at the same turn', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
-    await page.goto(`${inject('baseUrl')}/parcel-parade`);
+    await page.goto(`${baseUrl()}/parcel-parade`);
     await addPlayers(page, ['Ana', 'Ben', 'Cy']);
     await page.getByRole('button', { name: 'Start the parade' }).click();
     await page.getByRole('button', { name: 'Start lap 1' }).click();
@@ -402,10 +401,10 @@ describe('games in progress', () => {
   });
 });
 
-describe('offline', () => {
-  it('opens a deep link with the server gone and the network off', async () => {
+test.describe('offline', () => {
+  test('opens a deep link with the server gone and the network off', async ({ launch }) => {
     // Own server on another port: stopping it must not break other tests.
-    server = await startPreview(inject('distDir'));
+    server = await startPreview(distDir());
     browser = await launch();
     const { page, context, requests } = browser;
 

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { launch, type Launched } from './harness.ts';
+import { test, expect, type Launched } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 /*
  * Start-up stays quiet: the first load fetches and runs what Home shows and the
@@ -9,22 +9,20 @@ import { launch, type Launched } from './harness.ts';
  */
 
 let browser: Launched | undefined;
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 /** Chunks of screens and parts Home does not show, by the file names the build gives them. */
 const NOT_AT_START =
   /\/assets\/(BackupSection|History|HistoryRow|HistoryDetail|Stats|SettingsScreen|idb-pages|idb-name-pages|restore-worker|shared|relay|parcel|royal|choices|online)-[\w-]+\.js$/;
 
-describe('start-up', () => {
-  it('the first load fetches no backup, CSV, restore, History, Stats or game code, not even once the page is idle; a touch on History fetches its code', async () => {
+test.describe('start-up', () => {
+  test('the first load fetches no backup, CSV, restore, History, Stats or game code, not even once the page is idle; a touch on History fetches its code', async ({
+    launch,
+  }) => {
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
     const scripts: Response[] = [];
     page.on('response', (r) => void (r.url().endsWith('.js') && scripts.push(r)));
-    await page.goto(`${inject('baseUrl')}/`);
+    await page.goto(`${baseUrl()}/`);
     await page
       .locator('main')
       .getByRole('heading', { level: 1, name: 'Tableside' })

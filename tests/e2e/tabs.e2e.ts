@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPlayers, checkA11y, dismissOfflineNotice, launch, screenshot, type Launched } from './harness.ts';
+import { addPlayers, checkA11y, dismissOfflineNotice, screenshot } from './page.ts';
+import { test, expect, type Launch, type Launched } from './fixtures.ts';
+import { baseUrl } from './serve.ts';
 
 /*
  * One writer per game: two tabs of one browser on the same game.
@@ -10,11 +11,6 @@ import { addPlayers, checkA11y, dismissOfflineNotice, launch, screenshot, type L
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 let browser: Launched | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const where = (page: Page) => page.locator('.where').innerText();
@@ -89,7 +85,7 @@ const saveStates = (page: Page) => page.evaluate(() => (window as unknown as { s
 
 /** Starts a 3-player Parcel Parade (hands not tracked) in the first tab and returns its id. */
 async function startParade(page: Page): Promise<string> {
-  await page.goto(`${inject('baseUrl')}/parcel-parade`);
+  await page.goto(`${baseUrl()}/parcel-parade`);
   await dismissOfflineNotice(page);
   await addPlayers(page, ['Ana', 'Ben', 'Cy']);
   await button(page, 'Start the parade').click();
@@ -107,7 +103,7 @@ async function secondTab(url: string): Promise<Page> {
 }
 
 /** A parade playing in the first tab, and the same game opened in a second tab, which shows it read-only. */
-async function twoTabsOnOneParade(): Promise<{ one: Page; two: Page; id: string }> {
+async function twoTabsOnOneParade(launch: Launch): Promise<{ one: Page; two: Page; id: string }> {
   browser = await launch();
   const one = browser.page;
   const id = await startParade(one);
@@ -117,9 +113,11 @@ async function twoTabsOnOneParade(): Promise<{ one: Page; two: Page; id: string 
   return { one, two, id };
 }
 
-describe('two tabs on one game', () => {
-  it('the second tab shows the game read-only and follows it; "Use it here" takes over; no acknowledged step is lost', async () => {
-    const { one, two, id } = await twoTabsOnOneParade();
+test.describe('two tabs on one game', () => {
+  test('the second tab shows the game read-only and follows it; "Use it here" takes over; no acknowledged step is lost', async ({
+    launch,
+  }) => {
+    const { one, two, id } = await twoTabsOnOneParade(launch);
     expect(await two.locator('.screen-body').getAttribute('inert')).not.toBeNull();
     expect(await two.locator('.screen-foot').getAttribute('inert')).not.toBeNull();
     await checkA11y(two, 'game held by another tab');
@@ -150,8 +148,10 @@ describe('two tabs on one game', () => {
     expect(browser!.consoleErrors).toEqual([]);
   });
 
-  it('a game finished in one tab is not brought back, and its history record not rewritten, by the other', async () => {
-    const { one, two, id } = await twoTabsOnOneParade();
+  test('a game finished in one tab is not brought back, and its history record not rewritten, by the other', async ({
+    launch,
+  }) => {
+    const { one, two, id } = await twoTabsOnOneParade(launch);
     await button(one, 'They swapped').click();
     await button(one, 'Everyone is complete…').click();
     await button(one, 'Yes, end the parade').click();
@@ -172,64 +172,63 @@ describe('two tabs on one game', () => {
     expect(await stored(one, 'history', id)).toEqual(record);
   });
 
-  it(
-    'steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile',
-    { timeout: 120_000 },
-    async () => {
-      browser = await launch();
-      const one = browser.page;
-      const id = await startParade(one);
-
-      // The disk is full: the step is on screen, and says "Saving…" through the retries (about 2 s, then 4 s).
-      await refuseSessionWrites(one);
-      await button(one, 'They swapped').click();
-      await one.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
-      await one.locator('[data-save-state="pending"]').getByText('Saving…').waitFor(VISIBLE);
-      await recordSaveStates(one);
-      await one.waitForTimeout(7_000);
-      expect(await saveStates(one)).toEqual(['pending']);
-      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap']);
-      await one
-        .getByText(/out of storage space/)
-        .first()
-        .waitFor(VISIBLE);
-      await screenshot(one, 'tabs-writes-refused');
-
-      // Space again: the next retry stores the step, and only then is it shown saved.
-      await allowWrites(one);
-      // The retries come 2, 4, 8, 16 s apart, then every 30 s.
-      await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
-      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
-      expect(await saveStates(one)).toEqual(['pending', 'saved']);
-
-      // Refused again; meanwhile a second tab takes the game over and plays on from what is stored.
-      await refuseSessionWrites(one);
-      await button(one, 'Pass').click();
-      await one.locator('[data-save-state="pending"]').waitFor({ state: 'attached', timeout: 15_000 });
-      const two = await secondTab(one.url());
-      await heldElsewhere(two).waitFor(VISIBLE);
-      expect(await where(two)).toBe('Lap 1 of 4 · turn 2 of 3');
-      await button(two, 'Use it here').click();
-      await heldElsewhere(two).waitFor({ state: 'hidden' });
-      await button(two, 'They swapped').click();
-      await saved(two);
-      await countSessionWrites(one);
-      await allowWrites(one);
-      // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
-      await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, {
-        timeout: 40_000,
-      });
-      await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
-      await one.waitForTimeout(1_000);
-      expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
-    },
-  );
-
-  it('a game discarded from Home in another tab is not put back by the tab playing it', async () => {
+  test('steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile', async ({
+    launch,
+  }) => {
+    test.setTimeout(120_000);
     browser = await launch();
     const one = browser.page;
     const id = await startParade(one);
-    const home = await secondTab(`${inject('baseUrl')}/`);
+
+    // The disk is full: the step is on screen, and says "Saving…" through the retries (about 2 s, then 4 s).
+    await refuseSessionWrites(one);
+    await button(one, 'They swapped').click();
+    await one.getByText('Lap 1 of 4 · turn 2 of 3').waitFor(VISIBLE);
+    await one.locator('[data-save-state="pending"]').getByText('Saving…').waitFor(VISIBLE);
+    await recordSaveStates(one);
+    await one.waitForTimeout(7_000);
+    expect(await saveStates(one)).toEqual(['pending']);
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap']);
+    await one
+      .getByText(/out of storage space/)
+      .first()
+      .waitFor(VISIBLE);
+    await screenshot(one, 'tabs-writes-refused');
+
+    // Space again: the next retry stores the step, and only then is it shown saved.
+    await allowWrites(one);
+    // The retries come 2, 4, 8, 16 s apart, then every 30 s.
+    await one.locator('[data-save-state="saved"]').waitFor({ state: 'attached', timeout: 40_000 });
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap']);
+    expect(await saveStates(one)).toEqual(['pending', 'saved']);
+
+    // Refused again; meanwhile a second tab takes the game over and plays on from what is stored.
+    await refuseSessionWrites(one);
+    await button(one, 'Pass').click();
+    await one.locator('[data-save-state="pending"]').waitFor({ state: 'attached', timeout: 15_000 });
+    const two = await secondTab(one.url());
+    await heldElsewhere(two).waitFor(VISIBLE);
+    expect(await where(two)).toBe('Lap 1 of 4 · turn 2 of 3');
+    await button(two, 'Use it here').click();
+    await heldElsewhere(two).waitFor({ state: 'hidden' });
+    await button(two, 'They swapped').click();
+    await saved(two);
+    await countSessionWrites(one);
+    await allowWrites(one);
+    // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
+    await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, {
+      timeout: 40_000,
+    });
+    await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
+    await one.waitForTimeout(1_000);
+    expect((await stored(one, 'sessions', id))?.actions?.map((a) => a.t)).toEqual(['lap', 'swap', 'swap']);
+  });
+
+  test('a game discarded from Home in another tab is not put back by the tab playing it', async ({ launch }) => {
+    browser = await launch();
+    const one = browser.page;
+    const id = await startParade(one);
+    const home = await secondTab(`${baseUrl()}/`);
     await button(home, /Discard the Parcel Parade game/).click();
     await home.getByText(/Discarded the Parcel Parade game/).waitFor(VISIBLE);
     expect(await stored(home, 'sessions', id)).toBeNull();

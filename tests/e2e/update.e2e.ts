@@ -2,15 +2,9 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import {
-  addPlayers,
-  launch,
-  startPreview,
-  waitForServiceWorkerControl,
-  type Launched,
-  type Preview,
-} from './harness.ts';
+import { addPlayers, waitForServiceWorkerControl } from './page.ts';
+import { test, expect, type Launch, type Launched } from './fixtures.ts';
+import { startPreview, type Preview, distDir } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
 
@@ -18,16 +12,15 @@ let browser: Launched | undefined;
 let server: Preview | undefined;
 let nextDir: string | undefined;
 
-afterEach(async () => {
-  await browser?.close();
+test.afterEach(async () => {
   await server?.close();
   if (nextDir) rmSync(nextDir, { recursive: true, force: true });
   browser = server = nextDir = undefined;
 });
 
 /** Serves version 1, installs it in a fresh browser and returns the first tab. */
-async function installVersion1(): Promise<Page> {
-  server = await startPreview(inject('distDir'));
+async function installVersion1(launch: Launch): Promise<Page> {
+  server = await startPreview(distDir());
   browser = await launch({ viewport: { width: 360, height: 640 } });
   const { page } = browser;
   await page.goto(`${server.url}/`);
@@ -47,7 +40,7 @@ async function startGame(page: Page): Promise<string> {
 /** Version 2 is published at the same address (a different service worker); `page` finds it waiting. */
 async function publishVersion2(page: Page): Promise<void> {
   nextDir = mkdtempSync(join(tmpdir(), 'tableside-next-'));
-  cpSync(inject('distDir'), nextDir, { recursive: true });
+  cpSync(distDir(), nextDir, { recursive: true });
   appendFileSync(join(nextDir, 'sw.js'), '\n// version 2\n');
   const port = server!.port;
   await server!.close();
@@ -63,9 +56,11 @@ const hasWaitingWorker = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 const IN_GAME_NOTE = 'An update is ready; it is offered when this game is over.';
 
-describe('app update', () => {
-  it('offers "Update available" only outside a running game, and applies it when the user asks', async () => {
-    const page = await installVersion1();
+test.describe('app update', () => {
+  test('offers "Update available" only outside a running game, and applies it when the user asks', async ({
+    launch,
+  }) => {
+    const page = await installVersion1(launch);
     const where = await startGame(page);
     await publishVersion2(page);
 
@@ -86,8 +81,10 @@ describe('app update', () => {
     await page.getByRole('link', { name: /Resume Parcel Parade/ }).waitFor(VISIBLE);
   });
 
-  it('Reload pressed in one tab waits for a game running in another tab, which is never reloaded under it', async () => {
-    const game = await installVersion1();
+  test('Reload pressed in one tab waits for a game running in another tab, which is never reloaded under it', async ({
+    launch,
+  }) => {
+    const game = await installVersion1(launch);
     const where = await startGame(game);
     const home = await browser!.context.newPage();
     await home.goto(`${server!.url}/`);
@@ -118,8 +115,8 @@ describe('app update', () => {
     await game.getByRole('link', { name: /Resume Parcel Parade/ }).waitFor(VISIBLE);
   });
 
-  it('the "Ready to work offline" notice never covers the header, Undo or the step', async () => {
-    server = await startPreview(inject('distDir'));
+  test('the "Ready to work offline" notice never covers the header, Undo or the step', async ({ launch }) => {
+    server = await startPreview(distDir());
     browser = await launch({ viewport: { width: 360, height: 640 } });
     const { page } = browser;
     // The notice leaves by itself after a few seconds: hold the page's clock so it is measured while shown.

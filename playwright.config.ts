@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { env } from 'node:process';
+import { findChromium } from './scripts/executables.mjs';
+
+// End-to-end tests: Debian's Chromium (never a downloaded one) against a production build served by `vite preview`
+// (tests/e2e/global-setup.ts builds it once). Run with `npm run test:e2e` (scripts/e2e.mjs checks Chromium first),
+// one file with `npm run test:e2e -- tests/e2e/relay.e2e.ts`.
+// Longest first (by the time each file took in the last whole run), so that the two workers end together rather than
+// one starting a five-minute file while the other has nothing left; files not listed run after these.
+const LONGEST_FIRST = [
+  'durable',
+  'relay',
+  'online',
+  'online-screens',
+  'royal',
+  'parcel-screens',
+  'choices',
+  'shell',
+  'parcel',
+  'print',
+  'tabs',
+  'backup-roundtrip',
+];
+const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.ts',
+  // One project a file: Playwright hands files to workers in project order (within a project, by name).
+  projects: [...LONGEST_FIRST.map((name, i) => ({ name, testMatch: listed[i] })), { name: 'e2e', testIgnore: listed }],
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Two files at a time (E2E_WORKERS=1 for one): a test spends most of its time waiting on the page (a save on the
+  // disk, a notice going, a countdown), so on two cores two browsers finish sooner than one.
+  workers: Number(env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 120_000,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    // The tests launch their own contexts (tests/e2e/fixtures.ts); these options reach those too.
+    launchOptions: { executablePath: findChromium() ?? undefined },
+    // Kept for a failed test: its actions, network and DOM snapshots. No screencast: encoding a frame for every
+    // change of every page costs the whole run time, and the failure screenshot shows the end.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+});
