@@ -10,16 +10,16 @@ import type { Duplex } from 'node:stream';
 import { matchMaker } from '@colyseus/core';
 
 /** The largest matchmaking request body: a name and a token fit many times over. */
-export const BODY_LIMIT = 4 * 1024;
+const BODY_LIMIT = 4 * 1024;
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 const MATCHMAKE = /^\/matchmake\//;
 /** The three requests a phone makes: host a table, join one by its code, come back to a seat. */
 const ALLOWED = /^\/matchmake\/(?:create|joinById|reconnect)\/[A-Za-z0-9_-]{1,64}$/;
-export const MATCHMAKE_METHODS = ['create', 'joinById', 'reconnect'];
+const MATCHMAKE_METHODS = ['create', 'joinById', 'reconnect'];
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // The page's full policy is the meta tag in index.html; these parts only work as a header.
   'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   'X-Frame-Options': 'DENY',
@@ -44,7 +44,7 @@ function targetOf(req: IncomingMessage): URL | null {
 }
 
 /** What is wrong with a request's Host, X-Forwarded-Proto and target (the parts Colyseus builds URLs from), or null. */
-export function malformed(req: IncomingMessage): Refusal | null {
+function malformed(req: IncomingMessage): Refusal | null {
   const host = req.headers.host;
   if (typeof host !== 'string' || !HOST.test(host)) return { status: 400, error: 'request/bad-host' };
   const proto = req.headers['x-forwarded-proto'];
@@ -55,7 +55,7 @@ export function malformed(req: IncomingMessage): Refusal | null {
 }
 
 /** Matchmaking beyond what a phone needs, or a body too large; null when the request may go on. */
-export function refusedMatchmaking(req: IncomingMessage): Refusal | null {
+function refusedMatchmaking(req: IncomingMessage): Refusal | null {
   const path = targetOf(req)!.pathname;
   if (!MATCHMAKE.test(path)) return null;
   if (req.method === 'OPTIONS') return null; // a preflight: answered with CORS headers for the app's own origin only

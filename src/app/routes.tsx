@@ -26,7 +26,7 @@ const screen =
     chunk().then((m) => ({ default: pick(m) as ComponentType<Params> }));
 
 // Screens Home does not show are lazy chunks, precached like the games.
-export const settingsScreen = screen(
+const settingsScreen = screen(
   () => import('./screens/SettingsScreen'),
   (m) => m.SettingsScreen,
 );
@@ -54,7 +54,7 @@ const printScreen = (game: GameId | null) =>
 const name = (game: GameId) => gameById(game).name;
 
 /** Every address of the app but home, and the screen it shows. */
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   { pattern: PATHS.settings, title: 'Settings', load: settingsScreen },
   { pattern: PATHS.history, title: 'History', load: historyScreen },
   { pattern: PATHS.finished, title: 'Finished game', load: finishedScreen },

@@ -43,7 +43,7 @@ const SLOW_MS = 4000;
  * unreadable, damaged, held by another tab, finished elsewhere; and the
  * game itself once it can be shown. Every game's play route is this screen.
  */
-export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
+function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
   const session = useMemo(() => openSession(def, id), [id]);
   useEffect(() => () => session.dispose(), [session]);
   const opened = session.opened.value;

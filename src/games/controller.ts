@@ -8,7 +8,7 @@ import { RulesRefusal, replay } from './session';
 import type { GameDef, ReplayStop } from './session';
 
 /** Why this tab may not change the game right now. */
-export type Blocked =
+type Blocked =
   /** Another tab or window holds the game (it can be taken over). */
   | 'elsewhere'
   /** Another tab saved the game after this one read it. */
@@ -19,7 +19,7 @@ export type Blocked =
   | 'damaged';
 
 /** How much of a damaged session could be read. */
-export interface Damage {
+interface Damage {
   /** Stored actions replayed. */
   read: number;
   /** Stored actions in the record. */

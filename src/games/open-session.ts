@@ -8,7 +8,7 @@ import { createSessionController } from './controller';
 import type { SessionController } from './controller';
 import type { GameDef } from './session';
 
-export type Opened<C> =
+type Opened<C> =
   | { k: 'loading' }
   | { k: 'missing' }
   /** The stored record is there but is not a game this version can run; it is kept as it is. */

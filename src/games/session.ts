@@ -78,14 +78,3 @@ export function replay<S, A, St>(def: GameDef<S, A, St>, setup: S, stored: reado
   }
   return { state, actions };
 }
-
-/** True for a refusal the players should see; anything else is a bug and must not be shown as one. */
-export function isRefusal(err: unknown): err is RulesRefusal {
-  return err instanceof RulesRefusal;
-}
-
-/** The message to show for a refused move, worded by the game; anything else is rethrown. */
-export function refusalMessage<S>(def: Pick<GameDef<S, unknown, unknown>, 'describe'>, err: unknown, setup: S): string {
-  if (!isRefusal(err)) throw err;
-  return def.describe ? def.describe(err, setup) : err.message;
-}

@@ -13,7 +13,7 @@ export const BG_STATS_IMPORT = 'https://app.bgstatsapp.com/createPlay.html?data=
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "yyyy-MM-dd HH:mm:ss" in UTC, the form of the page's example. */
-export function playDate(ms: number): string {
+function playDate(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
@@ -23,7 +23,7 @@ export function playDate(ms: number): string {
  * player gets a rank (1 + how many scored more); Parcel Parade is cooperative
  * (one group score for everyone, no rank), won together by a complete parade.
  */
-export function bgStatsPlay(r: HistoryRecord, gameName: string) {
+function bgStatsPlay(r: HistoryRecord, gameName: string) {
   const cooperative = r.scores.length !== r.players.length;
   const groupWon = cooperative && (r.detail as { complete?: unknown } | null)?.complete === true;
   return {

@@ -25,7 +25,7 @@ export function appNow(): number {
  * locked phone, the monotonic clock may have paused). Time never runs
  * backward, and never stands still because the wall clock was set back.
  */
-export function resyncClock(): void {
+function resyncClock(): void {
   const wall = Date.now();
   const mono = performance.now();
   // A wall clock set back is not taken: time runs on from where it was

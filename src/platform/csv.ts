@@ -4,14 +4,14 @@ import { seatScore } from '../storage/summaries';
 const HEADER = ['game', 'finished', 'game id', 'seat', 'player', 'score', 'won'];
 
 /** A field as a spreadsheet reads it safely: quoted when needed, never taken for a formula. */
-export function csvField(v: string | number): string {
+function csvField(v: string | number): string {
   let s = String(v);
   if (/^[=+\-@\t\r]/.test(s) && typeof v === 'string') s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** One row per player per game; Parcel Parade's score is the group's. */
-export function csvRows(r: HistoryRecord, gameName: string): string[] {
+function csvRows(r: HistoryRecord, gameName: string): string[] {
   const when = new Date(r.finishedAt).toISOString();
   return r.players.map((p, seat) =>
     [gameName, when, r.id, seat + 1, p, seatScore(r, seat) ?? '', r.winners.includes(seat) ? 'yes' : 'no']

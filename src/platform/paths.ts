@@ -22,7 +22,7 @@ export const SLUGS: Readonly<Record<GameId, string>> = {
 };
 
 /** A game's pages, after its slug. `setup` is the game's own address. */
-export const GAME_PAGES = {
+const GAME_PAGES = {
   setup: '',
   play: '/play/:id',
   practice: '/practice',

@@ -19,7 +19,7 @@ export const whyFailed = (err: unknown): string => {
 };
 
 /** Valid games of a file in id order, at most `size` at a time, with what was refused on the way. */
-export interface CheckedBatch {
+interface CheckedBatch {
   games: HistoryRecord[];
   /** Games refused since the previous batch, by reason. */
   refused: Map<string, number>;

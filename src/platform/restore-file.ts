@@ -5,7 +5,7 @@ import type { CheckedNames, OpenedBackup } from './restore-check';
 import type { CheckAsk, CheckReply, GoAhead, Took } from './restore-worker';
 
 /** A batch of a file's games, checked: how many passed, what was refused, and how to store it. */
-export interface StreamBatch {
+interface StreamBatch {
   size: number;
   /** Games refused since the previous batch, by reason. */
   refused: Map<string, number>;

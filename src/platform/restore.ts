@@ -38,14 +38,14 @@ export type Progress = (done: number, total: number) => void;
  * batches are much faster; the adds inside one go in parts, so the page still
  * gets its turns while a batch is written.
  */
-export const BATCH = 6000;
+const BATCH = 6000;
 /** Games in the first batch: the database's first write waits for the first batch's copy, so that batch is small. */
-export const FIRST_BATCH = 1000;
+const FIRST_BATCH = 1000;
 /** Batches under way at once (see restoreStream). */
 const IN_FLIGHT = 3;
 
 /** Adds the checked games and names as they come; says exactly what it did. */
-export async function restoreStream(
+async function restoreStream(
   store: Store,
   stream: CheckStream,
   onProgress: Progress = () => undefined,

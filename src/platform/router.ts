@@ -17,11 +17,6 @@ export function listenToHistory(): () => void {
   return () => window.removeEventListener('popstate', onPop);
 }
 
-/** "/a/b/" -> ["a", "b"] */
-export function segments(p: string): string[] {
-  return p.split('/').filter(Boolean).map(decodeURIComponent);
-}
-
 /** Intercepts clicks on same-origin links so that navigation stays in the app. */
 export function onLinkClick(e: MouseEvent): void {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -7,7 +7,7 @@ export const storageProblem = signal<string | null>(null);
 /** One line the user should read once, e.g. what was rebuilt from the second copy, or that data was lost. */
 export const storageNotice = signal<string | null>(null);
 /** Why there is no second copy of the games, or null while there is one. */
-export const copyProblem = signal<string | null>(null);
+const copyProblem = signal<string | null>(null);
 /** Records that could not be read and were left out: one entry per distinct record. */
 export const skippedRecords = signal<string[]>([]);
 /** Writes not yet acknowledged by storage: 0 means everything on screen is saved. */

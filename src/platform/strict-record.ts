@@ -12,9 +12,9 @@ import { NAME_MAX, cleanName } from '../storage/clean-name';
  * refused with the reason, in words for the restore report.
  */
 
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const EARLIEST = Date.UTC(2000, 0, 1);
-export const LATEST = Date.UTC(2101, 0, 1);
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2101, 0, 1);
 /** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
 const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
 const DETAIL_MAX = 64_000;

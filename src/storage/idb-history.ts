@@ -30,7 +30,7 @@ export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept
   fresh.forEach((id, i) => held.set(id, got[i] as Kept | undefined));
 }
 
-export function writeSummaries(tx: Tx, held: Map<string, Kept | undefined>) {
+function writeSummaries(tx: Tx, held: Map<string, Kept | undefined>) {
   const store = tx.objectStore('summaries');
   return Promise.all([...held].map(([id, s]) => (s ? store.put(s) : store.delete(id))));
 }

@@ -20,13 +20,13 @@ import type {
 export const gameSummaryId = (game: GameId) => `g|${game}`;
 export const playerSummaryId = (game: GameId, player: string) => `p|${game}|${player}`;
 const yearOf = (t: number) => new Date(t).getUTCFullYear();
-export const timelineId = (game: GameId, player: string, year: number) =>
+const timelineId = (game: GameId, player: string, year: number) =>
   `t|${game}|${player}|${String(year).padStart(4, '0')}`;
 /** The key range of a player's timelines in one game (other names starting the same way are filtered out by the reader). */
 export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${player}|`;
 
 /** Royal Draft series (schema step 5); after 't|' so that reading the counts never reads them. */
-export const seriesId = (series: string) => `u|royal|${series}`;
+const seriesId = (series: string) => `u|royal|${series}`;
 export const SERIES_RANGE = ['u|royal|', 'u|royal|\uffff'] as const;
 
 /** Which summaries a touch changes: the counts (schema step 3), the timelines (step 4), the series (step 5), or all (every save). */
@@ -35,7 +35,7 @@ export type Part = 'counts' | 'timelines' | 'series' | 'all';
 const names = (r: HistoryRecord) => [...new Set(r.players)];
 
 /** A Royal Draft game's place in its series, from the second play on (the first has nothing to add up); else null. */
-export function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null {
+function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null {
   if (r.game !== 'royal') return null;
   const setup = (r.detail as { setup?: { seriesId?: unknown; seriesGame?: unknown; seriesBefore?: unknown } } | null)
     ?.setup;
@@ -85,7 +85,7 @@ interface ParcelFacts {
 }
 
 /** The complete, comparable parade a Parcel Parade record describes, or null (P7). */
-export function parcelFacts(r: HistoryRecord): ParcelFacts | null {
+function parcelFacts(r: HistoryRecord): ParcelFacts | null {
   if (r.game !== 'parcel') return null;
   const d = r.detail as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || d.complete !== true || d.comparable !== true) return null;
@@ -255,8 +255,6 @@ export function buildSummaries(records: Iterable<HistoryRecord>, part: Part = 'a
   sortTimelines(held);
   return [...held.values()].filter((s): s is Kept => s !== undefined);
 }
-
-export const isTimeline = (s: Kept): s is Timeline => s.kind === 'timeline';
 
 /** The index keys schema steps 3-5 kept for History's filters (by game, by player, by both, each by time); step 6 drops that index. */
 export function facetsOf(r: HistoryRecord): (string | number)[][] {

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { Name } from './Name';
 
-export interface ScoreRow {
+interface ScoreRow {
   key: string | number;
   name: string;
   /** After the name, in its cell: " ★ win". */

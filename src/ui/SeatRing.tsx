@@ -1,7 +1,7 @@
 import { isolate } from '../text/words';
 import { Name } from './Name';
 
-export type Direction = 'clockwise' | 'counterclockwise';
+type Direction = 'clockwise' | 'counterclockwise';
 
 interface Props {
   names: readonly string[];

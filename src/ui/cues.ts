@@ -30,13 +30,13 @@ export function beep(frequency = 660, ms = 150): void {
   osc.stop(audio.currentTime + ms / 1000);
 }
 
-export function speak(text: string): void {
+function speak(text: string): void {
   if (!settings.value.voice || typeof speechSynthesis === 'undefined') return;
   speechSynthesis.cancel();
   speechSynthesis.speak(new SpeechSynthesisUtterance(text));
 }
 
-export function vibrate(pattern: number | number[] = 80): void {
+function vibrate(pattern: number | number[] = 80): void {
   if (!settings.value.vibration || typeof navigator.vibrate !== 'function') return;
   // Before any tap on the page (a reload mid-count) the browser refuses to buzz, and says so as an error.
   if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;

@@ -16,7 +16,7 @@ const MARKS = /[\u2068\u2069]/g;
 const NAMING = ['aria-label', 'title', 'aria-description'] as const;
 
 /** A text with isolated names as parts: plain text and <bdi> elements. */
-export function isolatedParts(text: string): ComponentChildren[] {
+function isolatedParts(text: string): ComponentChildren[] {
   const parts: ComponentChildren[] = [];
   let at = 0;
   for (const m of text.matchAll(MARKED)) {

@@ -2,7 +2,7 @@
 import { cleanName, NAME_MAX } from '../storage/clean-name';
 import { nameKey } from '../rules/names';
 
-export { cleanName, NAME_MAX } from '../storage/clean-name';
+export { cleanName } from '../storage/clean-name';
 
 /**
  * A cap in UTF-16 units for a name field's maxLength: a name is cut at NAME_MAX whole graphemes

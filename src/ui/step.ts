@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
  * turn's countdown; 0 without one), `bottom` the top edge of the highest pinned
  * footer on screen (the window's height without one).
  */
-export function pinnedEdges(): { top: number; bottom: number; bar: number } {
+function pinnedEdges(): { top: number; bottom: number; bar: number } {
   const bar = document.querySelector('main .screen-bar, main [data-pinned-top]')?.getBoundingClientRect();
   let bottom = window.innerHeight;
   for (const foot of Array.from(document.querySelectorAll('main .screen-foot'))) {

@@ -9,11 +9,11 @@ import { stop } from './child';
 import { freePort } from './free-port';
 import { ROOT } from './paths';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const CONFIG = join(ROOT, 'deploy/nginx.conf');
 
 /** Why the nginx test cannot run (it fails, never skips), or null. */
-export function nginxMissing(): string | null {
+function nginxMissing(): string | null {
   try {
     accessSync(NGINX, constants.X_OK);
     return null;
@@ -30,7 +30,7 @@ function replace(text: string, from: string | RegExp, to: string): string {
 }
 
 /** deploy/nginx.conf listening on `port`, its two processes at `processes`, its logs and temp files in `dir`. */
-export function renderConfig(port: number, processes: [number, number], dir: string): string {
+function renderConfig(port: number, processes: [number, number], dir: string): string {
   let conf = readFileSync(CONFIG, 'utf8');
   conf = replace(conf, /listen 80;/g, `listen 127.0.0.1:${port};`);
   conf = replace(conf, /127\.0\.0\.1:4174\b/g, `127.0.0.1:${processes[0]}`);

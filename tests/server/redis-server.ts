@@ -3,10 +3,10 @@ import { accessSync, constants } from 'node:fs';
 import { untilReady, stop } from './child';
 import { freePort } from './free-port';
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 /** Why the Redis tests cannot run (they fail, never skip), or null. */
-export function redisMissing(): string | null {
+function redisMissing(): string | null {
   try {
     accessSync(REDIS_SERVER, constants.X_OK);
     return null;

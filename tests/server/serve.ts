@@ -17,7 +17,7 @@ export interface Running {
 }
 
 /** An empty app folder, for tests that only need the rooms. */
-export function emptyDist(): string {
+function emptyDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tableside-dist-'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tableside</title>');

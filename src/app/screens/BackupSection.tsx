@@ -8,7 +8,7 @@ import { appNow } from '../../platform/clock';
 import { backupFile } from '../../storage/backup';
 
 /** Hands a file to the browser's download. */
-export function saveFile(name: string, body: Blob): void {
+function saveFile(name: string, body: Blob): void {
   const url = URL.createObjectURL(body);
   const a = document.createElement('a');
   a.href = url;

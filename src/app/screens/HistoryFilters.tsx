@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** "2026-03" -> the first instant of April 2026 here: the list then starts with March's last game. */
-export function monthEnd(month: string): number | undefined {
+function monthEnd(month: string): number | undefined {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   return m ? new Date(Number(m[1]), Number(m[2]), 1).getTime() : undefined;
 }

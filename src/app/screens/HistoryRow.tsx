@@ -5,7 +5,7 @@ import { finishedPath } from '../../platform/paths';
 import { summaryOf } from './record-words';
 import { listNames } from '../../text/words';
 
-export const historyPath = (r: HistoryRecord) => finishedPath(r.id);
+const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => `${gameById(r.game).name} game of ${formatWhen(r.finishedAt)}`;
 
 export function winnerLine(r: HistoryRecord): string {

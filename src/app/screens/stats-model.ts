@@ -121,7 +121,7 @@ export interface Recent {
 }
 
 /** Most points the chart draws; more games are averaged in runs of equal length. */
-export const CHART_POINTS = 120;
+const CHART_POINTS = 120;
 
 /** Streaks, the last score and the chart from a player's timelines (all years; one game, or several merged in time order). */
 export function recentFor(timelines: readonly Timeline[]): Recent {

@@ -5,8 +5,6 @@ import { mark } from '../../platform/marks';
 import type { HistoryQuery, HistoryRecord } from '../../storage/types';
 import { PAGE, firstHistoryPage, historyCount } from '../warm';
 
-export { PAGE };
-
 /** Pages kept in memory; the farthest from the last one asked for go first. */
 const KEEP = 8;
 

@@ -9,7 +9,7 @@ import type { Standing } from '../../rules/choices';
 import { PATHS } from '../../platform/paths';
 
 /** The final standings as text for a chat or a note, names isolated (shared without the marks). */
-export function standingsText(standings: readonly Standing[]): string {
+function standingsText(standings: readonly Standing[]): string {
   const won = standings.filter((s) => s.winner).map((s) => s.name);
   const head = won.length > 1 ? `Shared win: ${listNames(won)}` : `${isolate(won[0] ?? '')} wins`;
   const rows = standings.map((s) => `${s.place}${s.shared ? '=' : '.'} ${isolate(s.name)} ${s.total}`);

@@ -26,7 +26,7 @@ interface Board extends Where {
   tiles: string[];
   deadline: number;
 }
-export interface RevealReader {
+interface RevealReader {
   name: string;
   /** null: no prediction in time (C4). */
   prediction: ChoicesPattern | null;
@@ -68,7 +68,7 @@ type WithLeft<V> = V extends { deadline: number } ? V & { left: number } : V;
 export type ChoicesView = WithLeft<ScreenView>;
 
 /** Running totals in seat order (C10 input), from the rounds that have ended. */
-export function totalsView(state: ChoicesState, setup: ChoicesSetup): Total[] {
+function totalsView(state: ChoicesState, setup: ChoicesSetup): Total[] {
   return totalsOf(state, setup).map((total, seat) => ({ seat, name: nameOf(setup, seat), total }));
 }
 

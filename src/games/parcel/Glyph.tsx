@@ -3,7 +3,7 @@ import type { Parcel, Route } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
 import { ParcelPath, RouteArrowPaths } from '../../ui/glyphs/parcel';
 
-export function Glyph({ parcel }: { parcel: Parcel }) {
+function Glyph({ parcel }: { parcel: Parcel }) {
   return (
     <svg class="pp-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <ParcelPath parcel={parcel} />

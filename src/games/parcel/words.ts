@@ -18,7 +18,7 @@ export const VARIANT_HINTS: Record<ParcelVariant, string> = {
 };
 
 /** P2: how many seats away a route reaches, and which way (from the core's offsets). */
-export const routeSteps = (route: Route): number => Math.abs(ROUTE_OFFSETS[route]);
+const routeSteps = (route: Route): number => Math.abs(ROUTE_OFFSETS[route]);
 export const routeDirection = (route: Route): 'clockwise' | 'counterclockwise' =>
   ROUTE_OFFSETS[route] > 0 ? 'clockwise' : 'counterclockwise';
 
@@ -55,7 +55,7 @@ export const swapsWord = (n: number): string => plural(n, 'swap');
 /** A player's name, or "Seat 3" while the name is still blank. */
 export const seatName = (names: readonly string[], i: number): string => names[i]?.trim() || `Seat ${i + 1}`;
 /** The same, isolated, for a sentence. */
-export const seatWord = (names: readonly string[], i: number): string => isolate(seatName(names, i));
+const seatWord = (names: readonly string[], i: number): string => isolate(seatName(names, i));
 
 const list = (parts: readonly string[]): string => new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
 

@@ -28,7 +28,7 @@ export interface RelaySetup {
  * today runs choose -> place (the count, then placing) -> pass; `ready` and
  * `count` are the steps of sessions stored by older versions, still replayed.
  */
-export type RelayStep = 'deal' | 'choose' | 'ready' | 'count' | 'place' | 'pass' | 'discard' | 'score' | 'results';
+type RelayStep = 'deal' | 'choose' | 'ready' | 'count' | 'place' | 'pass' | 'discard' | 'score' | 'results';
 export type Round = 1 | 2;
 
 export type RelayAction =

@@ -2,7 +2,7 @@ import type { RowCard } from './core';
 import { cardName, cardSymbol, parseCard } from './core';
 
 /** One card: rank and suit sign drawn, its name in words for screen readers; face-down drawn as a card back. */
-export function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolean; mark?: string | undefined }) {
+function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolean; mark?: string | undefined }) {
   const suit = parseCard(card).suit ?? 'joker';
   return (
     <span class={`rd-card rd-suit-${suit}${faceUp ? '' : ' rd-is-down'}`}>

@@ -59,7 +59,7 @@ export type RoyalEnd = { t: 'full-row'; seats: Seat[] } | { t: 'short-deck'; dec
 export type CardPlace = { t: 'starter'; seat: Seat } | { t: 'row'; seat: Seat } | { t: 'discard'; round: number };
 
 /** The session's own refusals (the rules core adds royal/card-in-row and the D1 deal codes). */
-export type SessionRefusalFacts = {
+type SessionRefusalFacts = {
   'royal/not-a-card': { text: string };
   'royal/joker-not-in-deck': Record<string, never>;
   'royal/card-out': { card: CardCode; place: CardPlace };
@@ -112,7 +112,7 @@ export function currentTaker(s: RoyalState): Seat | null {
 export const dealerOf = (s: RoyalState): Seat | null => s.order[s.order.length - 1] ?? null;
 
 /** Where a card already is, or null when it is still unseen. */
-export function whereIs(s: RoyalState, card: CardCode): CardPlace | null {
+function whereIs(s: RoyalState, card: CardCode): CardPlace | null {
   const seat = s.rows.findIndex((r) => r.some((rc) => rc.card === card));
   if (seat >= 0) return s.starters[seat] === card ? { t: 'starter', seat } : { t: 'row', seat };
   const d = s.discards.find((x) => x.card === card);

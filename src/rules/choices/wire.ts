@@ -5,7 +5,7 @@
 import { ZONES } from './score';
 import type { ChoicesPattern, Zone } from './score';
 import type { ChoicesSetup, Draft, RoundRecord, Standing } from './machine';
-import { NAME_MAX, nameKey, playerName } from '../names';
+import { nameKey, playerName } from '../names';
 
 /** The room type name the server defines and the phones join. */
 export const ROOM_NAME = 'choices';
@@ -30,13 +30,13 @@ export type ClientMessage =
 
 export type PhaseKind = 'lobby' | 'author' | 'readers' | 'reveal' | 'done';
 
-export interface SeatView {
+interface SeatView {
   name: string;
   /** The phone is connected now. */
   here: boolean;
 }
 
-export interface RevealView {
+interface RevealView {
   round: number;
   pattern: ChoicesPattern | null;
   anchor: string | null;
@@ -172,7 +172,7 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
 
 /** A name from a phone: the rules core's one name function (playerName), or null when nothing visible is left. */
 export const readName = playerName;
-export { NAME_MAX, nameKey };
+export { nameKey };
 
 /** A table code as typed (any case, spaces), or null when it cannot be one. */
 export function readCode(raw: string): string | null {

@@ -4,7 +4,7 @@ import { choicesGame, createSetup } from '../../../src/games/choices/session';
 import type { ChoicesAction, ChoicesSetup } from '../../../src/games/choices/session';
 
 /** A seeded random() so every setup is the same run after run. */
-export function seeded(seed = 7): () => number {
+function seeded(seed = 7): () => number {
   let s = seed;
   return () => {
     s = (s * 1103515245 + 12345) % 2147483648;

@@ -1,7 +1,7 @@
 import type { Motif, RelayPartialDisplay, RelayTile, Texture } from '../../../src/rules';
 
 /** 'SUN/DOTS' -> tile */
-export const tile = (face: string): RelayTile => {
+const tile = (face: string): RelayTile => {
   const [motif, texture] = face.split('/') as [Motif, Texture];
   return { motif, texture };
 };

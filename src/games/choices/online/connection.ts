@@ -62,7 +62,7 @@ addEventListener('online', () => {
   if (room?.connection.isOpen && status.value === 'reconnecting') status.value = 'open';
 });
 
-export function saved(code: string): Saved | null {
+function saved(code: string): Saved | null {
   try {
     const s = JSON.parse(localStorage.getItem(keyOf(code)) ?? 'null') as Saved | null;
     return s && typeof s.token === 'string' && typeof s.name === 'string' && s.code === code ? s : null;
