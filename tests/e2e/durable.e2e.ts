@@ -277,7 +277,7 @@ test.describe('the second copy', () => {
     await page.getByText('Ana 12, Ben 9').waitFor(VISIBLE);
     // A restored game lives in the copy's batch file: once deleted, it must not come back from there.
     await page
-      .locator('.history-item', { hasText: '(g1)' })
+      .locator('.history-item', { hasText: 'Ana 11, Ben 9' })
       .getByRole('button', { name: /^Delete/ })
       .click();
     await page.getByText('1 finished game', { exact: true }).waitFor(VISIBLE);

@@ -2,6 +2,7 @@ import type { SeriesSummary, Summary } from '../../storage/types';
 import { TableWrap } from './TableWrap';
 import { parcelBests, royalSeries } from './stats-model';
 import { listNames } from '../../text/words';
+import { seatScores } from '../../games/record-words';
 
 /** Parcel Parade: fewest swaps to a complete, comparable parade, per table size and variant. */
 export function ParcelBests({ all }: { all: readonly Summary[] }) {
@@ -53,7 +54,7 @@ export function RoyalSeries({ kept, player }: { kept: readonly SeriesSummary[]; 
           const leaders = s.players.filter((_, i) => s.totals[i] === top);
           return (
             <li key={s.id} class="card">
-              <strong>{s.plays} plays:</strong> {s.players.map((p, i) => `${p} ${s.totals[i]}`).join(', ')}.{' '}
+              <strong>{s.plays} plays:</strong> {seatScores(s.players, s.totals)}.{' '}
               {leaders.length > 1 ? 'Level at the top' : 'Leading'}: {listNames(leaders)}.
             </li>
           );
