@@ -22,7 +22,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
     const best = Math.max(...scores);
     return scores.flatMap((s, i) => (s === best ? [i] : []));
   };
-  const line = (players, scores) => players.map((p, i) => `${p} ${scores[i]}`).join(', ');
   const tile = () => ({ motif: MOTIFS[int(0, 2)], texture: TEXTURES[int(0, 3)] });
   const start = Date.UTC(2021, 0, 1);
   const span = Date.UTC(2026, 10, 1) - start;
@@ -46,12 +45,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
         players,
         scores,
         winners,
-        summary: line(players, scores),
-        lines: [
-          `Round 1: ${line(players, rounds[0])}`,
-          `Round 2: ${line(players, rounds[1])}`,
-          `Winner: ${players[winners[0]]}`,
-        ],
         detail: { setup: { players, firstReader: 0, firstPlacer: 1 }, rounds, displays: lean ? [] : displays },
       });
     } else if (game === 'parcel') {
@@ -68,15 +61,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
         players,
         scores: [score],
         winners: [],
-        summary: complete
-          ? `Complete parade in ${swaps} swaps: ${n} of ${n}`
-          : `Group score ${score} of ${n} after four laps, ${swaps} swaps`,
-        lines: [
-          `Group score: ${score} of ${n} complete hands`,
-          `Swaps used: ${swaps}`,
-          'Laps played: 4 of 4',
-          `Variant: ${variant}`,
-        ],
         detail: {
           players: n,
           swaps,
@@ -106,8 +90,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
         players,
         scores,
         winners: top(scores),
-        summary: line(players, scores),
-        lines: players.map((p, j) => `${p}: royal 0 + joker 0 + sets ${scores[j]} = ${scores[j]}`),
         detail: {
           setup: {
             players,
@@ -130,8 +112,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
         players,
         scores,
         winners: top(scores),
-        summary: line(players, scores),
-        lines: players.map((p, j) => `Round ${j + 1}, ${p} wrote a prompt: author ${int(0, 4) * 60}.`),
         detail: {
           setup: {
             v: 1,
@@ -146,7 +126,6 @@ export function makeRecords(count, seed, idPrefix, lean = false) {
   }
   if (lean) {
     for (const r of out) {
-      delete r.lines;
       if (r.game !== 'parcel') r.detail = null;
     }
   }

@@ -117,7 +117,7 @@ try {
   await page.evaluate(`globalThis.benchRecords = ${JSON.stringify(records)};
     globalThis.benchFacetsNow = ${facetsNow.toString()};
     globalThis.benchFacetsFew = ${facetsFew.toString()};
-    globalThis.benchLean = (r) => ({ id: r.id, game: r.game, finishedAt: r.finishedAt, players: r.players, scores: r.scores, winners: r.winners, summary: r.summary });
+    globalThis.benchLean = (r) => ({ id: r.id, game: r.game, finishedAt: r.finishedAt, players: r.players, scores: r.scores, winners: r.winners });
     // About as many summaries as 12,000 games of 12 names touch (4 games: 4 game + 48 player counts + 288 timelines of ~250 entries).
     globalThis.benchSummaries = Array.from({ length: 340 }, (_, i) => ({ id: 's' + i, at: Array.from({ length: 250 }, (_, j) => 1.6e12 + j), ids: Array.from({ length: 250 }, (_, j) => 'restored-' + j.toString(36)), scores: Array.from({ length: 250 }, (_, j) => j % 40), won: Array.from({ length: 250 }, (_, j) => j % 2) }));`);
   console.log(

@@ -144,17 +144,7 @@ function digest(): Promise<{ games: number; hash: number }> {
         req.addEventListener('success', () => {
           const rows = req.result as Record<string, unknown>[];
           for (const r of rows) {
-            const text = JSON.stringify([
-              r.id,
-              r.game,
-              r.finishedAt,
-              r.players,
-              r.scores,
-              r.winners,
-              r.summary,
-              r.lines,
-              r.detail,
-            ]);
+            const text = JSON.stringify([r.id, r.game, r.finishedAt, r.players, r.scores, r.winners, r.detail]);
             for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
             games++;
           }
