@@ -4,7 +4,7 @@
 // - `import type` / `export type ... from`: a type is still a dependency, and
 //   must obey the layers like any other import. It becomes a call
 //   `typeOnlyImport('./x')`, which .dependency-cruiser.cjs reads as an exotic
-//   require: checked against the layers, but no cycle (nothing of it runs);
+//   require: checked against the layers and for cycles like any other;
 // - `new URL('./x.ts', import.meta.url)` (how Vite starts a worker): the file
 //   it names becomes an `import('./x.ts')`, so the worker is followed.
 // `import.meta.glob` is refused outright: it names files by pattern, which no

@@ -6,7 +6,7 @@ import { ShareSheet } from '../../ui/ShareSheet';
 import { parcelDetail, parcelRecord, shareLines } from './history';
 import { parcelLines } from './record-words';
 import { useBestSwaps } from './useBestSwaps';
-import type { ParcelController } from './Play';
+import type { ParcelController } from './types';
 import type { ParcelAction } from './session';
 import { swapsWord } from './words';
 import { finishedPath } from '../../platform/paths';

@@ -1,7 +1,7 @@
 import { appNow } from '../../platform/clock';
 import { parcelLapOfTurn } from '../../rules/parcel';
 import { Button } from '../../ui/Button';
-import type { ParcelController } from './Play';
+import type { ParcelController } from './types';
 import { phase, turnInfo } from './session';
 import { callLine, reverseLine, seatName } from './words';
 

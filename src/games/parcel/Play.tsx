@@ -3,7 +3,6 @@ import { useSignal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
 import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
-import type { SessionController } from '../controller';
 import { playScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { RulesNotes } from '../../ui/RulesNotes';
@@ -18,12 +17,10 @@ import { PARCEL_NOTES } from './notes';
 import { HowToPlay } from './HowToPlay';
 import { Redeal } from './Redeal';
 import { parcelDef, phase } from './session';
-import type { ParcelAction, ParcelSetup, ParcelState } from './session';
+import type { ParcelAction, ParcelController } from './types';
 import { TurnView, turnFooter } from './TurnView';
 import { useTurnChoice } from './useTurnChoice';
 import './parcel.css';
-
-export type ParcelController = SessionController<ParcelSetup, ParcelAction, ParcelState>;
 
 /** A running parade: opening its address resumes it. */
 export const Play = playScreen('parcel', { def: parcelDef, View: Running });

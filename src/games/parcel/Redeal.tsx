@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { DeckCard } from './DeckCard';
 import { HandsEntry, draftHands, draftProblems, emptyDraft } from './HandsEntry';
-import type { ParcelController } from './Play';
+import type { ParcelController } from './types';
 import { dealProblemLine } from './words';
 
 /** The rule text's fix for a wrong deck: rebuild, deal again, start from lap 1. */

@@ -15,7 +15,7 @@ import { Name } from '../../ui/Name';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { SeatRing } from '../../ui/SeatRing';
 import { BriskTimer } from './BriskTimer';
-import type { ParcelController } from './Play';
+import type { ParcelController } from './types';
 import { RouteCard } from './RouteCard';
 import { turnInfo } from './session';
 import type { ParcelAction } from './session';

@@ -2,21 +2,9 @@ import { parcelSetsBest } from '../../rules/parcel';
 import { commaList, isolate } from '../../text/words';
 import type { GameSummary, HistoryRecord, Summary } from '../../storage/types';
 import { lapOf } from './session';
-import type { ParcelSetup, ParcelState } from './session';
+import type { ParcelDetail, ParcelSetup, ParcelState } from './types';
 import { parcelLines } from './record-words';
 import { parcelSummary } from './summary';
-
-/** What a finished parade keeps in `detail` (read back for the personal best). */
-export interface ParcelDetail {
-  players: number;
-  swaps: number;
-  laps: number;
-  variant: ParcelSetup['variant'];
-  comparable: boolean;
-  complete: boolean;
-  score: number;
-  tracked: boolean;
-}
 
 /** The parade as it ended, in facts. */
 export function parcelDetail(setup: ParcelSetup, s: ParcelState): ParcelDetail {

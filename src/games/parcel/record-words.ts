@@ -1,6 +1,6 @@
 import { PARCEL_LAPS } from '../../rules/parcel';
 import type { HistoryRecord } from '../../storage/types';
-import type { ParcelDetail } from './history';
+import type { ParcelDetail } from './types';
 import { readParcelDetail } from './summary';
 import { VARIANT_NAMES } from './words';
 

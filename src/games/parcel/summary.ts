@@ -1,7 +1,7 @@
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import type { HistoryRecord } from '../../storage/types';
 import { plural } from '../../text/words';
-import type { ParcelDetail } from './history';
+import type { ParcelDetail } from './types';
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 

@@ -3,7 +3,7 @@ import { PARCEL_HAND_SIZE, ROUTE_OFFSETS, parcelSamePartnerRoute } from '../../r
 import type { ParcelDealProblem, ParcelTurn, ParcelVariant, Route } from '../../rules/parcel';
 import { isolate, plural } from '../../text/words';
 import type { RulesRefusal } from '../session';
-import type { LastTurn } from './session';
+import type { LastTurn } from './types';
 
 export const VARIANT_NAMES: Record<ParcelVariant, string> = {
   standard: 'Standard',

@@ -11,10 +11,10 @@ import { keepAboveFooter } from '../../ui/step';
 import { Breakdown } from './Breakdown';
 import { DisplayGrid, boxName, nextEmpty } from './DisplayGrid';
 import type { Box } from './DisplayGrid';
-import type { Round } from './session';
+import type { Round } from './types';
 import { tileCount } from './session';
 import { TilePalette } from './TilePalette';
-import type { RelayController } from './Walker';
+import type { RelayController } from './types';
 import { nameOf } from './words';
 
 /**

@@ -10,7 +10,6 @@ import { ReaderCard } from '../../ui/ReaderCard';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Screen } from '../../ui/Screen';
 import { useStepStart } from '../../ui/step';
-import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
 import { EditDisplays } from './EditDisplays';
 import { HowToPlay } from './HowToPlay';
@@ -18,7 +17,7 @@ import { historyRecord, results, winnerLine } from './results';
 import { ResultsView } from './ResultsView';
 import { RoundScores } from './RoundScores';
 import { finalRounds } from './session';
-import type { RelayAction, RelaySetup, RelayState, Round } from './session';
+import type { RelayAction, RelayController, RelaySetup, RelayState, Round } from './types';
 import { BASE, rematchSetup, startRelay } from './start';
 import { CountView, PassView, StepDetails } from './Steps';
 import { useCounting } from './useCounting';
@@ -28,7 +27,6 @@ import { PATHS } from '../../platform/paths';
 
 const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
 
-export type RelayController = SessionController<RelaySetup, RelayAction, RelayState>;
 type Main = RelayAction | 'rematch' | 'reveal' | 'count' | null;
 
 /** The main button for each step. A pick takes three taps: ready and count, placed, passed. */

@@ -3,7 +3,7 @@ import { RULES_LIMITS, isInteger } from '../../rules/common';
 import { RELAY_ROW_SIZE, isRelayTile } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { cleanName } from '../../storage/clean-name';
-import type { RelayAction, RelaySetup, Round } from './session';
+import type { RelayAction, RelaySetup, Round } from './types';
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);

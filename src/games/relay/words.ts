@@ -18,7 +18,7 @@ import { countWord } from '../../rules/common';
 import type { RulesRefusal, Seat } from '../../rules/common';
 import { isolate, listNames } from '../../text/words';
 import type { RuleNote } from '../../ui/RulesNotes';
-import type { RelaySetup, RelayState } from './session';
+import type { RelaySetup, RelayState } from './types';
 
 export const RULE_NOTES: readonly RuleNote[] = [
   {

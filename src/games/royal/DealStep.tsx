@@ -3,7 +3,7 @@ import type { CardCode } from './core';
 import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from './core';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
-import type { RoyalController } from './Play';
+import type { RoyalController } from './types';
 import { useStepStart } from '../../ui/step';
 
 /** D1: the app shuffles the four kings and the joker, or the table enters what it dealt. */

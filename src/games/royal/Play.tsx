@@ -1,4 +1,3 @@
-import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
 import { isolate } from '../../text/words';
 import { gamePath } from '../../platform/paths';
@@ -15,12 +14,10 @@ import { HowToPlay } from './HowToPlay';
 import { RoundStep } from './RoundStep';
 import { currentTaker, dealerOf, royalDef } from './session';
 import { endWords } from './words';
-import type { RoyalAction, RoyalSetup, RoyalState } from './session';
+import type { RoyalController, RoyalState } from './types';
 import { isScorer, scorerDef } from './scorer';
 import { ScorerSession } from './Scorer';
 import type { ScorerController } from './Scorer';
-
-export type RoyalController = SessionController<RoyalSetup, RoyalAction, RoyalState>;
 
 function where(s: RoyalState, names: string[], saved: boolean): string {
   if (s.phase === 'deal') return 'Setup · starting cards';

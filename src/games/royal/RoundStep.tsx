@@ -5,7 +5,7 @@ import { cardName, cardSymbol, scoreRoyalRow } from './core';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
 import { TurnRing } from './TurnRing';
-import type { RoyalController } from './Play';
+import type { RoyalController } from './types';
 import { currentTaker, dealerOf } from './session';
 import { useStepStart } from '../../ui/step';
 import { eventWords, isBust, offerWords, orderWords, points, stepPrompt } from './words';

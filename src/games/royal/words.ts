@@ -11,7 +11,7 @@ import {
   scoreRoyalRow,
 } from './core';
 import { andList, isolate, plural } from '../../text/words';
-import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './session';
+import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './types';
 
 const SUIT_ONE: Record<Suit, string> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 /** One card of a suit: "heart" (SUIT_NAMES has the plural). */
