@@ -191,10 +191,11 @@ export default defineConfig({
             // start) never imports the shared one.
             { name: 'rev', test: /[\\/]src[\\/]storage[\\/]rev\.ts$/, priority: 1 },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
-            // A game's glyphs (ui/glyphs) are shared with the print page only, so they stay out of this chunk.
+            // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
+            // Choices' online play only (two chunks, one game), so they stay out of this chunk.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/,
+              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.tsx)|games[\\/][A-Za-z]+\.tsx?)/,
               minShareCount: 2,
             },
           ],

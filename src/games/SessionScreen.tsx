@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { navigate } from '../platform/router';
 import { store } from '../platform/store';
 import { Button } from '../ui/Button';
+import { Lazy } from '../ui/Lazy';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
@@ -34,6 +35,9 @@ export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A,
     </SessionScreen>
   );
 }
+
+/** Rare (a saved game only part of which can be read), so its banner is a chunk of its own. */
+const loadDamaged = () => import('./Damaged');
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
 const SLOW_MS = 4000;
@@ -91,7 +95,9 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
           </Button>
         </div>
       )}
-      {blocked === 'damaged' && <Damaged c={ctl} />}
+      {blocked === 'damaged' && ctl.damage && (
+        <Lazy load={loadDamaged} props={{ damage: ctl.damage, goOn: () => ctl.continueFromReadable() }} />
+      )}
       {session.refreshed.value && !readOnly && (
         <div class="banner notice" role="status">
           This game had changed in another tab or window; this is its latest state.
@@ -151,37 +157,5 @@ function Opening({ title }: { title: string }) {
         </p>
       )}
     </Screen>
-  );
-}
-
-const WHY = {
-  unreadable: 'is not one this version of Tableside knows',
-  refused: 'is refused by the rules at that point',
-  failed: 'could not be applied (a problem in the app)',
-};
-
-/** A session that could not be replayed to the end: nothing is saved over it until the players choose to go on. */
-function Damaged<S, A, St>({ c }: { c: SessionController<S, A, St> }) {
-  const d = c.damage!;
-  const problem = useSignal<string | null>(null);
-  const goOn = () =>
-    c.continueFromReadable().catch(() => (problem.value = 'That did not work: nothing was changed. Try again.'));
-  return (
-    <div class="banner notice notice-error" role="alert">
-      <p>
-        Only {d.read} of the {d.stored} saved steps of this game could be read: step {d.read + 1} {WHY[d.reason]}. The
-        saved game is kept as it is.
-      </p>
-      <p>Going on from step {d.read} keeps a copy of the whole saved game under Resume and in backups.</p>
-      {problem.value && <p>{problem.value}</p>}
-      <p class="row">
-        <Button variant="primary" onClick={() => void goOn()}>
-          Go on from step {d.read}
-        </Button>
-        <a class="btn" href={PATHS.home}>
-          Home
-        </a>
-      </p>
-    </div>
   );
 }
