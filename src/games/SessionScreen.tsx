@@ -1,8 +1,6 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { navigate } from '../platform/router';
-import { store } from '../platform/store';
 import { Button } from '../ui/Button';
 import { Lazy } from '../ui/Lazy';
 import { ReadOnly } from '../ui/read-only';
@@ -15,7 +13,7 @@ import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
 import type { GameId } from '../storage/types';
-import { finishedPath, PATHS } from '../platform/paths';
+import { PATHS } from '../platform/paths';
 
 interface Props<S, A, St> {
   game: GameId;
@@ -38,6 +36,8 @@ export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A,
 
 /** Rare (a saved game only part of which can be read), so its banner is a chunk of its own. */
 const loadDamaged = () => import('./Damaged');
+/** Rare too (a game finished or discarded since its address was kept). */
+const loadMissing = () => import('./Missing');
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
 const SLOW_MS = 4000;
@@ -63,7 +63,8 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
 
   const title = gameById(game).name;
   if (opened.k === 'loading') return <Opening title={title} />;
-  if (opened.k === 'missing') return <Missing title={title} game={game} id={id} />;
+  if (opened.k === 'missing')
+    return <Lazy load={loadMissing} props={{ title, game, id }} title={title} waiting="Opening the game…" />;
   if (opened.k === 'unreadable')
     return (
       <NotFound
@@ -107,37 +108,6 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
         <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
       </div>
     </>
-  );
-}
-
-/**
- * No game in progress with this id: a game that ended is saved to history
- * under the same id (a reload of its result lands here), so that record opens
- * in its place; otherwise the game is gone, and the screen says so.
- */
-function Missing({ title, game, id }: { title: string; game: GameId; id: string }) {
-  const gone = useSignal(false);
-  useEffect(() => {
-    let live = true;
-    store()
-      .getHistory(id)
-      .catch(() => undefined)
-      .then((r) => {
-        if (!live) return;
-        if (r) navigate(finishedPath(id), { replace: true });
-        else gone.value = true;
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (!gone.value) return <Opening title={title} />;
-  return (
-    <NotFound
-      title={title}
-      game={game}
-      message="This game is not on this device any more: it may have been finished and saved to history, or discarded."
-    />
   );
 }
 
