@@ -8,7 +8,6 @@ import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
 import type { GamePlay } from './chunk';
 import type { SessionController } from './controller';
-import { NotFound } from './NotFound';
 import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
@@ -36,8 +35,8 @@ export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A,
 
 /** Rare (a saved game only part of which can be read), so its banner is a chunk of its own. */
 const loadDamaged = () => import('./Damaged');
-/** Rare too (a game finished or discarded since its address was kept). */
-const loadMissing = () => import('./Missing');
+/** Rare too: a play address with no game to show (finished, discarded, or unreadable here). */
+const loadUnavailable = () => import('./Unavailable');
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
 const SLOW_MS = 4000;
@@ -63,26 +62,14 @@ export function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A,
 
   const title = gameById(game).name;
   if (opened.k === 'loading') return <Opening title={title} />;
-  if (opened.k === 'missing')
-    return <Lazy load={loadMissing} props={{ title, game, id }} title={title} waiting="Opening the game…" />;
-  if (opened.k === 'unreadable')
-    return (
-      <NotFound
-        title={title}
-        game={game}
-        message={`This saved game (${opened.label || 'no name'}) cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`}
-      />
-    );
+  const unavailable = (why: 'missing' | 'gone' | 'unreadable', label?: string) => (
+    <Lazy load={loadUnavailable} props={{ title, game, id, why, label }} title={title} waiting="Opening the game…" />
+  );
+  if (opened.k === 'missing') return unavailable('missing');
+  if (opened.k === 'unreadable') return unavailable('unreadable', opened.label);
   const ctl = opened.c;
   const blocked = ctl.blocked.value;
-  if (blocked === 'gone')
-    return (
-      <NotFound
-        title={title}
-        game={game}
-        message="This game was finished or discarded in another tab or window. A finished game is in the history."
-      />
-    );
+  if (blocked === 'gone') return unavailable('gone');
   const readOnly = blocked !== null || session.held.value !== true;
   return (
     <>
