@@ -177,7 +177,7 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // First load: the shell (Home and what every screen frames itself with). The shared
+        // First load: the shell (Home and what every screen frames itself with), without the update notices. The shared
         // components and session machinery every game uses travel together in one lazy chunk,
         // fetched with the first game; each game's chunk then carries only its own code and rules.
         // Screens Home does not show (History, Stats, Settings, backup) are lazy chunks of their own.
@@ -185,16 +185,17 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
+              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
             },
             // The one storage module the session machinery uses: on its own, so that the storage chunk (fetched at
             // start) never imports the shared one.
             { name: 'rev', test: /[\\/]src[\\/]storage[\\/]rev\.ts$/, priority: 1 },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
-            // A game's glyphs (ui/glyphs) are shared with the print page only, so they stay out of this chunk.
+            // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
+            // Choices' online play only (two chunks, one game), so they stay out of this chunk.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/])|games[\\/][A-Za-z]+\.tsx?)/,
+              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.tsx)|games[\\/][A-Za-z]+\.tsx?)/,
               minShareCount: 2,
             },
           ],

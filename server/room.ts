@@ -26,6 +26,7 @@ import {
   totalsOf,
 } from '../src/rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
+import { PROMPTS } from '../src/rules/choices/deck';
 import { CODE_LENGTH, CODE_LETTERS, nameKey, readMessage, readName } from '../src/rules/choices/wire';
 import type { ClientMessage, JoinRefusal, PhaseKind, Refused, TableView } from '../src/rules/choices/wire';
 import { RateLimit } from './rate-limit';
@@ -274,6 +275,7 @@ export class ChoicesRoom extends Room {
         this.setup = choicesSetup(
           this.seats.map((s) => s.name),
           Math.random,
+          PROMPTS,
         );
         this.table = applyChoices(this.table, { t: 'next', at }, this.setup);
         this.startedAt = at;

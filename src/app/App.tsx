@@ -3,9 +3,9 @@ import { preloadPaging } from '../platform/store';
 import { StorageBanner } from './StorageBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SaveState } from './SaveState';
-import { preload } from '../ui/Lazy';
+import { Lazy, preload } from '../ui/Lazy';
 import { useEffect } from 'preact/hooks';
-import { UpdatePrompt } from './UpdatePrompt';
+import { needRefresh, offlineReady } from './pwa';
 import { readAhead } from './warm';
 import { historyScreen, ScreenAt, statsScreen } from './routes';
 import { PATHS } from '../platform/paths';
@@ -33,6 +33,9 @@ function preloadScreens() {
   return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
 }
 
+/** The update and offline-ready notices: shown only once the service worker has news, so a chunk of their own. */
+const updatePrompt = () => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }));
+
 export function App() {
   useEffect(preloadScreens, []);
   return (
@@ -57,7 +60,7 @@ export function App() {
         </nav>
       </header>
       <StorageBanner />
-      <UpdatePrompt />
+      {(needRefresh.value || offlineReady.value) && <Lazy load={updatePrompt} props={{}} waiting="" />}
       <ErrorBoundary resetOn={path.value}>
         <ScreenAt path={path.value} />
       </ErrorBoundary>

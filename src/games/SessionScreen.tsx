@@ -1,20 +1,18 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { navigate } from '../platform/router';
-import { store } from '../platform/store';
 import { Button } from '../ui/Button';
+import { Lazy } from '../ui/Lazy';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
 import type { GamePlay } from './chunk';
 import type { SessionController } from './controller';
-import { NotFound } from './NotFound';
 import { openSession } from './open-session';
 import type { DefFor } from './open-session';
 import { gameById } from './registry';
 import type { GameId } from '../storage/types';
-import { finishedPath, PATHS } from '../platform/paths';
+import { PATHS } from '../platform/paths';
 
 interface Props<S, A, St> {
   game: GameId;
@@ -34,6 +32,11 @@ export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A,
     </SessionScreen>
   );
 }
+
+/** Rare (a saved game only part of which can be read), so its banner is a chunk of its own. */
+const loadDamaged = () => import('./Damaged');
+/** Rare too: a play address with no game to show (finished, discarded, or unreadable here). */
+const loadUnavailable = () => import('./Unavailable');
 
 /** Storage that has not answered by then gets a word of explanation instead of an endless "Opening". */
 const SLOW_MS = 4000;
@@ -59,25 +62,14 @@ function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
 
   const title = gameById(game).name;
   if (opened.k === 'loading') return <Opening title={title} />;
-  if (opened.k === 'missing') return <Missing title={title} game={game} id={id} />;
-  if (opened.k === 'unreadable')
-    return (
-      <NotFound
-        title={title}
-        game={game}
-        message={`This saved game (${opened.label || 'no name'}) cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`}
-      />
-    );
+  const unavailable = (why: 'missing' | 'gone' | 'unreadable', label?: string) => (
+    <Lazy load={loadUnavailable} props={{ title, game, id, why, label }} title={title} waiting="Opening the game…" />
+  );
+  if (opened.k === 'missing') return unavailable('missing');
+  if (opened.k === 'unreadable') return unavailable('unreadable', opened.label);
   const ctl = opened.c;
   const blocked = ctl.blocked.value;
-  if (blocked === 'gone')
-    return (
-      <NotFound
-        title={title}
-        game={game}
-        message="This game was finished or discarded in another tab or window. A finished game is in the history."
-      />
-    );
+  if (blocked === 'gone') return unavailable('gone');
   const readOnly = blocked !== null || session.held.value !== true;
   return (
     <>
@@ -91,7 +83,9 @@ function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
           </Button>
         </div>
       )}
-      {blocked === 'damaged' && <Damaged c={ctl} />}
+      {blocked === 'damaged' && ctl.damage && (
+        <Lazy load={loadDamaged} props={{ damage: ctl.damage, goOn: () => ctl.continueFromReadable() }} />
+      )}
       {session.refreshed.value && !readOnly && (
         <div class="banner notice" role="status">
           This game had changed in another tab or window; this is its latest state.
@@ -101,37 +95,6 @@ function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
         <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
       </div>
     </>
-  );
-}
-
-/**
- * No game in progress with this id: a game that ended is saved to history
- * under the same id (a reload of its result lands here), so that record opens
- * in its place; otherwise the game is gone, and the screen says so.
- */
-function Missing({ title, game, id }: { title: string; game: GameId; id: string }) {
-  const gone = useSignal(false);
-  useEffect(() => {
-    let live = true;
-    store()
-      .getHistory(id)
-      .catch(() => undefined)
-      .then((r) => {
-        if (!live) return;
-        if (r) navigate(finishedPath(id), { replace: true });
-        else gone.value = true;
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (!gone.value) return <Opening title={title} />;
-  return (
-    <NotFound
-      title={title}
-      game={game}
-      message="This game is not on this device any more: it may have been finished and saved to history, or discarded."
-    />
   );
 }
 
@@ -151,37 +114,5 @@ function Opening({ title }: { title: string }) {
         </p>
       )}
     </Screen>
-  );
-}
-
-const WHY = {
-  unreadable: 'is not one this version of Tableside knows',
-  refused: 'is refused by the rules at that point',
-  failed: 'could not be applied (a problem in the app)',
-};
-
-/** A session that could not be replayed to the end: nothing is saved over it until the players choose to go on. */
-function Damaged<S, A, St>({ c }: { c: SessionController<S, A, St> }) {
-  const d = c.damage!;
-  const problem = useSignal<string | null>(null);
-  const goOn = () =>
-    c.continueFromReadable().catch(() => (problem.value = 'That did not work: nothing was changed. Try again.'));
-  return (
-    <div class="banner notice notice-error" role="alert">
-      <p>
-        Only {d.read} of the {d.stored} saved steps of this game could be read: step {d.read + 1} {WHY[d.reason]}. The
-        saved game is kept as it is.
-      </p>
-      <p>Going on from step {d.read} keeps a copy of the whole saved game under Resume and in backups.</p>
-      {problem.value && <p>{problem.value}</p>}
-      <p class="row">
-        <Button variant="primary" onClick={() => void goOn()}>
-          Go on from step {d.read}
-        </Button>
-        <a class="btn" href={PATHS.home}>
-          Home
-        </a>
-      </p>
-    </div>
   );
 }

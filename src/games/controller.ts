@@ -19,7 +19,7 @@ type Blocked =
   | 'damaged';
 
 /** How much of a damaged session could be read. */
-interface Damage {
+export interface Damage {
   /** Stored actions replayed. */
   read: number;
   /** Stored actions in the record. */

@@ -1,3 +1,4 @@
+import './DeadlineTimer.css';
 import { useSecondsLeft } from './clock';
 
 interface Props {

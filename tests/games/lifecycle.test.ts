@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionController } from '../../src/games/controller';
-import { reopenFromHistory, startGame } from '../../src/games/lifecycle';
+import { startGame } from '../../src/games/lifecycle';
+import { reopenFromHistory } from '../../src/games/reopen';
 import { Refusal } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
 import { path } from '../../src/platform/router';

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asRead } from '../plain';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
-import { createSetup } from '../../src/games/choices/session';
+import { choicesSetup } from '../../src/rules/choices';
+import { PROMPTS } from '../../src/rules/choices/deck';
 import { playPath } from '../../src/platform/paths';
 import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
@@ -20,7 +21,7 @@ const GOOD_SETUPS: Record<GameId, unknown> = {
   relay: { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 0 },
   parcel: setupOf(),
   royal: { players: ['Ana', 'Ben', 'Cy'], seriesId: 'x', seriesGame: 1, seriesBefore: [0, 0, 0] },
-  choices: createSetup(['Ana', 'Ben', 'Cy']),
+  choices: choicesSetup(['Ana', 'Ben', 'Cy'], Math.random, PROMPTS),
 };
 
 const BAD_SETUPS: [string, unknown][] = [

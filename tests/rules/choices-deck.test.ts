@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPTS } from '../../src/rules/choices';
+import { PROMPTS } from '../../src/rules/choices/deck';
 import { choicesSetup } from '../../src/rules/choices';
 import { mulberry32 } from './helpers';
 
@@ -25,6 +25,7 @@ describe('prompt deck (C2)', () => {
       const setup = choicesSetup(
         Array.from({ length: 12 }, (_, i) => `P${i}`),
         mulberry32(seed),
+        PROMPTS,
       );
       expect(new Set(setup.prompts.map((p) => p.text)).size).toBe(12);
       expect([...setup.order].sort((a, b) => a - b)).toEqual([...Array(12).keys()]);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHOICES_TIMINGS,
-  PROMPTS,
   RulesRefusal,
   applyChoices,
   choicesSetup,
@@ -16,6 +15,7 @@ import {
   standingsOf,
   totalsOf,
 } from '../../src/rules';
+import { PROMPTS } from '../../src/rules/choices/deck';
 import type { ChoicesAction, ChoicesPattern, ChoicesSetup, ChoicesState, ChoicesTableRules } from '../../src/rules';
 import { deepFreeze } from './helpers';
 
@@ -187,13 +187,14 @@ describe('Choices machine, readers together (online)', () => {
   });
 
   it('C1: a table of 2 or 13 players is refused with the count and the range', () => {
-    expect(() => choicesSetup(['A', 'B'], () => 0)).toThrow(
+    expect(() => choicesSetup(['A', 'B'], () => 0, PROMPTS)).toThrow(
       refusal('choices/player-count', { count: 2, min: 3, max: 12 }),
     );
     expect(() =>
       choicesSetup(
         Array.from({ length: 13 }, (_, i) => `P${i}`),
         () => 0,
+        PROMPTS,
       ),
     ).toThrow(RulesRefusal);
   });

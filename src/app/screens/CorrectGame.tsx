@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { canReopen, reopenFromHistory } from '../../games/lifecycle';
+import { canReopen, reopenFromHistory } from '../../games/reopen';
 import type { HistoryRecord } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';

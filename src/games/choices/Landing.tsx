@@ -23,8 +23,10 @@ export function Landing() {
     const problem = namesProblem(clean, min, max);
     if (problem) return void (error.value = problem);
     unlockCues();
+    const setup = await createSetup(clean).catch(() => null);
+    if (!setup) return void (error.value = 'The prompts could not be loaded. Reload the app and try again.');
     try {
-      await startGame('choices', createSetup(clean), startLabel(clean), clean);
+      await startGame('choices', setup, startLabel(clean), clean);
     } catch {
       error.value = 'The game could not be started: storage is not working. Try again, or reload the app.';
     }

@@ -22,7 +22,7 @@ function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, Choi
       finish={<FinishLine c={c} over record={() => historyRecord(c.setup, state, appNow())} />}
       onAgain={() => {
         const players = c.setup.players;
-        void startGame('choices', createSetup(players), startLabel(players), players);
+        void createSetup(players).then((setup) => startGame('choices', setup, startLabel(players), players));
       }}
     />
   );

@@ -7,9 +7,14 @@ import { isolate } from '../../text/words';
 
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 
-/** C1, C2: the author order and one distinct prompt per round, drawn once with `random` (the rules core's choicesSetup). */
-export const createSetup = (players: string[], random: () => number = Math.random): ChoicesSetup =>
-  choicesSetup(players, random);
+/**
+ * C1, C2: the author order and one distinct prompt per round, drawn once with `random` (the rules core's
+ * choicesSetup). The prompt deck is a chunk of its own, fetched here, when a game starts, rather than with the game.
+ */
+export async function createSetup(players: string[], random: () => number = Math.random): Promise<ChoicesSetup> {
+  const { PROMPTS } = await import('../../rules/choices/deck');
+  return choicesSetup(players, random, PROMPTS);
+}
 
 /** The Resume label of a game about to start (also the label a new session is stored with). */
 export const startLabel = (players: readonly string[]): string => `${players.map(isolate).join(', ')} - about to start`;

@@ -1,6 +1,7 @@
-// Pattern of Choices in the rules core: scoring (C3-C6), the app's prompt deck
-// (C2) and the table's phase machine (C1-C10). The wire protocol of online play
-// is `wire.ts`, imported on its own by the server and the phones.
+// Pattern of Choices in the rules core: scoring (C3-C6) and the table's phase
+// machine (C1-C10). The app's prompt deck (C2, `deck.ts`) and the wire protocol
+// of online play (`wire.ts`) are imported on their own: the deck's text only
+// when a game starts, the wire protocol by the server and the phones.
 export * from './score';
-export * from './deck';
+export type { Prompt } from './deck';
 export * from './machine';

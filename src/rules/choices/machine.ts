@@ -19,7 +19,6 @@ import {
 } from './score';
 import type { ChoicesPattern, ChoicesPatternIssue, ChoicesResult, Zone } from './score';
 import type { Prompt } from './deck';
-import { PROMPTS } from './deck';
 
 export interface ChoicesSetup {
   v: 1;
@@ -102,13 +101,18 @@ export type SortProblem =
 
 export const IN_TURN: ChoicesTableRules = Object.freeze({ reading: 'in-turn', timings: CHOICES_TIMINGS });
 
-/** C1, C2: a table of these players: the author order and one distinct prompt of the deck per round, drawn once with `random`. */
-export function choicesSetup(players: readonly string[], random: () => number): ChoicesSetup {
+/**
+ * C1, C2: a table of these players: the author order and one distinct prompt of `deck` per round, drawn once with
+ * `random`. The deck is passed in (`PROMPTS` of deck.ts) so that the app loads its text only when a game starts.
+ */
+export function choicesSetup(players: readonly string[], random: () => number, deck: readonly Prompt[]): ChoicesSetup {
   const { min, max } = RULES_LIMITS.choices;
   if (players.length < min || players.length > max) refuse('choices/player-count', { count: players.length, min, max });
+  if (deck.length < players.length)
+    fail(`a deck of ${deck.length} prompts cannot give ${players.length} rounds one each`);
   const order = choicesAuthorOrder(players.length, random);
-  const deck = shuffle(PROMPTS, random).slice(0, players.length);
-  return { v: 1, players: [...players], order, prompts: deck.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
+  const drawn = shuffle(deck, random).slice(0, players.length);
+  return { v: 1, players: [...players], order, prompts: drawn.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
 }
 
 export function initChoices(rules: ChoicesTableRules = IN_TURN): ChoicesState {

@@ -1,6 +1,8 @@
 import type { ChoicesPattern } from '../../../src/rules';
 import { replay } from '../../../src/games/session';
-import { choicesGame, createSetup } from '../../../src/games/choices/session';
+import { choicesSetup } from '../../../src/rules/choices';
+import { PROMPTS } from '../../../src/rules/choices/deck';
+import { choicesGame } from '../../../src/games/choices/session';
 import type { ChoicesAction, ChoicesSetup } from '../../../src/games/choices/session';
 
 /** A seeded random() so every setup is the same run after run. */
@@ -12,7 +14,7 @@ function seeded(seed = 7): () => number {
   };
 }
 
-export const setupOf = (names = ['Ana', 'Ben', 'Cy']): ChoicesSetup => createSetup(names, seeded());
+export const setupOf = (names = ['Ana', 'Ben', 'Cy']): ChoicesSetup => choicesSetup(names, seeded(), PROMPTS);
 
 /** Tiles 0,1 pick; 2,3 reserve; 4,5 pass. */
 export const PATTERN: ChoicesPattern = { 0: 'pick', 1: 'pick', 2: 'reserve', 3: 'reserve', 4: 'pass', 5: 'pass' };

@@ -1,0 +1,49 @@
+// Reopening a saved game to correct it: only the finished game's page does this, so it stays out of the
+// session machinery every game loads.
+import { navigate } from '../platform/router';
+import { appNow } from '../platform/clock';
+import { store } from '../platform/store';
+import { tellTabs } from '../platform/tabs';
+import { revOf } from '../storage/rev';
+import type { HistoryRecord, StoredSession } from '../storage/types';
+import { playPath } from '../platform/paths';
+import { commaList, isolate } from '../text/words';
+import { scoresSummary } from './record-words';
+
+/** What a saved game needs so it can be reopened to correct it: the session it finished with. */
+export function canReopen(record: HistoryRecord): boolean {
+  const s = record.session;
+  return !!s && typeof s === 'object' && Array.isArray(s.actions) && 'setup' in s;
+}
+
+/** What the Resume list says of a saved game being corrected: the scores it was saved with. */
+function correcting(r: HistoryRecord): string {
+  if (r.scores.length === r.players.length) return scoresSummary(r);
+  return `${commaList(r.players.map(isolate))} - group score ${r.scores[0] ?? 0}`;
+}
+
+/**
+ * Puts a saved game back in progress to correct it, with its last step taken
+ * back (at its very end the game would save itself to history again at once).
+ * The history record stays until the game is finished again, when the new
+ * result replaces it (same id).
+ */
+export async function reopenFromHistory(record: HistoryRecord, now = appNow()): Promise<boolean> {
+  if (!canReopen(record)) return false;
+  const s = record.session!;
+  const session: StoredSession = {
+    id: record.id,
+    game: record.game,
+    setup: s.setup,
+    actions: s.actions.slice(0, -1),
+    createdAt: record.finishedAt,
+    updatedAt: now,
+    label: `Correcting: ${correcting(record)}`,
+    rev: revOf(s) + 1,
+  };
+  const result = await store().reopenSessionIf(session, false, revOf(s));
+  if (result !== 'ok') return false;
+  tellTabs({ kind: 'changed', id: record.id });
+  navigate(playPath(record.game, record.id));
+  return true;
+}
