@@ -1,3 +1,4 @@
 // The chunk's entry: the setup screen and the game in progress (online play is a chunk of its own).
 export { Landing as Setup } from './Landing';
 export { Play } from './Play';
+export { recordLines } from './record-words';

@@ -4,3 +4,4 @@ export { Landing as Setup } from './Landing';
 export { NewScorer as Scorer } from './Scorer';
 export { Result } from './Result';
 export { Play } from './Play';
+export { recordLines } from './record-words';
