@@ -80,6 +80,13 @@ async function sortTiles(page: Page, tiles: string[], skip?: string): Promise<vo
   }
 }
 
+/** Every step on screen is stored ("Saved" in the top bar): what a reload must bring back. */
+async function allSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 15_000 })
+    .toBe('saved');
+}
+
 async function claim(page: Page, name: RegExp | string = /^I am /): Promise<void> {
   await page.getByRole('button', { name }).click();
 }
@@ -688,6 +695,7 @@ test.describe('Pattern of Choices: clock jumps', () => {
     expect(await nextButton(page).isEnabled()).toBe(true);
 
     // Set back another hour, then reloaded: the game's clock runs on from its last move, so the reveal unlocks again within 4 s.
+    await allSaved(page);
     await page.clock.setSystemTime((await pageNow(page)) - 3_600_000);
     await page.reload();
     await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
@@ -700,6 +708,8 @@ test.describe('Pattern of Choices: clock jumps', () => {
     await claim(page);
     await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
     await page.clock.fastForward(5_000);
+    // The claim is stored before the reload ("Saving…" gone): a reload before that would rightly lose it.
+    await allSaved(page);
     await page.clock.setSystemTime((await pageNow(page)) - 3_600_000);
     await page.reload();
     await page.getByRole('button', { name: 'Lock the pattern' }).waitFor(VISIBLE);
