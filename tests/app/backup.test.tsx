@@ -1,20 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { HistoryRecord } from '../../src/storage/types';
+import { at } from '../at-path';
 
 type OnAdded = ((n: number) => void) | undefined;
 
 /** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
 const LAZY = { timeout: 15_000 };
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
 
 const record: HistoryRecord = {
   id: 'g1',

@@ -2,19 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { BG_STATS_IMPORT } from '../../src/platform/bgstats';
-import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { HistoryRecord } from '../../src/storage/types';
 import { asRead, plain } from '../plain';
+import { at } from '../at-path';
 
 /** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
 const LAZY = { timeout: 15_000 };
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
 
 const game = (i: number, players: string[], month = 0): HistoryRecord => ({
   id: `g${i}`,

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { path } from '../../src/platform/router';
 import { settings } from '../../src/platform/settings';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
+import { at } from '../at-path';
 
 /** Storage that refuses the next `n` deletes and the next `n` puts of a finished game or a game in progress. */
 class RefusingStore extends MemoryStore {
@@ -31,11 +31,6 @@ beforeEach(() => {
   useTestStore(db);
   settings.value = { ...DEFAULT_SETTINGS };
 });
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
 
 describe('a removal that storage refuses', () => {
   it('Home keeps the game under Resume and says so in plain words; a second try discards it', async () => {

@@ -1,17 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { path } from '../../src/platform/router';
 import { settings, loadSettings } from '../../src/platform/settings';
 import { skippedRecords, store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import { asRead, plain } from '../plain';
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
+import { at } from '../at-path';
 
 beforeEach(() => {
   useTestStore(new MemoryStore());

@@ -1,18 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { HistoryRecord } from '../../src/storage/types';
+import { at } from '../at-path';
 
 /** The first look waits for the screen's lazy chunk, slow to transform on a busy machine. */
 const LAZY = { timeout: 15_000 };
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
 
 const royal = (id: string, finishedAt: number, scores: number[], winners: number[]): HistoryRecord => ({
   id,

@@ -11,11 +11,7 @@ import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import type { GameId } from '../../src/storage/types';
 import { setupOf } from './parcel/fixtures';
-
-function at(p: string) {
-  history.replaceState(null, '', p);
-  path.value = p;
-}
+import { at } from '../at-path';
 
 const GOOD_SETUPS: Record<GameId, unknown> = {
   relay: { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 0 },
