@@ -187,12 +187,14 @@ export default defineConfig({
               name: 'shell',
               test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
             },
-            // The one storage module the session machinery uses: on its own, so that the storage chunk (fetched at
-            // start) never imports the shared one.
-            { name: 'rev', test: /[\\/]src[\\/]storage[\\/]rev\.ts$/, priority: 1 },
-            // The text module: storage words a rebuild with it at start, and every game does; on its own, so the
-            // storage chunk never imports the shared one through it.
-            { name: 'text', test: /[\\/]src[\\/]text[\\/]/, priority: 1 },
+            // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module,
+            // a stored session's rev and a finished game's words. One chunk of their own, so the storage chunk never
+            // imports the games' shared one through them.
+            {
+              name: 'text',
+              test: /[\\/]src[\\/](text[\\/]|storage[\\/]rev\.ts$|games[\\/]record-words\.ts$)/,
+              priority: 1,
+            },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
             // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
             // Choices' online play only (two chunks, one game), so they stay out of this chunk.

@@ -70,10 +70,7 @@ const ROUTES: readonly Route[] = [
   {
     pattern: gamePattern('relay', 'practice'),
     title: name('relay'),
-    load: screen(
-      () => import('../games/relay/Practice'),
-      (m) => m.default,
-    ),
+    load: screen(relayChunk, (m) => m.Practice),
   },
   { pattern: gamePattern('relay', 'play'), title: name('relay'), load: screen(relayChunk, (m) => m.Play) },
   { pattern: gamePattern('parcel'), title: name('parcel'), load: screen(parcelChunk, (m) => m.Setup) },
