@@ -187,14 +187,10 @@ export default defineConfig({
               name: 'shell',
               test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
             },
-            // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module,
-            // a stored session's rev and a finished game's words. One chunk of their own, so the storage chunk never
-            // imports the games' shared one through them.
-            {
-              name: 'text',
-              test: /[\\/]src[\\/](text[\\/]|storage[\\/]rev\.ts$|games[\\/]record-words\.ts$)/,
-              priority: 1,
-            },
+            // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
+            // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared
+            // one through them.
+            { name: 'text', test: /[\\/]src[\\/](text[\\/]|games[\\/]record-words\.ts$)/, priority: 1 },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
             // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
             // Choices' online play only (two chunks, one game), so they stay out of this chunk.

@@ -1,9 +1,9 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
 import { appNow } from '../platform/clock';
+import { newId } from '../platform/ids';
 import { tellTabs } from '../platform/tabs';
 import type { HistoryRecord, Store, StoredSession, WriteResult } from '../storage/types';
-import { revOf } from '../storage/rev';
 import { RulesRefusal, replay } from './session';
 import type { GameDef, ReplayStop } from './session';
 
@@ -102,7 +102,7 @@ export function createSessionController<Setup, Action, State>(
   const conflict = signal<Blocked | null>(damage ? 'damaged' : null);
   const finished = signal<string | null>(null);
   const unsaved = signal(false);
-  let rev = revOf(stored);
+  let rev = stored.rev ?? 0;
   let saving: Promise<void> = Promise.resolve();
 
   const blocked = computed<Blocked | null>(() => conflict.value ?? (held.value === false ? 'elsewhere' : null));
@@ -291,7 +291,7 @@ export function createSessionController<Setup, Action, State>(
       if (!damage || conflict.value !== 'damaged') return;
       const copy: StoredSession = {
         ...stored,
-        id: (options.newId ?? (() => crypto.randomUUID()))(),
+        id: (options.newId ?? newId)(),
         label: `Kept as it was: ${stored.label}`,
         rev: 0,
       };

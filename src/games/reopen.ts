@@ -4,7 +4,6 @@ import { navigate } from '../platform/router';
 import { appNow } from '../platform/clock';
 import { store } from '../platform/store';
 import { tellTabs } from '../platform/tabs';
-import { revOf } from '../storage/rev';
 import type { HistoryRecord, StoredSession } from '../storage/types';
 import { playPath } from '../platform/paths';
 import { commaList, isolate } from '../text/words';
@@ -39,9 +38,9 @@ export async function reopenFromHistory(record: HistoryRecord, now = appNow()): 
     createdAt: record.finishedAt,
     updatedAt: now,
     label: `Correcting: ${correcting(record)}`,
-    rev: revOf(s) + 1,
+    rev: (s.rev ?? 0) + 1,
   };
-  const result = await store().reopenSessionIf(session, false, revOf(s));
+  const result = await store().reopenSessionIf(session, false, s.rev ?? 0);
   if (result !== 'ok') return false;
   tellTabs({ kind: 'changed', id: record.id });
   navigate(playPath(record.game, record.id));

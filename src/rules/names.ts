@@ -48,13 +48,14 @@ export function playerName(raw: unknown): string | null {
   );
   const tidy = shown.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!VISIBLE.test(tidy)) return null;
-  // Only the first NAME_MAX graphemes are read, however long the text.
-  const kept: string[] = [];
-  for (const { segment } of segmenter.segment(tidy)) {
-    if (kept.length === NAME_MAX) break;
-    kept.push(segment);
-  }
-  return kept.join('').trim();
+  return nameWithinLength(tidy).trim();
+}
+
+/** The first NAME_MAX graphemes of `text`, never half an emoji (only those are read, however long the text). */
+export function nameWithinLength(text: string): string {
+  let count = 0;
+  for (const { index } of segmenter.segment(text)) if (count++ === NAME_MAX) return text.slice(0, index);
+  return text;
 }
 
 /** What two names are compared by (one table never seats two of the same): case folded, invisible characters removed. */

@@ -15,10 +15,13 @@ const isGame = (v: unknown) => GAME_IDS.includes(v as never);
 /** A time the screen can show as a date (any the app's clock gave, a wrong clock's included; not 1e300). */
 const isWhen = (v: unknown): v is number => isNum(v) && !Number.isNaN(new Date(v).getTime());
 
+/** A session's rev is what every save is checked against: a number, or absent (0) in records from before revs. */
+const withRev = (v: Obj): Obj => (v.rev === undefined || isNum(v.rev) ? v : { ...v, rev: 0 });
+
 export function readSession(v: unknown): StoredSession | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;
   if (!isNum(v.createdAt) || !isNum(v.updatedAt) || !('setup' in v)) return null;
-  return v as unknown as StoredSession;
+  return withRev(v) as unknown as StoredSession;
 }
 
 export function readHistory(v: unknown): HistoryRecord | null {
@@ -27,8 +30,8 @@ export function readHistory(v: unknown): HistoryRecord | null {
   if (!Array.isArray(v.scores) || !v.scores.every(isNum)) return null;
   if (!Array.isArray(v.winners) || !v.winners.every(isNum)) return null;
   if (v.watched !== undefined && v.watched !== true) return null;
-  if (!('summary' in v) && !('lines' in v)) return v as unknown as HistoryRecord;
-  return withoutSentences(v) as unknown as HistoryRecord;
+  const r = isObj(v.session) ? { ...v, session: withRev(v.session) } : v;
+  return ('summary' in r || 'lines' in r ? withoutSentences(r) : r) as unknown as HistoryRecord;
 }
 
 /**

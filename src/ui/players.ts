@@ -1,6 +1,6 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
 import { cleanName, NAME_MAX } from '../storage/clean-name';
-import { nameKey } from '../rules/names';
+import { nameKey, nameWithinLength } from '../rules/names';
 
 export { cleanName } from '../storage/clean-name';
 
@@ -9,14 +9,6 @@ export { cleanName } from '../storage/clean-name';
  * (nameWithinLength), and one grapheme, such as a family emoji, can take eleven units.
  */
 export const NAME_FIELD_UNITS = NAME_MAX * 12;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** What a name field keeps as a person types: the first NAME_MAX graphemes, never half an emoji. */
-export function nameWithinLength(typed: string): string {
-  let count = 0;
-  for (const { index } of graphemes.segment(typed)) if (count++ === NAME_MAX) return typed.slice(0, index);
-  return typed;
-}
 
 /** A name field's input handler: the field never holds more than NAME_MAX graphemes. */
 export function keepNameLength(field: HTMLInputElement): string {

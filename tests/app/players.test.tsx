@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { PlayerSetup } from '../../src/ui/PlayerSetup';
-import { cleanName, nameWithinLength, namesProblem, randomSeat } from '../../src/ui/players';
+import { nameWithinLength } from '../../src/rules/names';
+import { cleanName, namesProblem, randomSeat } from '../../src/ui/players';
 
 function Harness({ initial = [] as string[] }) {
   const [names, setNames] = useState(initial);

@@ -69,6 +69,17 @@ describe('IdbStore', () => {
     expect(skipped).toEqual(['a finished game', 'a finished game', 'a game in progress']);
   });
 
+  it('reads a damaged rev (not a number) as rev 0, so the game still opens and saves over it', async () => {
+    const s = await freshStore();
+    const raw = await openDB(DB_NAME, DB_VERSION);
+    await raw.put('sessions', { ...session('odd', 5), rev: 'three' });
+    await raw.put('history', { ...record('done', 1000), session: { setup: {}, actions: [], rev: null } });
+    raw.close();
+    expect((await s.getSession('odd'))?.rev).toBe(0);
+    expect(await s.saveSessionIf({ ...session('odd', 6), rev: 1 }, 0)).toBe('ok');
+    expect((await s.getHistory('done'))?.session?.rev).toBe(0);
+  });
+
   it('reads unknown or broken settings fields as their defaults', async () => {
     const s = await freshStore();
     const raw = await openDB(DB_NAME, DB_VERSION);
