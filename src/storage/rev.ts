@@ -1,7 +1,7 @@
 import type { WriteResult } from './types';
 
 /** The rev of a stored session record (untrusted: older records have none). */
-export function revOf(stored: unknown): number {
+function revOf(stored: unknown): number {
   const rev = (stored as { rev?: unknown } | null | undefined)?.rev;
   return typeof rev === 'number' && Number.isFinite(rev) ? rev : 0;
 }
