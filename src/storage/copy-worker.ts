@@ -2,16 +2,13 @@
 import { appendLog, readFiles } from './copy-files';
 import type { CopyContents, CopyKind } from './copy-log';
 
-export type CopyRequest =
-  { id: number; op: 'hello' } | { id: number; op: 'append'; kind: CopyKind; text: string } | { id: number; op: 'read' };
+export type CopyRequest = { id: number; op: 'append'; kind: CopyKind; text: string } | { id: number; op: 'read' };
 export type CopyReply = { id: number; ok: true; contents?: CopyContents } | { id: number; ok: false; error: string };
 
 async function answer(req: CopyRequest): Promise<CopyReply> {
   try {
     if (req.op === 'read') return { id: req.id, ok: true, contents: await readFiles() };
-    if (req.op === 'append') await appendLog(req.kind, req.text);
-    // Hello: appending nothing checks that a sync handle opens and flushes, and moves an older copy in.
-    else await appendLog('session', '');
+    await appendLog(req.kind, req.text);
     return { id: req.id, ok: true };
   } catch (err) {
     return { id: req.id, ok: false, error: String(err) };

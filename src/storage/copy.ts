@@ -65,7 +65,8 @@ export class OpfsCopy extends SecondCopy {
     if (typeof Worker === 'undefined' || !navigator.storage?.getDirectory) return null;
     try {
       const copy = new OpfsCopy(new Worker(new URL('./copy-worker.ts', import.meta.url), { type: 'module' }));
-      await copy.#ask({ op: 'hello' });
+      // Appending nothing checks that a sync handle opens and flushes, and moves an older copy in.
+      await copy.append('session', '');
       return copy;
     } catch {
       return null;
