@@ -2,20 +2,20 @@
 import { appendLog, readFiles } from './copy-files';
 import type { CopyContents, CopyKind } from './copy-log';
 
-export type CopyRequest = { id: number; op: 'append'; kind: CopyKind; text: string } | { id: number; op: 'read' };
-export type CopyReply = { id: number; ok: true; contents?: CopyContents } | { id: number; ok: false; error: string };
+export type CopyRequest = { op: 'append'; kind: CopyKind; text: string } | { op: 'read' };
+export type CopyReply = { ok: true; contents?: CopyContents } | { ok: false; error: string };
 
 async function answer(req: CopyRequest): Promise<CopyReply> {
   try {
-    if (req.op === 'read') return { id: req.id, ok: true, contents: await readFiles() };
+    if (req.op === 'read') return { ok: true, contents: await readFiles() };
     await appendLog(req.kind, req.text);
-    return { id: req.id, ok: true };
+    return { ok: true };
   } catch (err) {
-    return { id: req.id, ok: false, error: String(err) };
+    return { ok: false, error: String(err) };
   }
 }
 
-// One request at a time, in the order they came.
+// One request at a time, answered in the order they came (the page matches answers to requests so).
 let queue: Promise<unknown> = Promise.resolve();
 self.addEventListener('message', (e: MessageEvent<CopyRequest>) => {
   // A worker's postMessage has no target origin: the rule is for windows.

@@ -38,25 +38,19 @@ export class MemoryCopy extends SecondCopy {
   }
 }
 
-type Request = CopyRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
 /** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */
 export class OpfsCopy extends SecondCopy {
   #worker: Worker;
-  #next = 1;
-  #waiting = new Map<number, (r: CopyReply) => void>();
+  /** The worker answers one request at a time, in the order asked. */
+  #waiting: ((r: CopyReply) => void)[] = [];
 
   private constructor(worker: Worker) {
     super();
     this.#worker = worker;
-    worker.addEventListener('message', (e: MessageEvent<CopyReply>) => {
-      this.#waiting.get(e.data.id)?.(e.data);
-      this.#waiting.delete(e.data.id);
-    });
+    worker.addEventListener('message', (e: MessageEvent<CopyReply>) => this.#waiting.shift()?.(e.data));
     worker.addEventListener('error', () => {
       this.available = false;
-      for (const answer of this.#waiting.values()) answer({ id: 0, ok: false, error: 'worker stopped' });
-      this.#waiting.clear();
+      for (const answer of this.#waiting.splice(0)) answer({ ok: false, error: 'worker stopped' });
     });
   }
 
@@ -73,15 +67,14 @@ export class OpfsCopy extends SecondCopy {
     }
   }
 
-  async #ask(req: Request): Promise<CopyReply & { ok: true }> {
+  async #ask(req: CopyRequest): Promise<CopyReply & { ok: true }> {
     const reply = !this.available
-      ? ({ id: 0, ok: false, error: 'copy unavailable' } as const)
+      ? ({ ok: false, error: 'copy unavailable' } as const)
       : await new Promise<CopyReply>((resolve) => {
-          const id = this.#next++;
-          this.#waiting.set(id, resolve);
+          this.#waiting.push(resolve);
           // A worker's postMessage has no target origin: the rule is for windows.
           // oxlint-disable-next-line unicorn/require-post-message-target-origin
-          this.#worker.postMessage({ ...req, id });
+          this.#worker.postMessage(req);
         });
     if (!reply.ok) throw new Error(`The second copy failed: ${reply.error}`);
     return reply;
