@@ -56,27 +56,31 @@ function tapUntil({ link, selector }) {
   });
 }
 
-/** In the page: how many finished games the second copy holds (slot files and batch files). */
+/** In the page: how many finished games the second copy holds (ids with a record in its history logs, last entry winning). */
 async function copyCount() {
   const root = await navigator.storage.getDirectory();
   let dir;
   try {
-    dir = await root.getDirectoryHandle('tableside-copy');
+    dir = await root.getDirectoryHandle('tableside-log');
   } catch {
     return 0;
   }
-  const names = new Set();
-  for await (const [file] of dir.entries()) if (/^h-.+\.[ab]$/.test(file)) names.add(file.slice(0, -2));
-  try {
-    const packs = await dir.getDirectoryHandle('packs');
-    for await (const [, handle] of packs.entries()) {
-      const text = await (await handle.getFile()).text();
-      for (const [name] of JSON.parse(text.slice(text.indexOf('\n') + 1))) names.add(name);
+  const files = [];
+  for await (const [file, handle] of dir.entries())
+    if (/^history\.\d+$/.test(file)) files.push([Number(file.slice(8)), handle]);
+  const live = new Set();
+  for (const [, handle] of files.sort((a, b) => a[0] - b[0])) {
+    for (const line of (await (await handle.getFile()).text()).split('\n')) {
+      try {
+        const [id, record] = JSON.parse(line.slice(9));
+        if (record == null) live.delete(id);
+        else live.add(id);
+      } catch {
+        // A torn or empty line.
+      }
     }
-  } catch {
-    // No batch files: a build without them, or no restore yet.
   }
-  return names.size;
+  return live.size;
 }
 
 /**

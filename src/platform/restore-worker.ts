@@ -8,7 +8,7 @@
  * and says how it went. Otherwise it sends each batch's games back, in parts,
  * so the page never takes one long message at once, and the page adds them.
  */
-import { copyEntry } from '../storage/copy-format';
+import { copyEntry } from '../storage/copy-log';
 import { addHistory, historyIdsBetween, openForRestore } from '../storage/restore-writer';
 import type { HistoryRecord } from '../storage/types';
 import { nextTask } from '../storage/stage';

@@ -1,70 +1,57 @@
-import { copyBody, copyEntry, copyName, readCopy } from './copy-format';
-import type { CopyContents, CopyKind } from './copy-format';
+import { logText, readCopy } from './copy-log';
+import type { CopyContents, CopyKind } from './copy-log';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
-import { nextTask, stageSync } from './stage';
 
 /**
  * The second, independent copy of every game in progress and every finished
  * game, kept outside IndexedDB so that it survives the browser deleting the
- * database. `put`, `putMany` and `remove` resolve once the copy is on disk.
+ * database: one log per kind (copy-log.ts). Writes resolve once on disk.
  */
-export interface SecondCopy {
-  /** False when this browser offers no place for it (the app then keeps one copy and says so in Settings). */
-  readonly available: boolean;
-  put(kind: CopyKind, record: StoredSession | HistoryRecord): Promise<void>;
-  /** Finished games new to the copy (a restore's batch): one write for all of them. */
-  putMany(records: HistoryRecord[]): Promise<void>;
-  /** The same, already encoded (copyEntry), by a restore's worker. */
-  putEntries(entries: [string, string][]): Promise<void>;
-  remove(kind: CopyKind, id: string): Promise<void>;
-  read(): Promise<CopyContents>;
+export abstract class SecondCopy {
+  /** False once the copy cannot be kept (the app then keeps one copy and says so in Settings). */
+  available = true;
+  /** Appends log text (copy-log.ts `logText`) to a kind's log. */
+  abstract append(kind: CopyKind, text: string): Promise<void>;
+  abstract read(): Promise<CopyContents>;
+
+  put(kind: CopyKind, record: StoredSession | HistoryRecord) {
+    return this.append(kind, logText([[record.id, record]]));
+  }
+  remove(kind: CopyKind, id: string) {
+    return this.append(kind, logText([[id]]));
+  }
+  /** Finished games new to the copy: one append for all of them. */
+  putMany(records: HistoryRecord[]) {
+    return this.append('history', logText(records.map((r) => [r.id, r])));
+  }
 }
 
-/** For tests and for browsers without the Origin Private File System: the same behaviour, in memory. */
-export class MemoryCopy implements SecondCopy {
-  readonly available = true;
-  readonly files = new Map<string, string>();
-  async put(kind: CopyKind, record: StoredSession | HistoryRecord) {
-    this.files.set(copyName(kind, record.id), copyBody(kind, record));
-  }
-  async putMany(records: HistoryRecord[]) {
-    await this.putEntries(records.map(copyEntry));
-  }
-  async putEntries(entries: [string, string][]) {
-    for (const [name, body] of entries) this.files.set(name, body);
-  }
-  async remove(kind: CopyKind, id: string) {
-    this.files.delete(copyName(kind, id));
+/** For tests and for browsers without the Origin Private File System: the same logs, in memory. */
+export class MemoryCopy extends SecondCopy {
+  readonly logs: Record<CopyKind, string> = { session: '', history: '' };
+  async append(kind: CopyKind, text: string) {
+    this.logs[kind] += text;
   }
   async read() {
-    return readCopy([...this.files.values()]);
+    return readCopy({ session: [this.logs.session], history: [this.logs.history] });
   }
 }
 
-type Waiting = { resolve: (r: CopyReply) => void };
-/** Games encoded per turn of the page in `putMany`. */
-const ENCODE_PART = 1000;
-type Request = CopyRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
 /** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */
-export class OpfsCopy implements SecondCopy {
+export class OpfsCopy extends SecondCopy {
   #worker: Worker;
-  #next = 1;
-  #waiting = new Map<number, Waiting>();
-  #ok = true;
+  /** The worker answers one request at a time, in the order asked. */
+  #waiting: ((r: CopyReply) => void)[] = [];
 
   private constructor(worker: Worker) {
+    super();
     this.#worker = worker;
-    worker.addEventListener('message', (e: MessageEvent<CopyReply>) => {
-      this.#waiting.get(e.data.id)?.resolve(e.data);
-      this.#waiting.delete(e.data.id);
+    worker.addEventListener('message', (e: MessageEvent<CopyReply>) => this.#waiting.shift()?.(e.data));
+    worker.addEventListener('error', () => {
+      this.available = false;
+      for (const answer of this.#waiting.splice(0)) answer({ ok: false, error: 'worker stopped' });
     });
-    worker.addEventListener('error', () => this.#broken());
-  }
-
-  get available() {
-    return this.#ok;
   }
 
   /** Starts the worker and checks that it can write; null when this browser cannot keep the copy. */
@@ -72,60 +59,31 @@ export class OpfsCopy implements SecondCopy {
     if (typeof Worker === 'undefined' || !navigator.storage?.getDirectory) return null;
     try {
       const copy = new OpfsCopy(new Worker(new URL('./copy-worker.ts', import.meta.url), { type: 'module' }));
-      const reply = await copy.#ask({ op: 'hello' });
-      return reply.ok ? copy : null;
+      // Appending nothing checks that a sync handle opens and flushes, and moves an older copy in.
+      await copy.append('session', '');
+      return copy;
     } catch {
       return null;
     }
   }
 
-  #broken() {
-    this.#ok = false;
-    for (const w of this.#waiting.values()) w.resolve({ id: 0, ok: false, error: 'worker stopped' });
-    this.#waiting.clear();
+  async #ask(req: CopyRequest): Promise<CopyReply & { ok: true }> {
+    const reply = !this.available
+      ? ({ ok: false, error: 'copy unavailable' } as const)
+      : await new Promise<CopyReply>((resolve) => {
+          this.#waiting.push(resolve);
+          // A worker's postMessage has no target origin: the rule is for windows.
+          // oxlint-disable-next-line unicorn/require-post-message-target-origin
+          this.#worker.postMessage(req);
+        });
+    if (!reply.ok) throw new Error(`The second copy failed: ${reply.error}`);
+    return reply;
   }
 
-  #ask(req: Request): Promise<CopyReply> {
-    if (!this.#ok) return Promise.resolve({ id: 0, ok: false, error: 'copy unavailable' });
-    const id = this.#next++;
-    return new Promise((resolve) => {
-      this.#waiting.set(id, { resolve });
-      // A worker's postMessage has no target origin: the rule is for windows.
-      // oxlint-disable-next-line unicorn/require-post-message-target-origin
-      this.#worker.postMessage({ ...req, id });
-    });
-  }
-
-  async #write(name: string, body: string | null, packable = false) {
-    const reply = await this.#ask({ op: 'put', name, body, packable });
-    if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
-  }
-
-  put(kind: CopyKind, record: StoredSession | HistoryRecord) {
-    return this.#write(copyName(kind, record.id), copyBody(kind, record));
-  }
-  async putMany(records: HistoryRecord[]) {
-    // Encoded a part at a time, the page taking its turns between (thousands of games would be one long task).
-    const entries: [string, string][] = [];
-    for (let i = 0; i < records.length; i += ENCODE_PART) {
-      if (i > 0) await nextTask();
-      stageSync('restore:copy:encode', () => {
-        for (const r of records.slice(i, i + ENCODE_PART)) entries.push(copyEntry(r));
-      });
-    }
-    return this.putEntries(entries);
-  }
-  async putEntries(entries: [string, string][]) {
-    const reply = await this.#ask({ op: 'putMany', entries });
-    if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
-  }
-  remove(kind: CopyKind, id: string) {
-    // Only finished games are ever in a batch file (`putMany`): only theirs may need a lasting tombstone.
-    return this.#write(copyName(kind, id), null, kind === 'history');
+  async append(kind: CopyKind, text: string) {
+    await this.#ask({ op: 'append', kind, text });
   }
   async read() {
-    const reply = await this.#ask({ op: 'list' });
-    if (!reply.ok) throw new Error(`The second copy could not be read: ${reply.error}`);
-    return readCopy(reply.bodies ?? []);
+    return (await this.#ask({ op: 'read' })).contents!;
   }
 }

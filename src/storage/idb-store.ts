@@ -20,6 +20,9 @@ import * as history from './idb-history';
 import { STRICT } from './idb-history';
 import { readPlayer, readSession } from './validate';
 import { readSettings } from './read-settings';
+import type { SecondCopy } from './copy';
+import { noteDataSaved } from './marker';
+import { stage } from './stage';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
 export type SkipReporter = (what: string, key: string) => void;
@@ -50,17 +53,48 @@ function keepReadable<T>(rows: Rows, read: (v: unknown) => T | null, what: strin
 
 type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 
-/** IndexedDB through idb. Reopens the connection when the browser closed it. */
+/**
+ * IndexedDB through idb, and the second copy: a game or a finished game is
+ * written to both at once, and the write resolves only when both are on disk
+ * (or the copy has been found unusable, which is reported once). Reopens the
+ * connection when the browser closed it.
+ */
 export class IdbStore implements Store {
   readonly mode = 'indexeddb' as const;
   #db: Promise<IDBPDatabase<TablesideDB>>;
+  #copyReported = false;
 
+  /** `copy` may still be starting (its worker): reads never wait for it, writes do. */
   constructor(
     db: IDBPDatabase<TablesideDB>,
     private readonly skip: SkipReporter = () => undefined,
+    private readonly copy: Promise<SecondCopy | null> = Promise.resolve(null),
+    private readonly onCopyProblem: (message: string) => void = () => undefined,
   ) {
     this.#db = Promise.resolve(db);
     this.#watch(db);
+  }
+
+  /**
+   * Once `write` is done (a conditional one: written, never refused), the copy
+   * follows it; resolves when both are on disk. A failed copy is reported once
+   * and never fails the write: IndexedDB holds the data, and the next write tries again.
+   */
+  async #thenCopy<T>(write: Promise<T>, copy: (c: SecondCopy) => Promise<unknown>): Promise<T> {
+    const result = await write;
+    if (result === 'stale' || result === 'gone') return result;
+    try {
+      const c = await this.copy;
+      if (c?.available) await copy(c);
+    } catch {
+      if (!this.#copyReported)
+        this.onCopyProblem(
+          'The second copy of your games could not be written; they are kept in the main storage only.',
+        );
+      this.#copyReported = true;
+    }
+    noteDataSaved();
+    return result;
   }
 
   #watch(db: IDBPDatabase<TablesideDB>) {
@@ -133,11 +167,13 @@ export class IdbStore implements Store {
     if (!s) this.skip('a game in progress', `a game in progress:${id}`);
     return s ?? undefined;
   }
-  async putSession(session: StoredSession): Promise<void> {
-    await this.#write('sessions', (tx) => tx.objectStore('sessions').put(session));
+  putSession(session: StoredSession): Promise<void> {
+    const write = this.#write('sessions', (tx) => tx.objectStore('sessions').put(session));
+    return this.#thenCopy(write, (c) => c.put('session', session));
   }
-  async deleteSession(id: string): Promise<void> {
-    await this.#write('sessions', (tx) => tx.objectStore('sessions').delete(id));
+  deleteSession(id: string): Promise<void> {
+    const write = this.#write('sessions', (tx) => tx.objectStore('sessions').delete(id));
+    return this.#thenCopy(write, (c) => c.remove('session', id));
   }
 
   async listHistory(game?: GameId): Promise<HistoryRecord[]> {
@@ -158,12 +194,16 @@ export class IdbStore implements Store {
     if (!r) this.skip('a finished game', `a finished game:${id}`);
     return r ?? undefined;
   }
-  async putHistory(record: HistoryRecord): Promise<void> {
+  putHistory(record: HistoryRecord): Promise<void> {
     // The game, its History filter keys and the Stats summaries change together (idb-history.ts).
-    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[record.id, record]])));
+    const write = this.#write(['history', 'summaries'], (tx) =>
+      history.writeHistoryIn(tx, new Map([[record.id, record]])),
+    );
+    return this.#thenCopy(write, (c) => c.put('history', record));
   }
-  async deleteHistory(id: string): Promise<void> {
-    await this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[id, null]])));
+  deleteHistory(id: string): Promise<void> {
+    const write = this.#write(['history', 'summaries'], (tx) => history.writeHistoryIn(tx, new Map([[id, null]])));
+    return this.#thenCopy(write, (c) => c.remove('history', id));
   }
 
   /** Every readable finished game, `size` at a time in id order, each page handed to `use` before the next is read. */
@@ -221,17 +261,18 @@ export class IdbStore implements Store {
    * save reported as done survives a killed browser. A finished game's history
    * record, its filter keys and the Stats summaries change in the same one.
    */
-  async saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
-    return this.#run(async (db) => {
+  saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
+    const write = this.#run(async (db) => {
       const tx = db.transaction('sessions', 'readwrite', STRICT);
       const result = checkRev(await tx.store.get(session.id), expected);
       if (result === 'ok') void tx.store.put(session);
       await tx.done;
       return result;
     });
+    return this.#thenCopy(write, (c) => c.put('session', session));
   }
-  async finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
-    return this.#run(async (db) => {
+  finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult> {
+    const write = this.#run(async (db) => {
       const tx = db.transaction(['sessions', 'history', 'summaries'], 'readwrite', STRICT);
       const result = checkRev(await tx.objectStore('sessions').get(id), expected);
       if (result === 'ok') {
@@ -241,9 +282,10 @@ export class IdbStore implements Store {
       await tx.done;
       return result;
     });
+    return this.#thenCopy(write, async (c) => (await c.put('history', record), await c.remove('session', id)));
   }
-  async reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult> {
-    return this.#run(async (db) => {
+  reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult> {
+    const write = this.#run(async (db) => {
       const tx = db.transaction(['sessions', 'history', 'summaries'], 'readwrite', STRICT);
       const sessions = tx.objectStore('sessions');
       const stored = await tx.objectStore('history').get(session.id);
@@ -255,6 +297,10 @@ export class IdbStore implements Store {
       await tx.done;
       return result;
     });
+    return this.#thenCopy(write, async (c) => {
+      await c.put('session', session);
+      if (dropHistory) await c.remove('history', session.id);
+    });
   }
   // Paging and restoring live in their own chunk, fetched by the screens that need them.
   async pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]> {
@@ -265,18 +311,26 @@ export class IdbStore implements Store {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.countHistory(db, query));
   }
-  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
+  /**
+   * A restore's batch: the games whose ids are free go to the second copy
+   * first (one write), then to IndexedDB, which checks the ids again and adds
+   * only free ones. A kill between the two leaves games in the copy that the
+   * database lacks, never the reverse, and running the restore again adds them.
+   * `stored`: ids read before the restore began (no read queued behind the writes), else read now.
+   */
+  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>) {
     const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addHistory(db, records, onAdded));
+    const free = stored
+      ? records.filter((r) => !stored.has(r.id))
+      : await stage('restore:free', () => this.#run((db) => pages.freeHistory(db, records)));
+    await stage('restore:copy', () => this.#thenCopy(Promise.resolve(), (c) => c.putMany(free)));
+    return stage('restore:idb', () => this.#run((db) => pages.addHistory(db, records, onAdded)));
   }
-  /** The records whose ids no stored game has (a read; `addHistory` checks again as it writes). */
-  async freeHistory(records: HistoryRecord[]) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.freeHistory(db, records));
-  }
-  /** No second copy here: the worker writes to IndexedDB alone. */
   restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
-    return run({ copy: () => Promise.resolve() });
+    const text = (entries: [string, string][]) => entries.map(([, line]) => line).join('');
+    return run({
+      copy: (e) => stage('restore:copy', () => this.#thenCopy(Promise.resolve(), (c) => c.append('history', text(e)))),
+    });
   }
   async historyIdsBetween(lo: string, hi: string) {
     const pages = await import('./idb-pages');

@@ -1,35 +1,34 @@
 /*
- * A one-line note beside the database (localStorage, which the browser does
- * not delete with IndexedDB) that games were once saved here. When both the
- * database and the second copy come back empty, it is how the app knows to
- * say that something was lost instead of showing a fresh, empty app.
+ * One-line notes beside the database, in localStorage (which the browser does
+ * not delete with IndexedDB): that games were once saved here, so that when
+ * both the database and the second copy come back empty the app says that
+ * something was lost instead of showing a fresh, empty app; and that the
+ * second copy holds what was stored before it existed.
  */
-const KEY = 'tableside.saved-before';
+const SAVED = 'tableside.saved-before';
+const SEEDED = 'tableside.copy-seeded';
 
-function local(): Storage | null {
+function read(key: string): boolean {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-let noted = false;
-
-export function noteDataSaved(): void {
-  if (noted) return;
-  noted = true;
-  try {
-    local()?.setItem(KEY, '1');
-  } catch {
-    // A full or blocked localStorage only costs the warning after a loss.
-  }
-}
-
-export function dataWasSavedBefore(): boolean {
-  try {
-    return local()?.getItem(KEY) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
     return false;
   }
 }
+
+function write(key: string, on: boolean): void {
+  try {
+    if (on) localStorage.setItem(key, '1');
+    else localStorage.removeItem(key);
+  } catch {
+    // A full or blocked localStorage costs only the warning after a loss, or copying to the second copy again.
+  }
+}
+
+let noted = false;
+export function noteDataSaved(): void {
+  if (!noted) write(SAVED, (noted = true));
+}
+export const dataWasSavedBefore = () => read(SAVED);
+export const copySeeded = () => read(SEEDED);
+export const markCopySeeded = (done = true) => write(SEEDED, done);

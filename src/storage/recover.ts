@@ -1,32 +1,15 @@
 import type { SecondCopy } from './copy';
 import type { IdbStore } from './idb-store';
-import { dataWasSavedBefore } from './marker';
+import { copySeeded, dataWasSavedBefore, markCopySeeded } from './marker';
 import { plural } from '../text/words';
-
-const SEEDED = 'tableside.copy-seeded';
-
-function seeded(): boolean {
-  try {
-    return localStorage.getItem(SEEDED) === '1';
-  } catch {
-    return false;
-  }
-}
-function markSeeded(): void {
-  try {
-    localStorage.setItem(SEEDED, '1');
-  } catch {
-    // Seeding again next time costs time only.
-  }
-}
 
 /** Data saved by a version of the app without the second copy gets one, once, in the background. */
 async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
-  if (!copy?.available || seeded()) return;
+  if (!copy?.available || copySeeded()) return;
   for (const s of await idb.listSessions()) await copy.put('session', s);
   // A page at a time (a long history is never held in memory at once), one copy write per page, as a restore does.
   await idb.eachHistory((page) => copy.putMany(page));
-  markSeeded();
+  markCopySeeded();
 }
 
 /**
@@ -46,7 +29,7 @@ export async function recover(
   const found = copy ? await copy.read().catch(() => null) : null;
   if (found && found.sessions.length + found.history.length > 0) {
     await idb.putAll(found.sessions, found.history);
-    markSeeded();
+    markCopySeeded();
     const what = [
       found.sessions.length > 0 && plural(found.sessions.length, 'game in progress', 'games in progress'),
       found.history.length > 0 && plural(found.history.length, 'finished game', 'finished games'),
@@ -56,7 +39,7 @@ export async function recover(
       (created ? ' Remembered player names were not in the copy.' : '')
     );
   }
-  if (copy) markSeeded();
+  if (copy) markCopySeeded();
   if (created && dataWasSavedBefore()) {
     return "The games saved on this device are gone: the browser deleted this app's storage, and no second copy could be found. New games are saved as usual.";
   }

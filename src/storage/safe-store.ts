@@ -1,6 +1,5 @@
 import { OpfsCopy } from './copy';
 import type { SecondCopy } from './copy';
-import { DurableStore } from './durable-store';
 import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
@@ -230,7 +229,7 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
     const db = await openTablesideDB(() => (created = true));
     mark('db-open');
     answered();
-    const idb = new IdbStore(db, events.onSkip);
+    const idb = new IdbStore(db, events.onSkip, copy, events.onCopyProblem);
     const notice = await recover(idb, copy, created);
     mark('db-checked');
     if (notice) events.onNotice?.(notice);
@@ -239,7 +238,7 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
       if (!c)
         events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
     });
-    return new DurableStore(idb, copy, events.onCopyProblem);
+    return idb;
   } catch (err) {
     const newer = err instanceof DOMException && err.name === 'VersionError';
     events.onProblem(

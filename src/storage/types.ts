@@ -179,7 +179,7 @@ export type WriteResult = 'ok' | 'stale' | 'gone';
  */
 /** A restore written by its worker straight into IndexedDB: the page writes each batch's second copy first. */
 export interface RestoreTarget {
-  /** Writes a batch's copy (copyEntry of each game whose id is free); never rejects (a failed copy is reported once, as for every write). */
+  /** Writes a batch's copy (copyEntry of each game whose id is free: its id and log text); never rejects (a failed copy is reported once, as for every write). */
   copy(entries: [string, string][]): Promise<void>;
 }
 

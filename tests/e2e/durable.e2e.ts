@@ -311,6 +311,85 @@ test.describe('the second copy', () => {
   });
 });
 
+/** A slot file of the copy as versions before the logs wrote it (FNV-1a checksum of the body, as they did). */
+function oldSlot(seq: number, body: string | null, packs = 0): string {
+  const raw = body ?? '-';
+  let h = 0x811c9dc5;
+  for (let i = 0; i < raw.length; i++) h = Math.imul(h ^ raw.charCodeAt(i), 0x01000193);
+  const sum = (h >>> 0).toString(16).padStart(8, '0');
+  return `${packs > 0 ? `TS2 ${seq} ${packs}` : `TS1 ${seq}`} ${sum} ${raw.length}\n${raw}`;
+}
+
+test.describe('a second copy in the older format', () => {
+  test('is moved into the logs at the first start after the update, even when the browser deleted the database then', async () => {
+    const dir = keptProfile();
+    let { context, page } = await start(dir);
+    const id = await startScorerRow(page);
+    // The game in progress as the older version kept it: one slot file per record, restored games in a pack.
+    const session = await page.evaluate(
+      (id) =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('tableside');
+          open.onsuccess = () => {
+            const get = open.result.transaction('sessions').objectStore('sessions').get(id);
+            get.onsuccess = () => resolve(get.result);
+          };
+        }),
+      id,
+    );
+    const body = (kind: string, record: unknown) => JSON.stringify({ kind, record });
+    const g = (n: number) => finished(`g${n}`, Date.UTC(2026, 10, n));
+    const pack = [g(1), g(2)].map((r) => [`h-${r.id}`, body('history', r)]);
+    const files: [string, string][] = [
+      ['s-game.a', oldSlot(1, body('session', session))],
+      ['h-g2.a', oldSlot(2, null, 1)],
+      ['h-g3.b', oldSlot(1, body('history', g(3)))],
+      ['packs/1', oldSlot(1, JSON.stringify(pack))],
+    ];
+    await page.evaluate(async (files) => {
+      const root = await navigator.storage.getDirectory();
+      // Only the older copy holds the games: the logs this start wrote go.
+      await root.removeEntry('tableside-log', { recursive: true });
+      for (const [path, text] of files) {
+        let d = await root.getDirectoryHandle('tableside-copy', { create: true });
+        const parts = path.split('/');
+        for (const sub of parts.slice(0, -1)) d = await d.getDirectoryHandle(sub, { create: true });
+        const w = await (await d.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await w.write(text);
+        await w.close();
+      }
+    }, files);
+    await context.close();
+    open.splice(open.indexOf(context), 1);
+
+    const idbDir = join(dir, 'Default', 'IndexedDB');
+    for (let round = 0; round < 2; round++) {
+      // The database gone at the first start after the update (the older copy is then moved), and again after it.
+      rmSync(idbDir, { recursive: true, force: true });
+      ({ context, page } = await start(dir));
+      await page.goto(`${baseUrl()}/`);
+      await page
+        .getByText('rebuilt them from its second copy on this device: 1 game in progress and 2 finished games.')
+        .waitFor(VISIBLE);
+      await page.getByRole('link', { name: /Resume Royal Draft Collection scorer - 1 card/ }).waitFor(VISIBLE);
+      await page.getByRole('alert').filter({ hasText: 'rebuilt them' }).getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('link', { name: 'History' }).click();
+      await page.getByText('Ana 11, Ben 9').waitFor(VISIBLE);
+      await page.getByText('Ana 13, Ben 9').waitFor(VISIBLE);
+      expect(await page.getByText('Ana 12, Ben 9').count()).toBe(0);
+      const oldLeft = await page.evaluate(async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('tableside-copy').then(
+          () => true,
+          () => false,
+        ),
+      );
+      expect(oldLeft).toBe(false);
+      await context.close();
+      open.splice(open.indexOf(context), 1);
+    }
+  });
+});
+
 test.describe('storage that never answers', () => {
   test('draws home at once with the saved text size and theme, and says within about 3 s that it carries on in memory', async () => {
     const dir = keptProfile();

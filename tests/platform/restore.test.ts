@@ -6,8 +6,6 @@ import { describeRestore, restoreBackup, restoreFile } from '../../src/platform/
 import { strictHistory } from '../../src/platform/strict-record';
 import { backupFile } from '../../src/storage/backup';
 import { MemoryCopy } from '../../src/storage/copy';
-import { copyName } from '../../src/storage/copy-format';
-import { DurableStore } from '../../src/storage/durable-store';
 import { SafeStore } from '../../src/storage/safe-store';
 import { buildSummaries } from '../../src/storage/summaries';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
@@ -147,11 +145,18 @@ describe('restore', () => {
 async function durable() {
   const copy = new MemoryCopy();
   const batches: number[] = [];
-  const putEntries = copy.putEntries.bind(copy);
-  copy.putEntries = async (entries) => (batches.push(entries.length), putEntries(entries));
-  const idb = new IdbStore(await openTablesideDB());
-  return { store: new DurableStore(idb, Promise.resolve(copy)), idb, copy, batches };
+  const append = copy.append.bind(copy);
+  copy.append = async (kind, text) => {
+    if (kind === 'history') batches.push(entryCount(text));
+    return append(kind, text);
+  };
+  const idb = new IdbStore(await openTablesideDB(), undefined, Promise.resolve(copy));
+  return { store: idb, idb, copy, batches };
 }
+
+/** Entries in log text: each starts a line. */
+const entryCount = (lines: string) => lines.split('\n').length - 1;
+const copiedIds = async (copy: MemoryCopy) => (await copy.read()).history.map((r) => r.id);
 
 async function storedRaw() {
   const db = await openDB(DB_NAME);
@@ -201,6 +206,7 @@ describe('restore in batches', () => {
       const db = await openDB(DB_NAME);
       await db.put('history', { id: 'broken', game: 'relay' });
       db.close();
+      const copied = batches.length;
       const before = await storedRaw();
       // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
       const records: unknown[] = many(2 * BATCH + 100, 'n');
@@ -247,9 +253,9 @@ describe('restore in batches', () => {
       expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
       // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
       // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
-      expect(batches).toEqual([BATCH - 3, BATCH, 103]);
-      expect(copy.files.size).toBe(2 + report.added);
-      expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+      expect(batches.slice(copied)).toEqual([BATCH - 3, BATCH, 103]);
+      expect(entryCount(copy.logs.history)).toBe(2 + report.added);
+      expect(await copiedIds(copy)).not.toContain('broken');
       expect(describeRestore(report)).toBe(
         'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
           'Left out 4: an id used more than once in the file (2); not a finished game (1); winners that do not match the scores (1).',
@@ -432,8 +438,8 @@ describe('a restore stored by its worker', () => {
       expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
       // Batches of 100, then 500: the copy got each batch's games whose ids were free, never a stored one.
       expect(batches.slice(copied)).toEqual([100 - 2, BATCH, 202]);
-      expect(copy.files.size).toBe(1 + report.added);
-      expect(copy.files.has(copyName('history', 'broken'))).toBe(false);
+      expect(entryCount(copy.logs.history)).toBe(1 + report.added);
+      expect(await copiedIds(copy)).not.toContain('broken');
       // The worker stored them: it sent no games back, only each batch's copy and counts.
       const sent = vi.mocked(self.postMessage).mock.calls.map(([m]) => Object.keys(m as object)[0]);
       expect(sent.filter((k) => k === 'checked')).toHaveLength(3);

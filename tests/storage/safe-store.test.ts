@@ -227,6 +227,22 @@ describe('the second copy', () => {
     expect(read.history.map((x) => x.id)).toEqual(['h']);
   });
 
+  it('follows each conditional write once it is committed, and never one that was refused', async () => {
+    const copy = new MemoryCopy();
+    const s = await openStore(events(), { openCopy: async () => copy });
+    const ids = async () => {
+      const read = await copy.read();
+      return { sessions: read.sessions.map((x) => [x.id, x.updatedAt]), history: read.history.map((x) => x.id) };
+    };
+    expect(await s.saveSessionIf({ ...session('g', 1), rev: 1 }, null)).toBe('ok');
+    expect(await s.saveSessionIf({ ...session('g', 2), rev: 2 }, 7)).toBe('stale');
+    expect(await ids()).toEqual({ sessions: [['g', 1]], history: [] });
+    expect(await s.finishSessionIf('g', 1, record('g'))).toBe('ok');
+    expect(await ids()).toEqual({ sessions: [], history: ['g'] });
+    expect(await s.reopenSessionIf({ ...session('g', 3), rev: 2 }, true, 0)).toBe('ok');
+    expect(await ids()).toEqual({ sessions: [['g', 3]], history: [] });
+  });
+
   it('rebuilds a deleted database from the copy and says what it restored', async () => {
     const copy = new MemoryCopy();
     const first = await openStore(events(), { openCopy: async () => copy });

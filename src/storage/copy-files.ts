@@ -1,0 +1,129 @@
+/*
+ * The second copy's files in the Origin Private File System, written by any
+ * dedicated worker (the copy worker, a restore's): only workers get sync access
+ * handles, whose `flush()` puts the bytes on disk before it returns. A kind's
+ * log (copy-log.ts) is the file `<kind>.<n>`; an append goes to the highest n
+ * and is flushed before it counts. The Web Lock `tableside-copy` lets one
+ * worker of all tabs at the files at a time (the browser frees it if a tab dies).
+ *
+ * Games in progress are few but every saved step appends one whole: once a
+ * worker has appended COMPACT_AFTER characters, the live ones go to the next n,
+ * flushed, and the older files are removed oldest first (reading them all
+ * meanwhile changes nothing). A finished game is appended once (a delete or
+ * an undo adds a line), so that log is never compacted, nor read whole but to
+ * rebuild the database.
+ *
+ * A copy in the older format (copy-old.ts) is moved in first, under the lock:
+ * appended and flushed, then the file `moved` written, then the old folder
+ * removed. A kill before `moved` leaves the old folder whole, to be moved again
+ * (twice is harmless: the last entry wins). An old folder found after `moved`
+ * (written since by a tab on the older version) is removed: its games are in
+ * the database.
+ */
+import { logText, readCopy, replay } from './copy-log';
+import type { CopyContents, CopyKind } from './copy-log';
+import { readOldCopy } from './copy-old';
+import type { HistoryRecord } from './types';
+
+interface SyncHandle {
+  read(buffer: Uint8Array, options: { at: number }): number;
+  write(buffer: Uint8Array, options: { at: number }): number;
+  getSize(): number;
+  flush(): void;
+  close(): void;
+}
+type FileWithSync = FileSystemFileHandle & { createSyncAccessHandle(): Promise<SyncHandle> };
+type Dir = FileSystemDirectoryHandle & { keys(): AsyncIterable<string> };
+
+const DIR = 'tableside-log';
+const OLD_DIR = 'tableside-copy';
+const MOVED = 'moved';
+const COMPACT_AFTER = 1 << 20;
+let grown = 0;
+
+/** Runs `use` on a file's sync handle (the file created if missing), closing it after. */
+async function withFile<T>(d: Dir, name: string, use: (h: SyncHandle) => T): Promise<T> {
+  const file = (await d.getFileHandle(name, { create: true })) as FileWithSync;
+  const h = await file.createSyncAccessHandle();
+  try {
+    return use(h);
+  } finally {
+    h.close();
+  }
+}
+
+const readText = (d: Dir, name: string) =>
+  withFile(d, name, (h) => {
+    const buf = new Uint8Array(h.getSize());
+    h.read(buf, { at: 0 });
+    return new TextDecoder().decode(buf);
+  });
+
+const appendText = (d: Dir, name: string, text: string) =>
+  withFile(d, name, (h) => {
+    h.write(new TextEncoder().encode(text), { at: h.getSize() });
+    h.flush();
+  });
+
+/** A kind's log files, oldest first (`<kind>.1` when there is none yet). */
+async function logNames(d: Dir, kind: CopyKind): Promise<string[]> {
+  const numbers: number[] = [];
+  for await (const name of d.keys()) {
+    const m = /^(\w+)\.(\d+)$/.exec(name);
+    if (m?.[1] === kind) numbers.push(Number(m[2]));
+  }
+  return (numbers.length ? numbers.sort((a, b) => a - b) : [1]).map((n) => `${kind}.${n}`);
+}
+
+async function readLogs(d: Dir, kind: CopyKind): Promise<string[]> {
+  return Promise.all((await logNames(d, kind)).map((name) => readText(d, name)));
+}
+
+async function append(d: Dir, kind: CopyKind, text: string): Promise<void> {
+  const names = await logNames(d, kind);
+  const last = names.at(-1)!;
+  await appendText(d, last, text);
+  if (kind === 'history' || (grown += text.length) < COMPACT_AFTER) return;
+  const live = replay(await readLogs(d, kind));
+  await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as never));
+  for (const name of names) await d.removeEntry(name);
+  grown = 0;
+}
+
+async function moveOldCopy(root: Dir, d: Dir): Promise<void> {
+  const old = (await root.getDirectoryHandle(OLD_DIR).catch(() => null)) as Dir | null;
+  if (!old) return;
+  if (!(await d.getFileHandle(MOVED).catch(() => null))) {
+    const files = new Map<string, string>();
+    const packs = new Map<number, string>();
+    for await (const name of old.keys()) if (/\.[ab]$/.test(name)) files.set(name, await readText(old, name));
+    const p = (await old.getDirectoryHandle('packs').catch(() => null)) as Dir | null;
+    if (p) for await (const name of p.keys()) if (/^\d+$/.test(name)) packs.set(Number(name), await readText(p, name));
+    const entries = readOldCopy(files, packs);
+    await append(d, 'session', logText(entries.session));
+    await append(d, 'history', logText(entries.history));
+    await appendText(d, MOVED, '');
+  }
+  await root.removeEntry(OLD_DIR, { recursive: true });
+}
+
+/** Runs `work` on the copy's folder under the Web Lock, an older copy moved in first. */
+function locked<T>(work: (d: Dir) => Promise<T>): Promise<T> {
+  return navigator.locks.request('tableside-copy', async () => {
+    const root = (await navigator.storage.getDirectory()) as Dir;
+    const d = (await root.getDirectoryHandle(DIR, { create: true })) as Dir;
+    await moveOldCopy(root, d);
+    return work(d);
+  });
+}
+
+/** Appends log text (copy-log.ts) to a kind's log, on disk when this resolves. */
+export const appendLog = (kind: CopyKind, text: string) => locked((d) => append(d, kind, text));
+
+export const readFiles = (): Promise<CopyContents> =>
+  locked(async (d) => readCopy({ session: await readLogs(d, 'session'), history: await readLogs(d, 'history') }));
+
+/** A restore's batch of finished games new to the copy: one append, on disk when this resolves. */
+export async function copyFinishedGames(records: HistoryRecord[]): Promise<void> {
+  if (records.length > 0) await appendLog('history', logText(records.map((r) => [r.id, r])));
+}

@@ -1,0 +1,88 @@
+/*
+ * The Origin Private File System as copy-files.ts uses it, in memory, with a
+ * kill switch: after `opsLeft` more operations every call throws, and a write
+ * under way when the switch trips lands only its first half (a torn write).
+ * The files stay as the kill left them, for a restart to read.
+ */
+export class Killed extends Error {}
+
+export class FakeDisk {
+  opsLeft = Infinity;
+  readonly root = new FakeDir(this);
+  tick() {
+    if (this.opsLeft-- <= 0) throw new Killed('killed');
+  }
+}
+
+export class FakeDir {
+  readonly files = new Map<string, Uint8Array>();
+  readonly dirs = new Map<string, FakeDir>();
+  constructor(private readonly disk: FakeDisk) {}
+
+  async getFileHandle(name: string, opts?: { create?: boolean }) {
+    this.disk.tick();
+    if (!this.files.has(name)) {
+      if (!opts?.create) throw new DOMException(name, 'NotFoundError');
+      this.files.set(name, new Uint8Array());
+    }
+    return { createSyncAccessHandle: async () => this.#handle(name) };
+  }
+  async getDirectoryHandle(name: string, opts?: { create?: boolean }) {
+    this.disk.tick();
+    if (!this.dirs.has(name)) {
+      if (!opts?.create) throw new DOMException(name, 'NotFoundError');
+      this.dirs.set(name, new FakeDir(this.disk));
+    }
+    return this.dirs.get(name)!;
+  }
+  /** A folder goes a file at a time, so a kill can leave part of it. */
+  async removeEntry(name: string, opts?: { recursive?: boolean }) {
+    const dir = this.dirs.get(name);
+    if (dir && opts?.recursive) {
+      for (const sub of dir.dirs.keys()) await dir.removeEntry(sub, opts);
+      for (const file of dir.files.keys()) await dir.removeEntry(file);
+    }
+    this.disk.tick();
+    if (!this.files.delete(name) && !this.dirs.delete(name)) throw new DOMException(name, 'NotFoundError');
+  }
+  async *keys() {
+    for (const name of [...this.files.keys(), ...this.dirs.keys()]) yield name;
+  }
+
+  #handle(name: string) {
+    const files = this.files;
+    const disk = this.disk;
+    return {
+      getSize: () => files.get(name)!.length,
+      read(buf: Uint8Array, { at }: { at: number }) {
+        const data = files.get(name)!.subarray(at, at + buf.length);
+        buf.set(data);
+        return data.length;
+      },
+      write(bytes: Uint8Array, { at }: { at: number }) {
+        const write = (part: Uint8Array) => {
+          const old = files.get(name)!;
+          const out = new Uint8Array(Math.max(old.length, at + part.length));
+          out.set(old);
+          out.set(part, at);
+          files.set(name, out);
+        };
+        try {
+          disk.tick();
+        } catch (err) {
+          write(bytes.subarray(0, bytes.length >> 1));
+          throw err;
+        }
+        write(bytes);
+        return bytes.length;
+      },
+      flush: () => disk.tick(),
+      close: () => undefined,
+    };
+  }
+
+  /** Writes a file as it is, for a test to set up. */
+  put(name: string, text: string) {
+    this.files.set(name, new TextEncoder().encode(text));
+  }
+}
