@@ -529,7 +529,7 @@ test.describe('Pattern Relay screens at the table', () => {
     const base = baseUrl();
     await page.clock.install();
     await dismissOfflineNotice(page);
-    // The one-off offline notice pushes the screen down while it shows: let it come and go before measuring.
+    // The one-off offline notice pushes the screen down while it shows: it goes before anything is measured.
     await page.goto(base);
     await offlineNoticeGone(page);
     let turn = 0;
