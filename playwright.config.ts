@@ -8,18 +8,18 @@ import { findChromium } from './scripts/executables.mjs';
 // Longest first (by the time each file took in the last whole run), so that the two workers end together rather than
 // one starting a five-minute file while the other has nothing left; files not listed run after these.
 const LONGEST_FIRST = [
+  'royal',
+  'parcel',
+  'choices',
   'durable',
   'relay',
-  'online',
-  'online-screens',
-  'royal',
   'parcel-screens',
-  'choices',
   'shell',
-  'parcel',
-  'print',
+  'online-screens',
   'tabs',
+  'print',
   'backup-roundtrip',
+  'online',
 ];
 const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);
 
