@@ -207,12 +207,19 @@ export async function offlineNoticeGone(page: Page): Promise<void> {
       () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
     ),
   );
-  const ok = page.locator('.toast').getByRole('button', { name: 'OK' });
-  const shown = await ok.waitFor({ state: 'visible', timeout: 1_500 }).then(
-    () => true,
-    () => false,
-  );
-  if (shown) await ok.evaluate((b: HTMLElement) => b.click()).catch(() => undefined);
+  const shown = await page
+    .locator('.toast')
+    .waitFor({ state: 'visible', timeout: 1_500 })
+    .then(
+      () => true,
+      () => false,
+    );
+  // In the page, not through a locator: a locator waits for its element, and dismissOfflineNotice's handler or the
+  // notice's own timer may take it away first.
+  if (shown)
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.toast button')].find((b) => b.textContent?.trim() === 'OK')?.click(),
+    );
   await page.locator('.toast').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
