@@ -8,18 +8,18 @@ import { findChromium } from './scripts/executables.mjs';
 // Longest first (by the time each file took in the last whole run), so that the two workers end together rather than
 // one starting a five-minute file while the other has nothing left; files not listed run after these.
 const LONGEST_FIRST = [
+  'royal',
+  'parcel',
+  'choices',
   'durable',
   'relay',
-  'online',
-  'online-screens',
-  'royal',
   'parcel-screens',
-  'choices',
   'shell',
-  'parcel',
-  'print',
+  'online-screens',
   'tabs',
+  'print',
   'backup-roundtrip',
+  'online',
 ];
 const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);
 
@@ -32,10 +32,6 @@ export default defineConfig({
   // Two files at a time (E2E_WORKERS=1 for one): a test spends most of its time waiting on the page (a save on the
   // disk, a notice going, a countdown), so on two cores two browsers finish sooner than one.
   workers: Number(env.E2E_WORKERS ?? 2),
-  // A failed test runs once more, and the list reporter marks it flaky, so it stays visible: in one fresh-clone run
-  // royal.e2e's "every screen at 360x640 xlarge light" hung on a click in the scorer until its 5-minute timeout (it
-  // passed in the two runs before, and its cause is not yet found). A real failure still fails twice.
-  retries: 1,
   timeout: 120_000,
   reporter: [['list']],
   outputDir: 'test-results',

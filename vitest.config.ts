@@ -7,16 +7,20 @@ const pure = ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts'];
 // plain Node too. Each was run there; a new test file goes to jsdom unless it is listed here.
 const logic = [
   'tests/app/print/deck.test.ts',
-  'tests/games/controller.test.ts',
+  'tests/games/choices/notes.test.ts',
   'tests/games/choices/phases.test.ts',
   'tests/games/choices/read.test.ts',
+  'tests/games/choices/record-words.test.ts',
   'tests/games/choices/view.test.ts',
   'tests/games/choices/words.test.ts',
+  'tests/games/controller.test.ts',
   'tests/games/parcel/read.test.ts',
+  'tests/games/parcel/record-words.test.ts',
   'tests/games/parcel/session.test.ts',
   'tests/games/relay/counting.test.ts',
   'tests/games/relay/follow.test.ts',
   'tests/games/relay/read.test.ts',
+  'tests/games/relay/record-words.test.ts',
   'tests/games/relay/session.test.ts',
   'tests/games/relay/start.test.ts',
   'tests/games/royal/entry.test.ts',
@@ -28,6 +32,7 @@ const logic = [
   'tests/platform/format.test.ts',
   'tests/platform/paths.test.ts',
   'tests/platform/restore-stream.test.ts',
+  'tests/text/words.test.ts',
 ];
 
 export default defineConfig({

@@ -6,7 +6,9 @@
 //   REDIS_URL            share matchmaking and presence through Redis (several processes)
 //   PUBLIC_ADDRESS       this process's address as phones reach it behind a load balancer
 //   TRUST_PROXY=1        a load balancer in front sets X-Real-IP (the phone's address); otherwise address headers are ignored
-//   TABLESIDE_TEST_TIMINGS  test-only: shorter deadlines, e.g. "authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500"
+//   TABLESIDE_TEST_TIMINGS  test-only: shorter deadlines, e.g. "authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500";
+//                        with it, a parent process that started this one with an IPC channel (the e2e tests) may send
+//                        'deadline' to run every table's current deadline out at once. No phone can reach that channel.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
@@ -31,6 +33,10 @@ const host = env.HOST ?? '0.0.0.0';
 const dist = resolve(env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../../dist'));
 
 ChoicesRoom.settings = { timings: readTimings(env.TABLESIDE_TEST_TIMINGS), holdSeconds: { lobby: 60, game: 30 * 60 } };
+if (env.TABLESIDE_TEST_TIMINGS && process.send)
+  process.on('message', (m) => {
+    if (m === 'deadline') for (const room of ChoicesRoom.open) room.jumpToDeadline();
+  });
 
 async function scaleOut(url: string | undefined) {
   if (!url) return { presence: new LocalPresence(), driver: new LocalDriver() };

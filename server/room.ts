@@ -74,6 +74,8 @@ const joinRefused = (status: number, code: JoinRefusal) => new ServerError(statu
 
 export class ChoicesRoom extends Room {
   static settings: RoomSettings;
+  /** This process's open tables (for the test clock, see main.ts). */
+  static readonly open = new Set<ChoicesRoom>();
   /** null in the lobby; the game from its start. */
   setup: ChoicesSetup | null = null;
   table!: ChoicesState;
@@ -90,6 +92,9 @@ export class ChoicesRoom extends Room {
   finishedAt = 0;
   /** Games begun at this table, this one included. */
   games = 1;
+  /** How far this table's clock is ahead of the real one: always 0, but under a test that runs a deadline out. */
+  private ahead = 0;
+  private now = () => Date.now() + this.ahead;
 
   /**
    * Before any seat is reserved (hosting or joining by code; a reconnect
@@ -110,6 +115,7 @@ export class ChoicesRoom extends Room {
     this.maxMessagesPerSecond = 60;
     this.autoDispose = true;
     this.roomId = await this.newCode();
+    ChoicesRoom.open.add(this);
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
       this.onRequest(client, type, payload),
     );
@@ -129,6 +135,7 @@ export class ChoicesRoom extends Room {
   }
 
   override async onDispose() {
+    ChoicesRoom.open.delete(this);
     await this.presence.srem(CODES, this.roomId);
   }
 
@@ -263,7 +270,7 @@ export class ChoicesRoom extends Room {
   }
 
   private act(client: Client, m: ClientMessage) {
-    const at = Date.now();
+    const at = this.now();
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : -1;
     if (!seat) return refuse('online/watching', {});
@@ -310,6 +317,14 @@ export class ChoicesRoom extends Room {
     this.sync();
   }
 
+  /** Test clock only: the table's clock jumps to its current deadline, which then runs out as on a real clock. */
+  jumpToDeadline() {
+    const d = deadlineOf(this.table.phase);
+    if (d === null || !this.setup) return;
+    this.ahead += Math.max(0, d - this.now());
+    this.sync();
+  }
+
   /** Re-arms the one timer at the current deadline; a late or repeated timer never acts twice (expire checks). */
   private arm() {
     this.timer?.clear();
@@ -319,28 +334,28 @@ export class ChoicesRoom extends Room {
     this.timer = this.clock.setTimeout(
       () => {
         try {
-          this.apply({ t: 'expire', at: Date.now() });
+          this.apply({ t: 'expire', at: this.now() });
           this.sync();
         } catch {
           this.arm(); // not due yet (a timer that fired early): wait again
         }
       },
-      Math.max(0, d - Date.now()),
+      Math.max(0, d - this.now()),
     );
   }
 
   /** Sends every phone its view and re-arms the deadline. */
   sync() {
     this.arm();
-    if (this.phase === 'done' && !this.finishedAt) this.finishedAt = Date.now();
+    if (this.phase === 'done' && !this.finishedAt) this.finishedAt = this.now();
     // The public table is built once for the players and once for the watchers; each phone's own part is added to it.
-    const now = Date.now();
+    const now = this.now();
     const players = this.publicView(now, false);
     const watchers = this.spectators.size > 0 ? this.publicView(now, true) : players;
     for (const client of this.clients) this.sendView(client, this.seatOf(client) ? players : watchers);
   }
 
-  private sendView(client: Client, view = this.publicView(Date.now(), !this.seatOf(client))) {
+  private sendView(client: Client, view = this.publicView(this.now(), !this.seatOf(client))) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
     const decides = seat !== undefined && (seat === this.hostSeat || seat === this.screenSeat);

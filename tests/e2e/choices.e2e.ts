@@ -532,7 +532,7 @@ test.describe('Pattern of Choices: every step on screen', () => {
         await page.getByLabel('Extra large').check();
       }
       await start(page);
-      // Clicking the offline notice away takes focus: let it come and go before the steps whose focus is measured.
+      // The offline notice goes (clicked away in the page, which takes no focus) before the steps whose focus is measured.
       await offlineNoticeGone(page);
       // Every round plays the deck's worst case, so what fits is never down to the prompt drawn.
       await seedPrompt(page, WORST);

@@ -9,6 +9,8 @@ import { distDir, ROOT } from './serve.ts';
 export interface GameServer {
   /** e.g. http://127.0.0.1:41731 */
   base: string;
+  /** Every table's current deadline runs out now, as if its time had passed (the server's test clock). */
+  runOutTheClock(): void;
   stop(): void;
 }
 
@@ -19,7 +21,7 @@ export async function startGameServer(dir: string, timings: string): Promise<Gam
   const server: ChildProcess = spawn(execPath, [`${outDir}/main.js`], {
     cwd: ROOT,
     env: { PATH: '', PORT: '0', HOST: '127.0.0.1', DIST: distDir(), TABLESIDE_TEST_TIMINGS: timings },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -31,5 +33,5 @@ export async function startGameServer(dir: string, timings: string): Promise<Gam
     server.stderr!.on('data', (d) => (out += d.toString()));
     server.once('exit', (code) => reject(new Error(`game server exited with ${code}:\n${out}`)));
   });
-  return { base, stop: () => server.kill('SIGTERM') };
+  return { base, runOutTheClock: () => server.send('deadline'), stop: () => server.kill('SIGTERM') };
 }

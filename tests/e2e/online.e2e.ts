@@ -4,8 +4,9 @@
 // author timing out (C3: the round is void), a phone closed and reopened mid-turn
 // getting its draft and time back (C8), every WebSocket frame of every phone
 // recorded and checked for secrets, the same final standings on every phone and
-// in each phone's history. Deadlines are shortened with the test-only
-// TABLESIDE_TEST_TIMINGS; the app's own stay 35/40/15 s.
+// in each phone's history. Deadlines are set with the test-only
+// TABLESIDE_TEST_TIMINGS (the app's own stay 35/40/15 s), and the turns that time
+// out on purpose have the server's test clock jump to their deadline.
 import { unpackMultiple } from 'msgpackr';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import { dismissOfflineNotice, screenshot } from './page.ts';
 import { test, expect } from './fixtures.ts';
 
-// Long enough for a heavily loaded 2-core machine to click a whole board; two rounds wait it out on purpose.
+// Long enough for a heavily loaded 2-core machine to click a whole board; no round waits it out.
 const TURN_MS = 60_000;
 let server: GameServer;
 let base = '';
@@ -97,7 +98,7 @@ const secondsOn = async (page: Page) =>
 const opened: Phone[] = [];
 
 test('plays a whole game on four phones and a spectator', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(240_000);
   try {
     await game();
   } catch (err) {
@@ -161,9 +162,8 @@ async function game() {
     const readers = players.filter((p) => p !== author);
     if (round === 2) {
       // C3: the author never locks; at the deadline the round is void.
-      await host.page
-        .getByText('ran out of time before locking a pattern: nobody scores this round')
-        .waitFor({ timeout: TURN_MS + 15_000 });
+      server.runOutTheClock();
+      await host.page.getByText('ran out of time before locking a pattern: nobody scores this round').waitFor();
     } else {
       await author.page.getByRole('button', { name: 'Lock the pattern' }).waitFor();
       const tiles = await tilesOn(author.page);
@@ -214,8 +214,10 @@ async function game() {
         expect(after).toBeGreaterThan(0);
         await sortBoard(reloading.page, tiles, tiles[0]);
         await reloading.page.getByRole('button', { name: 'Confirm my prediction' }).click();
+        await reloading.page.getByText('Your prediction is locked in').waitFor();
         // `late` never confirms: C4, 0 points when the readers' time runs out.
-        await host.page.getByText(`${late.name}: no prediction in time`).waitFor({ timeout: TURN_MS + 15_000 });
+        server.runOutTheClock();
+        await host.page.getByText(`${late.name}: no prediction in time`).waitFor();
         await screenshot(host.page, 'online-reveal-host');
         await host.page.getByText(`${fast.name}: 5 of 5 right`).waitFor(); // C5: 400
       } else {

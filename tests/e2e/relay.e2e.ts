@@ -529,7 +529,7 @@ test.describe('Pattern Relay screens at the table', () => {
     const base = baseUrl();
     await page.clock.install();
     await dismissOfflineNotice(page);
-    // The one-off offline notice pushes the screen down while it shows: let it come and go before measuring.
+    // The one-off offline notice pushes the screen down while it shows: it goes before anything is measured.
     await page.goto(base);
     await offlineNoticeGone(page);
     let turn = 0;
@@ -587,8 +587,10 @@ test.describe('Pattern Relay screens at the table', () => {
     await click(page, 'Start the game');
     await page.getByText('reader Ana').waitFor(VISIBLE);
     const game = page.url();
-    /** The open game afresh, at `text` (its main button or sentence). */
+    /** The open game afresh, at `text` (its main button or sentence), once every step taken is stored. */
     const reopen = (text: string | RegExp) => async () => {
+      // A step still being saved when the page goes is rightly not brought back (its tap is lost, as the app says).
+      await page.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.goto(game);
       await page.getByText(text).first().waitFor(VISIBLE);
     };

@@ -29,7 +29,8 @@ export function serve(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, [SERVER_JS], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST: env.DIST ?? emptyDist(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // With an IPC channel, as the e2e tests start it (their test clock, see server/main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
   return new Promise((resolve, reject) => {
