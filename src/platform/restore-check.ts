@@ -8,8 +8,8 @@ import { REASONS, strictHistory, strictPlayer } from './strict-record';
  * file whole (a backup of 100,000 games is over 200 MB): a first read streams
  * the bytes once, checks that the file is JSON, reads its envelope and notes
  * where each game lies and its id; then the games are read back from those
- * places in id order, a batch at a time. Pure work on the file, so it runs in
- * a worker (restore-worker.ts) and leaves the page free.
+ * places in id order, a batch at a time. It runs in the restore's worker
+ * (restore-worker.ts), leaving the page free.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -25,7 +25,7 @@ interface CheckedBatch {
   refused: Map<string, number>;
 }
 
-export interface CheckedNames {
+interface CheckedNames {
   names: PlayerName[];
   refusedNames: Map<string, number>;
 }
@@ -34,8 +34,6 @@ export interface CheckedNames {
 export interface OpenedBackup {
   /** Games and names in the file. */
   records: number;
-  /** The smallest and largest string id among the file's games (null when none): every batch's ids lie between. */
-  ids: [string, string] | null;
   batches: AsyncGenerator<CheckedBatch, void>;
   /** The names, checked. */
   names(): CheckedNames;
@@ -282,12 +280,8 @@ export async function openBackup(file: Blob, size: number, first = size): Promis
   };
   const history = list(d!.history, 'finished games');
   const players = list(d!.players, 'player names');
-  const ids = history.places.map((p) => p.key).filter((k) => seen.has(k));
-  const lo = ids.reduce<string | null>((m, k) => (m === null || k < m ? k : m), null);
-  const hi = ids.reduce<string | null>((m, k) => (m === null || k > m ? k : m), null);
   return {
     records: history.count + players.count,
-    ids: lo !== null && hi !== null ? [lo, hi] : null,
     batches: checkGames(file, history.places, seen, size, first),
     names: () => ({ names: [...players.names.values()], refusedNames: players.refusedNames }),
   };

@@ -19,39 +19,22 @@
  * slot, so a packed game it deletes never comes back (until a newer pack
  * brings it, as a restore run again after the delete should).
  */
+import { COPY_LOCK, copyFinishedGames, openDir, packNumbers, packsDir, writeSlot } from './copy-files';
+import type { Dir, FileWithSync } from './copy-files';
 import { believe, formatSlot, newestSlot, parseSlot } from './slot';
 import type { Slot } from './slot';
-
-interface SyncHandle {
-  read(buffer: Uint8Array, options?: { at: number }): number;
-  write(buffer: Uint8Array, options?: { at: number }): number;
-  truncate(size: number): void;
-  getSize(): number;
-  flush(): void;
-  close(): void;
-}
-type FileWithSync = FileSystemFileHandle & { createSyncAccessHandle(): Promise<SyncHandle> };
-type Dir = FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+import type { HistoryRecord } from './types';
 
 export type CopyRequest =
   | { id: number; op: 'hello' }
   /** `packable`: the record may also be in a pack (finished games only). */
   | { id: number; op: 'put'; name: string; body: string | null; packable?: boolean }
-  | { id: number; op: 'putMany'; entries: [name: string, body: string][] }
+  | { id: number; op: 'putMany'; records: HistoryRecord[] }
   | { id: number; op: 'list' };
 export type CopyReply = { id: number; ok: true; bodies?: string[] } | { id: number; ok: false; error: string };
 
-const DIR = 'tableside-copy';
-const PACKS = 'packs';
 const SLOTS = ['a', 'b'] as const;
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-let dir: Promise<Dir> | null = null;
-const openDir = () =>
-  (dir ??= navigator.storage
-    .getDirectory()
-    .then((root) => root.getDirectoryHandle(DIR, { create: true }) as Promise<Dir>));
 
 async function readSlot(d: Dir, file: string): Promise<Slot | null> {
   let handle: FileWithSync;
@@ -76,35 +59,6 @@ async function seqs(d: Dir, name: string): Promise<[number, number]> {
   return [a?.seq ?? -1, b?.seq ?? -1];
 }
 
-async function writeSlot(d: Dir, file: string, text: string): Promise<void> {
-  const bytes = encoder.encode(text);
-  const handle = (await d.getFileHandle(file, { create: true })) as FileWithSync;
-  const h = await handle.createSyncAccessHandle();
-  try {
-    h.write(bytes, { at: 0 });
-    h.truncate(bytes.length);
-    h.flush();
-  } finally {
-    h.close();
-  }
-}
-
-/** The packs folder, or null when no pack was ever written. */
-async function packsDir(d: Dir, create = false): Promise<Dir | null> {
-  try {
-    return (await d.getDirectoryHandle(PACKS, { create })) as Dir;
-  } catch {
-    return null;
-  }
-}
-
-/** Numbers of the packs, lowest first. */
-async function packNumbers(p: Dir | null): Promise<number[]> {
-  const out: number[] = [];
-  if (p) for await (const [file] of p.entries()) if (/^\d+$/.test(file)) out.push(Number(file));
-  return out.sort((a, b) => a - b);
-}
-
 /** `packable`: a finished game, which a pack may also hold; its slot then records the newest pack, to outrank it. */
 async function put(name: string, body: string | null, packable = false): Promise<void> {
   const d = await openDir();
@@ -119,15 +73,6 @@ async function put(name: string, body: string | null, packable = false): Promise
   // A pack may hold the record: the tombstone stays to outrank it.
   if (packs > 0) return;
   await d.removeEntry(`${name}.${SLOTS[older]}`).catch(() => undefined);
-}
-
-/** A batch of finished games: one pack, written and flushed once, newer than every slot written before it. */
-async function putMany(entries: [string, string][]): Promise<void> {
-  if (entries.length === 0) return;
-  const d = await openDir();
-  const p = (await packsDir(d, true))!;
-  const n = ((await packNumbers(p)).at(-1) ?? 0) + 1;
-  await writeSlot(p, String(n), formatSlot(n, JSON.stringify(entries)));
 }
 
 async function list(): Promise<string[]> {
@@ -159,14 +104,14 @@ async function handle(req: CopyRequest): Promise<CopyReply> {
     }
     if (req.op === 'put') {
       // Every tab has its own worker: a Web Lock keeps two of them off the same files (it is let go if a tab dies).
-      await navigator.locks.request('tableside-copy', () => put(req.name, req.body, req.packable));
+      await navigator.locks.request(COPY_LOCK, () => put(req.name, req.body, req.packable));
       return { id: req.id, ok: true };
     }
     if (req.op === 'putMany') {
-      await navigator.locks.request('tableside-copy', () => putMany(req.entries));
+      await copyFinishedGames(req.records);
       return { id: req.id, ok: true };
     }
-    return { id: req.id, ok: true, bodies: await navigator.locks.request('tableside-copy', list) };
+    return { id: req.id, ok: true, bodies: await navigator.locks.request(COPY_LOCK, list) };
   } catch (err) {
     return { id: req.id, ok: false, error: String(err) };
   }

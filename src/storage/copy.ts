@@ -2,7 +2,6 @@ import { copyBody, copyEntry, copyName, readCopy } from './copy-format';
 import type { CopyContents, CopyKind } from './copy-format';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
-import { nextTask, stageSync } from './stage';
 
 /**
  * The second, independent copy of every game in progress and every finished
@@ -15,8 +14,6 @@ export interface SecondCopy {
   put(kind: CopyKind, record: StoredSession | HistoryRecord): Promise<void>;
   /** Finished games new to the copy (a restore's batch): one write for all of them. */
   putMany(records: HistoryRecord[]): Promise<void>;
-  /** The same, already encoded (copyEntry), by a restore's worker. */
-  putEntries(entries: [string, string][]): Promise<void>;
   remove(kind: CopyKind, id: string): Promise<void>;
   read(): Promise<CopyContents>;
 }
@@ -29,10 +26,7 @@ export class MemoryCopy implements SecondCopy {
     this.files.set(copyName(kind, record.id), copyBody(kind, record));
   }
   async putMany(records: HistoryRecord[]) {
-    await this.putEntries(records.map(copyEntry));
-  }
-  async putEntries(entries: [string, string][]) {
-    for (const [name, body] of entries) this.files.set(name, body);
+    for (const [name, body] of records.map(copyEntry)) this.files.set(name, body);
   }
   async remove(kind: CopyKind, id: string) {
     this.files.delete(copyName(kind, id));
@@ -43,8 +37,6 @@ export class MemoryCopy implements SecondCopy {
 }
 
 type Waiting = { resolve: (r: CopyReply) => void };
-/** Games encoded per turn of the page in `putMany`. */
-const ENCODE_PART = 1000;
 type Request = CopyRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */
@@ -105,18 +97,7 @@ export class OpfsCopy implements SecondCopy {
     return this.#write(copyName(kind, record.id), copyBody(kind, record));
   }
   async putMany(records: HistoryRecord[]) {
-    // Encoded a part at a time, the page taking its turns between (thousands of games would be one long task).
-    const entries: [string, string][] = [];
-    for (let i = 0; i < records.length; i += ENCODE_PART) {
-      if (i > 0) await nextTask();
-      stageSync('restore:copy:encode', () => {
-        for (const r of records.slice(i, i + ENCODE_PART)) entries.push(copyEntry(r));
-      });
-    }
-    return this.putEntries(entries);
-  }
-  async putEntries(entries: [string, string][]) {
-    const reply = await this.#ask({ op: 'putMany', entries });
+    const reply = await this.#ask({ op: 'putMany', records });
     if (!reply.ok) throw new Error(`The second copy could not be written: ${reply.error}`);
   }
   remove(kind: CopyKind, id: string) {

@@ -2,18 +2,7 @@ import type { SecondCopy } from './copy';
 import type { CopyKind } from './copy-format';
 import type { IdbStore } from './idb-store';
 import { noteDataSaved } from './marker';
-import { stage } from './stage';
-import type {
-  GameId,
-  HistoryRecord,
-  HistoryQuery,
-  PlayerName,
-  RestoreTarget,
-  Settings,
-  Store,
-  StoredSession,
-  WriteResult,
-} from './types';
+import type { GameId, HistoryRecord, HistoryQuery, Settings, Store, StoredSession, WriteResult } from './types';
 
 /**
  * IndexedDB plus the second copy: a game or a finished game is written to
@@ -94,29 +83,4 @@ export class DurableStore implements Store {
   listSummaries = () => this.idb.listSummaries();
   listTimelines = (player: string, game?: GameId) => this.idb.listTimelines(player, game);
   listSeries = () => this.idb.listSeries();
-  addPlayers = (players: PlayerName[]) => this.idb.addPlayers(players);
-  historyIdsBetween = (lo: string, hi: string) => this.idb.historyIdsBetween(lo, hi);
-  restoreWith = async <T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> => {
-    const result = await run({
-      copy: (entries) => stage('restore:copy', () => this.#copied((c) => c.putEntries(entries))),
-    });
-    noteDataSaved();
-    return result;
-  };
-  /**
-   * A restore's batch: the games whose ids are free go to the second copy
-   * first (one write), then to IndexedDB, which checks the ids again and adds
-   * only free ones. A kill between the two leaves games in the copy that the
-   * database lacks, never the reverse, and running the restore again adds them.
-   */
-  addHistory = async (records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>) => {
-    // Ids read before the restore began (no read queued behind the writes), else read now.
-    const free = stored
-      ? records.filter((r) => !stored.has(r.id))
-      : await stage('restore:free', () => this.idb.freeHistory(records));
-    await stage('restore:copy', () => this.#copied((c) => c.putMany(free)));
-    const result = await stage('restore:idb', () => this.idb.addHistory(records, onAdded));
-    noteDataSaved();
-    return result;
-  };
 }

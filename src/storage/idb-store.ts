@@ -3,16 +3,7 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
-import type {
-  GameId,
-  HistoryRecord,
-  PlayerName,
-  RestoreTarget,
-  Settings,
-  Store,
-  StoredSession,
-  WriteResult,
-} from './types';
+import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
@@ -256,7 +247,7 @@ export class IdbStore implements Store {
       return result;
     });
   }
-  // Paging and restoring live in their own chunk, fetched by the screens that need them.
+  // Paging lives in its own chunk, fetched by the screens that need them.
   async pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]> {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.pageHistory(db, query, offset, limit, this.skip));
@@ -264,27 +255,6 @@ export class IdbStore implements Store {
   async countHistory(query: HistoryQuery): Promise<number> {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.countHistory(db, query));
-  }
-  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addHistory(db, records, onAdded));
-  }
-  /** The records whose ids no stored game has (a read; `addHistory` checks again as it writes). */
-  async freeHistory(records: HistoryRecord[]) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.freeHistory(db, records));
-  }
-  /** No second copy here: the worker writes to IndexedDB alone. */
-  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
-    return run({ copy: () => Promise.resolve() });
-  }
-  async historyIdsBetween(lo: string, hi: string) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.historyIdsBetween(db, lo, hi));
-  }
-  async addPlayers(players: PlayerName[]) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addPlayers(db, players));
   }
   /** The counts only ('g|' and 'p|' ids): the timelines ('t|') are read one player at a time. */
   async listSummaries(): Promise<Summary[]> {
