@@ -18,26 +18,8 @@ export const whyFailed = (err: unknown): string => {
   return typeof m === 'string' && m ? m : String(err);
 };
 
-/** Valid games of a file in id order, at most `size` at a time, with what was refused on the way. */
-interface CheckedBatch {
-  games: HistoryRecord[];
-  /** Games refused since the previous batch, by reason. */
-  refused: Map<string, number>;
-}
-
-interface CheckedNames {
-  names: PlayerName[];
-  refusedNames: Map<string, number>;
-}
-
-/** A file whose envelope was read: its games are checked batch by batch as they are asked for, so storing can start before checking ends. */
-export interface OpenedBackup {
-  /** Games and names in the file. */
-  records: number;
-  batches: AsyncGenerator<CheckedBatch, void>;
-  /** The names, checked. */
-  names(): CheckedNames;
-}
+/** Valid games of a file in id order, at most `size` at a time, with the games refused since the previous batch, by reason. */
+type CheckedBatch = { games: HistoryRecord[]; refused: Map<string, number> };
 
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';
@@ -248,7 +230,7 @@ const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedName
  * `first` valid games in the first batch, `size` in each next one (a small
  * first batch starts the writing sooner).
  */
-export async function openBackup(file: Blob, size: number, first = size): Promise<OpenedBackup> {
+export async function openBackup(file: Blob, size: number, first = size) {
   const found: Found[] = [];
   const seen = new Map<string, number>();
   const d = (await stage('restore:scan', () =>
@@ -283,6 +265,7 @@ export async function openBackup(file: Blob, size: number, first = size): Promis
   return {
     records: history.count + players.count,
     batches: checkGames(file, history.places, seen, size, first),
-    names: () => ({ names: [...players.names.values()], refusedNames: players.refusedNames }),
+    /** The names, checked. */
+    names: { names: [...players.names.values()], refusedNames: players.refusedNames },
   };
 }

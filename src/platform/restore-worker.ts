@@ -65,59 +65,45 @@ export async function restoreBackup(
       settled += n;
     }
   };
-  let stopped: RestoreReport['stopped'];
   let shown = -1;
   const step = (n: number) => n > shown && onProgress((shown = n), total);
   step(0);
-  let next = opened.batches.next();
-  for (;;) {
-    let checked: Awaited<typeof next>;
-    try {
-      checked = await next;
-    } catch (err) {
-      // The check broke part way: what was not checked is not tried.
-      stopped = { why: whyFailed(err), notTried: 0, inCheck: true };
-      break;
-    }
-    if (checked.done) break;
-    // The next batch is checked while this one is written.
-    next = opened.batches.next();
-    next.catch(() => undefined);
-    const { games, refused: left } = checked.value;
-    refuse(left);
-    step(settled);
-    if (games.length === 0) continue;
-    try {
+  const report = (): RestoreReport => ({
+    added,
+    alreadyHere,
+    namesAdded,
+    refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
+  });
+  let inCheck = false;
+  try {
+    let next = opened.batches.next();
+    for (;;) {
+      const checked = await next.catch((err: unknown) => ((inCheck = true), Promise.reject(err)));
+      if (checked.done) break;
+      // The next batch is checked while this one is written.
+      next = opened.batches.next();
+      next.catch(() => undefined);
+      const { games, refused: left } = checked.value;
+      refuse(left);
+      step(settled);
+      if (games.length === 0) continue;
       await copy(await freeHistory(db, games));
       const r = await addHistory(db, games, (n) => step(settled + n));
       added += r.added;
       alreadyHere += r.present;
       settled += games.length;
-    } catch (err) {
-      // This batch's transaction stored nothing; the ones before it are kept.
-      stopped = { why: whyFailed(err), notTried: 0 };
-      break;
     }
-  }
-  if (!stopped) {
-    const { names, refusedNames } = opened.names();
+    const { names, refusedNames } = opened.names;
     refuse(refusedNames);
-    try {
-      namesAdded = await addPlayers(db, names);
-      step(total);
-    } catch (err) {
-      stopped = { why: whyFailed(err), notTried: 0 };
-    }
+    namesAdded = await addPlayers(db, names);
+    step(total);
+    return report();
+  } catch (err) {
+    // The failed batch's transaction stored nothing, the ones before it are kept, and nothing after it is tried
+    // (where the check broke, what was not checked): every record not added, already here or refused was not restored.
+    const stopped = { why: whyFailed(err), notTried: total - settled };
+    return { ...report(), stopped: inCheck ? { ...stopped, inCheck } : stopped };
   }
-  const report: RestoreReport = {
-    added,
-    alreadyHere,
-    namesAdded,
-    refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
-  };
-  // Every record not added, not already here and not refused: the failed batch, the rest, and every name.
-  if (stopped) report.stopped = { ...stopped, notTried: total - settled };
-  return report;
 }
 
 export type RestoreReply = { progress: [done: number, total: number] } | { report: RestoreReport } | { error: string };

@@ -53,7 +53,7 @@ describe('checking a backup before anything is stored', () => {
       ],
       [['d'], [['an id used more than once in the file', 2]]],
     ]);
-    expect(opened.names()).toEqual({
+    expect(opened.names).toEqual({
       names: [{ name: 'Ana', lastUsed: T }],
       refusedNames: new Map([['not a usable player name', 1]]),
     });

@@ -40,7 +40,7 @@ async function read(file: Blob) {
   const opened = await openBackup(file, 3, 2);
   const batches: { games: string[]; refused: [string, number][] }[] = [];
   for await (const b of opened.batches) batches.push({ games: b.games.map((g) => g.id), refused: [...b.refused] });
-  return { records: opened.records, batches, names: opened.names() };
+  return { records: opened.records, batches, names: opened.names };
 }
 
 // Text that JSON escapes, brackets and commas inside strings, letters of two to four UTF-8 bytes.
