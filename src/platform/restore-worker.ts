@@ -50,9 +50,8 @@ export async function restoreBackup(
   { db, copy }: RestoreTarget,
   onProgress: Progress = () => undefined,
   batch = BATCH,
-  first = Math.min(FIRST_BATCH, batch),
 ): Promise<RestoreReport> {
-  const opened = await openBackup(file, batch, first);
+  const opened = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
   const total = opened.records;
   const refused = new Map<string, number>();
   let added = 0;
