@@ -11,7 +11,6 @@
  * between the two loses nothing a second run does not add; a batch is stored
  * whole or not at all, so a restore cut short can simply be run again.
  */
-import { copyFinishedGames } from '../storage/copy-files';
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-pages';
 import type { HistoryRecord } from '../storage/types';
 import { openBackup, whyFailed } from './restore-check';
@@ -107,12 +106,34 @@ export async function restoreBackup(
 
 export type RestoreReply = { progress: [done: number, total: number] } | { report: RestoreReport } | { error: string };
 
+/** The second copy's writes in a worker of their own (copy-files-worker.ts), one batch at a time. */
+function copyThread(): RestoreTarget['copy'] {
+  const worker = new Worker(new URL('../storage/copy-files-worker.ts', import.meta.url), { type: 'module' });
+  return (records) =>
+    new Promise((resolve, reject) => {
+      worker.addEventListener(
+        'message',
+        (e: MessageEvent<string | null>) => (e.data ? reject(new Error(e.data)) : resolve()),
+        {
+          once: true,
+        },
+      );
+      worker.addEventListener('error', () => reject(new Error('The second copy could not be written.')), {
+        once: true,
+      });
+      // A worker's postMessage has no target origin: the rule is for windows.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      worker.postMessage(records);
+    });
+}
+
 /** One restore as the worker runs it, answering through `post`; `copy` is the second copy's writer. */
-export async function answer(file: Blob, post: (r: RestoreReply) => void, copy = copyFinishedGames): Promise<void> {
+export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?: RestoreTarget['copy']): Promise<void> {
   try {
     const db = await openForRestore();
     try {
-      post({ report: await restoreBackup(file, { db, copy }, (done, total) => post({ progress: [done, total] })) });
+      const target = { db, copy: copy ?? copyThread() };
+      post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
     } finally {
       db.close();
     }
