@@ -8,8 +8,8 @@ import { REASONS, strictHistory, strictPlayer } from './strict-record';
  * file whole (a backup of 100,000 games is over 200 MB): a first read streams
  * the bytes once, checks that the file is JSON, reads its envelope and notes
  * where each game lies and its id; then the games are read back from those
- * places in id order, a batch at a time. Pure work on the file, so it runs in
- * a worker (restore-worker.ts) and leaves the page free.
+ * places in id order, a batch at a time. It runs in the restore's worker
+ * (restore-worker.ts), leaving the page free.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -18,28 +18,8 @@ export const whyFailed = (err: unknown): string => {
   return typeof m === 'string' && m ? m : String(err);
 };
 
-/** Valid games of a file in id order, at most `size` at a time, with what was refused on the way. */
-interface CheckedBatch {
-  games: HistoryRecord[];
-  /** Games refused since the previous batch, by reason. */
-  refused: Map<string, number>;
-}
-
-export interface CheckedNames {
-  names: PlayerName[];
-  refusedNames: Map<string, number>;
-}
-
-/** A file whose envelope was read: its games are checked batch by batch as they are asked for, so storing can start before checking ends. */
-export interface OpenedBackup {
-  /** Games and names in the file. */
-  records: number;
-  /** The smallest and largest string id among the file's games (null when none): every batch's ids lie between. */
-  ids: [string, string] | null;
-  batches: AsyncGenerator<CheckedBatch, void>;
-  /** The names, checked. */
-  names(): CheckedNames;
-}
+/** Valid games of a file in id order, at most `size` at a time, with the games refused since the previous batch, by reason. */
+type CheckedBatch = { games: HistoryRecord[]; refused: Map<string, number> };
 
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';
@@ -250,7 +230,7 @@ const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedName
  * `first` valid games in the first batch, `size` in each next one (a small
  * first batch starts the writing sooner).
  */
-export async function openBackup(file: Blob, size: number, first = size): Promise<OpenedBackup> {
+export async function openBackup(file: Blob, size: number, first = size) {
   const found: Found[] = [];
   const seen = new Map<string, number>();
   const d = (await stage('restore:scan', () =>
@@ -282,13 +262,10 @@ export async function openBackup(file: Blob, size: number, first = size): Promis
   };
   const history = list(d!.history, 'finished games');
   const players = list(d!.players, 'player names');
-  const ids = history.places.map((p) => p.key).filter((k) => seen.has(k));
-  const lo = ids.reduce<string | null>((m, k) => (m === null || k < m ? k : m), null);
-  const hi = ids.reduce<string | null>((m, k) => (m === null || k > m ? k : m), null);
   return {
     records: history.count + players.count,
-    ids: lo !== null && hi !== null ? [lo, hi] : null,
     batches: checkGames(file, history.places, seen, size, first),
-    names: () => ({ names: [...players.names.values()], refusedNames: players.refusedNames }),
+    /** The names, checked. */
+    names: { names: [...players.names.values()], refusedNames: players.refusedNames },
   };
 }

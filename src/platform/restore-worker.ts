@@ -1,141 +1,151 @@
 /*
- * Reads and checks a backup file off the page's thread (parsing and checking
- * 12,000 games would otherwise hold the screen for seconds), a batch at a
- * time, so storing starts with the first batch. Where the games go to
- * IndexedDB (`write`), this worker stores them itself, so the page never
- * copies them or encodes them for the database: for each batch it sends the
- * second copy's part (the page writes it, and says "go"), then adds the batch
- * and says how it went. Otherwise it sends each batch's games back, in parts,
- * so the page never takes one long message at once, and the page adds them.
+ * Restoring a backup file, start to end, in one dedicated worker (the page
+ * hands it the File and hears progress and the report; tests call
+ * `restoreBackup` on their own thread). The file as a whole is read first:
+ * nothing is stored from a file that is not a backup of a version this app
+ * reads. Then its games are checked a batch at a time, in id order
+ * (restore-check.ts), and each batch is stored as it is checked: its games
+ * whose ids are free go to the second copy (flushed), then the batch to
+ * IndexedDB in one strict transaction with its summaries, which adds only
+ * free ids (a stored record, readable or not, is never replaced). A kill
+ * between the two loses nothing a second run does not add; a batch is stored
+ * whole or not at all, so a restore cut short can simply be run again.
  */
-import { copyEntry } from '../storage/copy-log';
-import { addHistory, historyIdsBetween, openForRestore } from '../storage/restore-writer';
+import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-pages';
 import type { HistoryRecord } from '../storage/types';
-import { nextTask } from '../storage/stage';
 import { openBackup, whyFailed } from './restore-check';
-import type { CheckedNames, OpenedBackup } from './restore-check';
 
-export interface CheckAsk {
-  file: Blob;
-  /** Valid games per batch, and in the first (see openBackup). */
-  batch: number;
-  first: number;
-  /** Store the games here, in IndexedDB. */
-  write?: boolean;
+export interface RestoreReport {
+  added: number;
+  /** Games whose id is already stored: kept as they were. */
+  alreadyHere: number;
+  namesAdded: number;
+  /** Records left out, by reason, most frequent first. */
+  refused: { why: string; count: number }[];
+  /** Set when storing stopped part way: why, whether the file's check broke (else the storage failed), and how many records of the file were not tried. */
+  stopped?: { why: string; notTried: number; inCheck?: true };
 }
-/** The page's word that batch `go`'s copy is written: the batch may go to the database. */
-export type GoAhead = { go: number };
-/** The page's word that it has taken one more stored batch off the stream (written it, or given it up). */
-export type Took = { took: true };
 
-export type CheckReply =
-  | { start: Pick<OpenedBackup, 'records' | 'ids'> }
-  | { part: HistoryRecord[] }
-  /** Closes a batch (its games are the parts since the last one): what was refused in it. */
-  | { batch: [string, number][] }
-  /** Part of a batch's copy (entries of games whose ids are free), in parts as the games are. */
-  | { copy: [string, string][] }
-  /** Closes a batch checked, to be stored here (its copy is the parts since the last one): its size and what was refused. */
-  | { checked: { seq: number; size: number; refused: [string, number][] } }
-  | { dealt: { seq: number; n: number } }
-  | { stored: { seq: number; added: number; present: number } }
-  | { failed: { seq: number; why: string } }
-  | { done: CheckedNames }
-  | { error: string };
+export type Progress = (done: number, total: number) => void;
 
-/** Games per message: the page takes each message in one task, so parts stay small. */
-const PART = 100;
-const post = (reply: CheckReply) => {
-  // A worker's postMessage has no target origin: the rule is for windows.
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin
-  self.postMessage(reply);
-};
+/** Where a restore stores the games. */
+export interface RestoreTarget {
+  db: Awaited<ReturnType<typeof openForRestore>>;
+  /** Adds finished games new to this device to the second copy; on disk when it resolves. */
+  copy(records: HistoryRecord[]): Promise<void>;
+}
 
-/** Batches checked and waiting for their copy, by number. */
-const waiting = new Map<number, () => void>();
-/** Stored batches the page has taken; this worker checks at most AHEAD batches more, so it never holds the file's games. */
-const AHEAD = 2;
-let taken = 0;
-let wake = () => undefined as void;
-const room = async (sent: number): Promise<void> => {
-  if (sent - taken <= AHEAD) return;
-  await new Promise<void>((resolve) => (wake = resolve));
-  return room(sent);
-};
+/**
+ * Games per transaction. Each batch costs a commit, a flush of the second copy
+ * and a read and write of every summary it touches, so few, large batches are
+ * much faster. The first is small, so the progress bar moves soon.
+ */
+const BATCH = 6000;
+const FIRST_BATCH = 1000;
 
-async function sendBack(opened: OpenedBackup) {
-  for await (const { games, refused } of opened.batches) {
-    for (let i = 0; i < games.length; i += PART) post({ part: games.slice(i, i + PART) });
-    post({ batch: [...refused] });
+/** Checks and stores a backup file; says exactly what it did. Rejects with a plain message when the file cannot be restored at all. */
+export async function restoreBackup(
+  file: Blob,
+  { db, copy }: RestoreTarget,
+  onProgress: Progress = () => undefined,
+  batch = BATCH,
+): Promise<RestoreReport> {
+  const opened = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
+  const total = opened.records;
+  const refused = new Map<string, number>();
+  let added = 0;
+  let alreadyHere = 0;
+  let namesAdded = 0;
+  let settled = 0;
+  const refuse = (counts: Map<string, number>) => {
+    for (const [why, n] of counts) {
+      refused.set(why, (refused.get(why) ?? 0) + n);
+      settled += n;
+    }
+  };
+  let shown = -1;
+  const step = (n: number) => n > shown && onProgress((shown = n), total);
+  step(0);
+  const report = (): RestoreReport => ({
+    added,
+    alreadyHere,
+    namesAdded,
+    refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
+  });
+  let inCheck = false;
+  try {
+    let next = opened.batches.next();
+    for (;;) {
+      const checked = await next.catch((err: unknown) => ((inCheck = true), Promise.reject(err)));
+      if (checked.done) break;
+      // The next batch is checked while this one is written.
+      next = opened.batches.next();
+      next.catch(() => undefined);
+      const { games, refused: left } = checked.value;
+      refuse(left);
+      step(settled);
+      if (games.length === 0) continue;
+      await copy(await freeHistory(db, games));
+      const r = await addHistory(db, games, (n) => step(settled + n));
+      added += r.added;
+      alreadyHere += r.present;
+      settled += games.length;
+    }
+    const { names, refusedNames } = opened.names;
+    refuse(refusedNames);
+    namesAdded = await addPlayers(db, names);
+    step(total);
+    return report();
+  } catch (err) {
+    // The failed batch's transaction stored nothing, the ones before it are kept, and nothing after it is tried
+    // (where the check broke, what was not checked): every record not added, already here or refused was not restored.
+    const stopped = { why: whyFailed(err), notTried: total - settled };
+    return { ...report(), stopped: inCheck ? { ...stopped, inCheck } : stopped };
   }
-  post({ done: opened.names() });
 }
 
-/** The database, and the ids stored in the file's range, or null when this worker cannot write (the page then adds the games). */
-async function openTarget(opened: OpenedBackup) {
+export type RestoreReply = { progress: [done: number, total: number] } | { report: RestoreReport } | { error: string };
+
+/** The second copy's writes in a worker of their own (copy-files-worker.ts), one batch at a time. */
+function copyThread(): RestoreTarget['copy'] {
+  const worker = new Worker(new URL('../storage/copy-files-worker.ts', import.meta.url), { type: 'module' });
+  return (records) =>
+    new Promise((resolve, reject) => {
+      worker.addEventListener(
+        'message',
+        (e: MessageEvent<string | null>) => (e.data ? reject(new Error(e.data)) : resolve()),
+        {
+          once: true,
+        },
+      );
+      worker.addEventListener('error', () => reject(new Error('The second copy could not be written.')), {
+        once: true,
+      });
+      // A worker's postMessage has no target origin: the rule is for windows.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      worker.postMessage(records);
+    });
+}
+
+/** One restore as the worker runs it, answering through `post`; `copy` is the second copy's writer. */
+export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?: RestoreTarget['copy']): Promise<void> {
   try {
     const db = await openForRestore();
     try {
-      return { db, stored: opened.ids ? await historyIdsBetween(db, ...opened.ids) : new Set<string>() };
-    } catch {
+      const target = { db, copy: copy ?? copyThread() };
+      post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
+    } finally {
       db.close();
-      return null;
     }
-  } catch {
-    return null;
+  } catch (err) {
+    post({ error: whyFailed(err) });
   }
 }
 
-async function storeHere(opened: OpenedBackup, { db, stored }: NonNullable<Awaited<ReturnType<typeof openTarget>>>) {
-  const writes: Promise<void>[] = [];
-  let seq = 0;
-  for await (const { games, refused } of opened.batches) {
-    const n = seq++;
-    const copy = games.filter((r) => !stored.has(r.id)).map(copyEntry);
-    const go = new Promise<void>((resolve) => waiting.set(n, resolve));
-    for (let i = 0; i < copy.length; i += PART) post({ copy: copy.slice(i, i + PART) });
-    post({ checked: { seq: n, size: games.length, refused: [...refused] } });
-    writes.push(
-      go
-        .then(() => addHistory(db, games, (dealt) => post({ dealt: { seq: n, n: dealt } })))
-        .then(
-          (r) => post({ stored: { seq: n, added: r.added, present: r.present } }),
-          (err: unknown) => post({ failed: { seq: n, why: whyFailed(err) } }),
-        ),
-    );
-    // The page's "go" for an earlier batch is heard between batches.
-    await nextTask();
-    await room(seq);
-  }
-  post({ done: opened.names() });
-  await Promise.all(writes);
-  db.close();
+if ('WorkerGlobalScope' in globalThis) {
+  self.addEventListener('message', (e: MessageEvent<Blob>) => {
+    // A worker's postMessage has no target origin: the rule is for windows.
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    void answer(e.data, (r) => self.postMessage(r));
+  });
 }
-
-self.addEventListener('message', (e: MessageEvent<CheckAsk | GoAhead | Took>) => {
-  const ask = e.data;
-  if ('took' in ask) {
-    taken++;
-    wake();
-    return;
-  }
-  if ('go' in ask) {
-    waiting.get(ask.go)?.();
-    waiting.delete(ask.go);
-    return;
-  }
-  taken = 0;
-  void (async () => {
-    let opened: OpenedBackup;
-    try {
-      opened = await openBackup(ask.file, ask.batch, ask.first);
-    } catch (err) {
-      post({ error: whyFailed(err) });
-      return;
-    }
-    const target = ask.write ? await openTarget(opened) : null;
-    post({ start: { records: opened.records, ids: opened.ids } });
-    if (target) await storeHere(opened, target);
-    else await sendBack(opened);
-  })().catch((err: unknown) => post({ error: `the rest of the file could not be checked (${whyFailed(err)}).` }));
-});

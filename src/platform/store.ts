@@ -36,17 +36,12 @@ const early = new Proxy({} as Store, {
 let current: Store = early;
 
 /** Methods that change the finished games (and so the first History page and the summaries). */
-const HISTORY_WRITES = new Set<PropertyKey>([
-  'putHistory',
-  'deleteHistory',
-  'finishSessionIf',
-  'reopenSessionIf',
-  'addHistory',
-  'restoreWith',
-]);
+const HISTORY_WRITES = new Set<PropertyKey>(['putHistory', 'deleteHistory', 'finishSessionIf', 'reopenSessionIf']);
 let historyWrites = 0;
 /** Goes up when a write to the finished games starts and when it ends: a read begun at another number may be stale. */
 export const historyVersion = () => historyWrites;
+/** For writes not made through the store (a restore's worker): called when one starts and when it ends. */
+export const historyChanged = (): void => void historyWrites++;
 
 /** The store as the app sees it: the same calls, with `historyVersion` moved by every write to the finished games. */
 function watched(s: Store): Store {

@@ -27,9 +27,6 @@ export function checksum(text: string): string {
 export const logText = (entries: CopyEntry[]): string =>
   entries.map((e) => JSON.stringify(e)).reduce((text, json) => `${text}\n${checksum(json)} ${json}`, '');
 
-/** A finished game as a restore's worker hands it over for the copy: its id and its log text. */
-export const copyEntry = (r: HistoryRecord): [id: string, text: string] => [r.id, logText([[r.id, r]])];
-
 /** The live records by id, from a kind's logs oldest first. */
 export function replay(logs: string[]): Map<string, unknown> {
   const live = new Map<string, unknown>();

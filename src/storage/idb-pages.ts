@@ -1,5 +1,6 @@
-import { unwrap } from 'idb';
+import { openDB, unwrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
+import { DB_NAME, DB_VERSION } from './schema';
 import type { TablesideDB } from './schema';
 import { gameSummaryId, playerSummaryId, sortTimelines, summaryIds, touchSummaries } from './summaries';
 import { countIds, laneKeys, pageIds } from './idb-name-pages';
@@ -15,8 +16,23 @@ import { stage, stageSync } from './stage';
 
 type Skip = (what: string, key: string) => void;
 
-export async function historyIdsBetween(db: IDBPDatabase<TablesideDB>, lo: string, hi: string): Promise<Set<string>> {
-  return new Set((await db.transaction('history').store.getAllKeys(IDBKeyRange.bound(lo, hi))) as string[]);
+/**
+ * The database as a restore's worker opens it: the one the page already
+ * created or upgraded, at this app's version. It is never created or upgraded
+ * here: a database missing or at another version is refused.
+ */
+export async function openForRestore(): Promise<IDBPDatabase<TablesideDB>> {
+  let db: IDBPDatabase<TablesideDB>;
+  try {
+    db = await openDB<TablesideDB>(DB_NAME, DB_VERSION, {
+      upgrade: (_db, _old, _new, tx) => (tx.done.catch(() => undefined), tx.abort()),
+    });
+  } catch {
+    throw new Error('Restoring cannot run now: the app has not opened its storage. Reload the app, then try again.');
+  }
+  // Another tab upgrading to a newer version: let it go on (the batch under way fails and says so).
+  db.addEventListener('versionchange', () => db.close());
+  return db;
 }
 
 /** The records whose ids are not stored, read as one key range (callers sort their batches by id to keep it narrow). */
@@ -28,7 +44,7 @@ export async function freeHistory(db: IDBPDatabase<TablesideDB>, records: Histor
     if (id < lo) lo = id;
     if (id > hi) hi = id;
   }
-  const taken = await historyIdsBetween(db, lo, hi);
+  const taken = new Set(await db.transaction('history').store.getAllKeys(IDBKeyRange.bound(lo, hi)));
   return records.filter((r) => !taken.has(r.id));
 }
 

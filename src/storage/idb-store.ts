@@ -3,16 +3,7 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { checkReopen, checkRev } from './rev';
-import type {
-  GameId,
-  HistoryRecord,
-  PlayerName,
-  RestoreTarget,
-  Settings,
-  Store,
-  StoredSession,
-  WriteResult,
-} from './types';
+import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
@@ -22,7 +13,6 @@ import { readPlayer, readSession } from './validate';
 import { readSettings } from './read-settings';
 import type { SecondCopy } from './copy';
 import { noteDataSaved } from './marker';
-import { stage } from './stage';
 
 /** Reports a record left out: what it is in words, and a key that tells one record from another. */
 export type SkipReporter = (what: string, key: string) => void;
@@ -302,7 +292,7 @@ export class IdbStore implements Store {
       if (dropHistory) await c.remove('history', session.id);
     });
   }
-  // Paging and restoring live in their own chunk, fetched by the screens that need them.
+  // Paging lives in its own chunk, fetched by the screens that need them.
   async pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]> {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.pageHistory(db, query, offset, limit, this.skip));
@@ -310,35 +300,6 @@ export class IdbStore implements Store {
   async countHistory(query: HistoryQuery): Promise<number> {
     const pages = await import('./idb-pages');
     return this.#run((db) => pages.countHistory(db, query));
-  }
-  /**
-   * A restore's batch: the games whose ids are free go to the second copy
-   * first (one write), then to IndexedDB, which checks the ids again and adds
-   * only free ones. A kill between the two leaves games in the copy that the
-   * database lacks, never the reverse, and running the restore again adds them.
-   * `stored`: ids read before the restore began (no read queued behind the writes), else read now.
-   */
-  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>) {
-    const pages = await import('./idb-pages');
-    const free = stored
-      ? records.filter((r) => !stored.has(r.id))
-      : await stage('restore:free', () => this.#run((db) => pages.freeHistory(db, records)));
-    await stage('restore:copy', () => this.#thenCopy(Promise.resolve(), (c) => c.putMany(free)));
-    return stage('restore:idb', () => this.#run((db) => pages.addHistory(db, records, onAdded)));
-  }
-  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
-    const text = (entries: [string, string][]) => entries.map(([, line]) => line).join('');
-    return run({
-      copy: (e) => stage('restore:copy', () => this.#thenCopy(Promise.resolve(), (c) => c.append('history', text(e)))),
-    });
-  }
-  async historyIdsBetween(lo: string, hi: string) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.historyIdsBetween(db, lo, hi));
-  }
-  async addPlayers(players: PlayerName[]) {
-    const pages = await import('./idb-pages');
-    return this.#run((db) => pages.addPlayers(db, players));
   }
   /** The counts only ('g|' and 'p|' ids): the timelines ('t|') are read one player at a time. */
   async listSummaries(): Promise<Summary[]> {

@@ -1,15 +1,6 @@
 import { checkReopen, checkRev } from './rev';
 import { DEFAULT_SETTINGS } from './types';
-import type {
-  GameId,
-  HistoryRecord,
-  PlayerName,
-  RestoreTarget,
-  Settings,
-  Store,
-  StoredSession,
-  WriteResult,
-} from './types';
+import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
 import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
 
@@ -102,23 +93,6 @@ export class MemoryStore implements Store {
   }
   async countHistory(query: HistoryQuery) {
     return [...this.#history.values()].filter((r) => matches(query, r)).length;
-  }
-  async addHistory(records: HistoryRecord[], onAdded?: (n: number) => void) {
-    const fresh = records.filter((r) => !this.#history.has(r.id));
-    for (const r of fresh) await this.putHistory(r);
-    onAdded?.(records.length);
-    return { added: fresh.length, present: records.length - fresh.length, addedIds: fresh.map((r) => r.id) };
-  }
-  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T> {
-    return run(null);
-  }
-  async historyIdsBetween(lo: string, hi: string) {
-    return new Set([...this.#history.keys()].filter((id) => id >= lo && id <= hi));
-  }
-  async addPlayers(players: PlayerName[]) {
-    const fresh = players.filter((p) => !this.#players.has(p.name));
-    for (const p of fresh) this.#players.set(p.name, { name: p.name, lastUsed: p.lastUsed });
-    return fresh.length;
   }
   async listSummaries() {
     return [...this.#summaries.values()]

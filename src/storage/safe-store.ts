@@ -207,16 +207,6 @@ export class SafeStore implements Store {
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries());
   listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g));
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries());
-  // A restore goes to IndexedDB only (not mirrored in memory: it may be thousands of games). When IndexedDB
-  // fails it fails the restore, which says so: a game kept only in memory must not be reported as added.
-  addHistory: Store['addHistory'] = (records, onAdded, stored) =>
-    this.#add((s) => s.addHistory(records, onAdded, stored));
-  historyIdsBetween: Store['historyIdsBetween'] = (lo, hi) => this.#add((s) => s.historyIdsBetween(lo, hi));
-  restoreWith: Store['restoreWith'] = (run) => this.#add((s) => s.restoreWith(run));
-  addPlayers: Store['addPlayers'] = (players) => this.#add((s) => s.addPlayers(players));
-  async #add<T>(op: (s: Store) => Promise<T>): Promise<T> {
-    return op(await this.#target());
-  }
 }
 
 async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: () => void): Promise<Store | null> {

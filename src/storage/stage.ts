@@ -11,9 +11,6 @@ export function mark(name: string): void {
   }
 }
 
-/** Waits for the next task, so the thread takes its other turns first. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 export function stageSync<T>(name: string, work: () => T): T {
   const start = performance.now();
   try {

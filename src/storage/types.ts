@@ -177,12 +177,6 @@ export type WriteResult = 'ok' | 'stale' | 'gone';
  * The app's only door to persistence. The IndexedDB implementation and the
  * in-memory one behave the same; tests and fallbacks rely on that.
  */
-/** A restore written by its worker straight into IndexedDB: the page writes each batch's second copy first. */
-export interface RestoreTarget {
-  /** Writes a batch's copy (copyEntry of each game whose id is free: its id and log text); never rejects (a failed copy is reported once, as for every write). */
-  copy(entries: [string, string][]): Promise<void>;
-}
-
 export interface Store {
   readonly mode: StorageMode;
   getSettings(): Promise<Settings>;
@@ -216,22 +210,6 @@ export interface Store {
   /** `limit` finished games from position `offset` of the query's newest-first list. */
   pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]>;
   countHistory(query: HistoryQuery): Promise<number>;
-  /**
-   * Adds records whose ids are not stored yet; never replaces a stored record.
-   * `onAdded` (optional) hears, as the write goes on, how many of `records` have been dealt with.
-   * `stored` (optional): ids read by historyIdsBetween before a restore began; the second copy
-   * skips them (the database checks every id again as it writes).
-   */
-  addHistory(records: HistoryRecord[], onAdded?: (n: number) => void, stored?: ReadonlySet<string>): Promise<AddResult>;
-  /** The ids of stored finished games from `lo` to `hi` (inclusive), read at once. */
-  historyIdsBetween(lo: string, hi: string): Promise<Set<string>>;
-  /**
-   * Runs a restore: `run` gets where a worker may write the games itself (IndexedDB, and the
-   * second copy's part), or null when the games are not kept in IndexedDB (then it adds them here).
-   */
-  restoreWith<T>(run: (target: RestoreTarget | null) => Promise<T>): Promise<T>;
-  /** Adds names not remembered yet; never replaces a stored one. */
-  addPlayers(players: PlayerName[]): Promise<number>;
   listSummaries(): Promise<Summary[]>;
   /** A player's timelines (see Timeline), of one game or of all, oldest year first. */
   listTimelines(player: string, game?: GameId): Promise<Timeline[]>;

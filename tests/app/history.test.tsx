@@ -31,9 +31,13 @@ beforeEach(() => {
   useTestStore(new MemoryStore());
 });
 
+async function putAll(records: HistoryRecord[]) {
+  for (const r of records) await store().putHistory(r);
+}
+
 describe('history window', { timeout: 30_000 }, () => {
   it('draws only the rows on screen of a long history, and tells assistive tech the full length', async () => {
-    await store().addHistory(Array.from({ length: 500 }, (_, i) => game(i, ['Ana', 'Ben', 'Cy'])));
+    await putAll(Array.from({ length: 500 }, (_, i) => game(i, ['Ana', 'Ben', 'Cy'])));
     at('/history');
     render(<App />);
     await screen.findByText('500 finished games', {}, LAZY);
@@ -44,7 +48,7 @@ describe('history window', { timeout: 30_000 }, () => {
   });
 
   it('draws the rows read on the last visit at once, but never after a finished game was saved since', async () => {
-    await store().addHistory([game(1, ['Ana', 'Ben'])]);
+    await putAll([game(1, ['Ana', 'Ben'])]);
     at('/history');
     const first = render(<App />);
     await screen.findByText('1 finished game', {}, LAZY);
@@ -81,7 +85,7 @@ describe('history window', { timeout: 30_000 }, () => {
     let app: ReturnType<typeof render> | undefined;
     try {
       useTestStore(new Slow());
-      await store().addHistory([game(1, ['Ana', 'Ben'])]);
+      await putAll([game(1, ['Ana', 'Ben'])]);
       at('/');
       app = render(<App />);
       await new Promise((r) => setTimeout(r, 100));
@@ -100,7 +104,7 @@ describe('history window', { timeout: 30_000 }, () => {
   });
 
   it('filters by a typed player name (any case) and by month', async () => {
-    await store().addHistory([
+    await putAll([
       game(1, ['Ana', 'Ben', 'Cy'], 0),
       game(2, ['Dee', 'Ben', 'Cy'], 1),
       game(3, ['Ana', 'Eve', 'Cy'], 2),
@@ -120,7 +124,7 @@ describe('history window', { timeout: 30_000 }, () => {
   });
 
   it('finds any part of a name in any case: "AN" finds Ana and Joan, a game with both once', async () => {
-    await store().addHistory([
+    await putAll([
       game(1, ['Ana', 'Ben'], 0),
       game(2, ['Dee', 'Joan'], 1),
       game(3, ['Ben', 'Cy'], 2),

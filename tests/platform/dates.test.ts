@@ -2,12 +2,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { restoreBackup } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { DB_NAME } from '../../src/storage/schema';
 import { readHistory } from '../../src/storage/validate';
 import type { HistoryRecord } from '../../src/storage/types';
+import { restoreHere } from '../restore-here';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, finishedAt: unknown): HistoryRecord => ({
@@ -78,7 +78,7 @@ describe('dates of finished games', () => {
     const store = new IdbStore(await openTablesideDB());
     const text = file([game('absurd', 1e300), game('a', T), game('b', T + 1)]);
     for (let i = 0; i < 2; i++) {
-      const report = await restoreBackup(store, text);
+      const report = await restoreHere(text);
       expect(report.refused).toEqual([{ why: 'a date outside 2000-2100', count: 1 }]);
     }
     expect((await store.pageHistory({}, 0, 10)).map((r) => r.id)).toEqual(['b', 'a']);

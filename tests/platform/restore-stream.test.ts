@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openBackup } from '../../src/platform/restore-check';
-import { restoreBackup } from '../../src/platform/restore';
 import { strictHistory } from '../../src/platform/strict-record';
-import { MemoryStore } from '../../src/storage/memory-store';
+import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import type { HistoryRecord } from '../../src/storage/types';
+import { restoreHere } from '../restore-here';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
@@ -40,7 +40,7 @@ async function read(file: Blob) {
   const opened = await openBackup(file, 3, 2);
   const batches: { games: string[]; refused: [string, number][] }[] = [];
   for await (const b of opened.batches) batches.push({ games: b.games.map((g) => g.id), refused: [...b.refused] });
-  return { records: opened.records, ids: opened.ids, batches, names: opened.names() };
+  return { records: opened.records, batches, names: opened.names };
 }
 
 // Text that JSON escapes, brackets and commas inside strings, letters of two to four UTF-8 bytes.
@@ -114,8 +114,8 @@ describe('reading a backup as a stream', () => {
 
   it('takes a file an editor saved with a byte-order mark, and a later "history" key over an earlier one (as JSON.parse does)', async () => {
     const text = `\uFEFF{"format":"tableside-backup","version":1,"history":[${JSON.stringify(game('old'))}],"history":[${JSON.stringify(game('new'))}]}`;
-    const store = new MemoryStore();
-    expect(await restoreBackup(store, text)).toEqual({ added: 1, alreadyHere: 0, namesAdded: 0, refused: [] });
+    const store = new IdbStore(await openTablesideDB());
+    expect(await restoreHere(text)).toEqual({ added: 1, alreadyHere: 0, namesAdded: 0, refused: [] });
     expect((await store.listHistory()).map((r) => r.id)).toEqual(['new']);
   });
 });

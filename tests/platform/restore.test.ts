@@ -2,16 +2,18 @@ import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeRestore, restoreBackup, restoreFile } from '../../src/platform/restore';
+import { describeRestore, restoreFile } from '../../src/platform/restore';
+import { answer } from '../../src/platform/restore-worker';
+import type { RestoreReply } from '../../src/platform/restore-worker';
 import { strictHistory } from '../../src/platform/strict-record';
 import { backupFile } from '../../src/storage/backup';
 import { MemoryCopy } from '../../src/storage/copy';
-import { SafeStore } from '../../src/storage/safe-store';
 import { buildSummaries } from '../../src/storage/summaries';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME } from '../../src/storage/schema';
 import type { HistoryRecord } from '../../src/storage/types';
+import { restoreHere } from '../restore-here';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
@@ -54,10 +56,11 @@ describe('restore', () => {
     const from = new MemoryStore();
     await from.putHistory(game('g1'));
     await from.rememberPlayers(['Ana'], T);
-    const to = new MemoryStore();
-    const report = await restoreBackup(to, await (await backupFile(from, T)).file.text());
+    const to = new IdbStore(await openTablesideDB());
+    const report = await restoreHere((await backupFile(from, T)).file);
     expect(report).toEqual({ added: 1, alreadyHere: 0, namesAdded: 1, refused: [] });
     expect(await to.listHistory()).toEqual([game('g1')]);
+    expect((await to.listPlayers()).map((p) => p.name)).toEqual(['Ana']);
     expect(describeRestore(report)).toBe('Added 1 finished game and 1 player name.');
   });
 
@@ -67,7 +70,7 @@ describe('restore', () => {
     const db = await openDB(DB_NAME);
     await db.put('history', { id: 'broken', game: 'relay' });
     db.close();
-    const report = await restoreBackup(store, file([game('mine', { detail: 'theirs' }), game('broken'), game('new')]));
+    const report = await restoreHere(file([game('mine', { detail: 'theirs' }), game('broken'), game('new')]));
     expect(report).toMatchObject({ added: 1, alreadyHere: 2 });
     expect((await store.getHistory('mine'))!.detail).toBe('kept');
     const raw = await openDB(DB_NAME);
@@ -79,23 +82,20 @@ describe('restore', () => {
   });
 
   it('refuses whole files that are not backups of a version this app reads', async () => {
-    const store = new MemoryStore();
-    await expect(restoreBackup(store, 'not json')).rejects.toThrow('not JSON');
-    await expect(restoreBackup(store, '{"hello":1}')).rejects.toThrow('not a Tableside backup');
+    const store = new IdbStore(await openTablesideDB());
+    await expect(restoreHere('not json')).rejects.toThrow('not JSON');
+    await expect(restoreHere('{"hello":1}')).rejects.toThrow('not a Tableside backup');
     for (const version of [0, -1, 0.5, '1', null]) {
-      await expect(restoreBackup(store, file([game('a')], { version }))).rejects.toThrow(
-        'no version this app can read',
-      );
+      await expect(restoreHere(file([game('a')], { version }))).rejects.toThrow('no version this app can read');
     }
-    await expect(restoreBackup(store, file([game('a')], { version: 2 }))).rejects.toThrow('newer version');
-    await expect(restoreBackup(store, file([], { history: { a: 1 } }))).rejects.toThrow('not a list');
+    await expect(restoreHere(file([game('a')], { version: 2 }))).rejects.toThrow('newer version');
+    await expect(restoreHere(file([], { history: { a: 1 } }))).rejects.toThrow('not a list');
     expect(await store.listHistory()).toEqual([]);
   });
 
   it('leaves out each hostile record with its reason', async () => {
-    const store = new MemoryStore();
-    const report = await restoreBackup(
-      store,
+    const store = new IdbStore(await openTablesideDB());
+    const report = await restoreHere(
       file([
         game('ok'),
         game('w', { winners: [7] }),
@@ -141,20 +141,15 @@ describe('restore', () => {
   });
 });
 
-/** A restore target as the app has it: IndexedDB (fake) plus a second copy that counts its batched writes. */
+/** The app's IndexedDB (fake) and a second copy that counts its writes, one per batch. */
 async function durable() {
   const copy = new MemoryCopy();
   const batches: number[] = [];
-  const append = copy.append.bind(copy);
-  copy.append = async (kind, text) => {
-    if (kind === 'history') batches.push(entryCount(text));
-    return append(kind, text);
-  };
-  const idb = new IdbStore(await openTablesideDB(), undefined, Promise.resolve(copy));
+  const putMany = copy.putMany.bind(copy);
+  copy.putMany = async (records) => (batches.push(records.length), putMany(records));
+  const idb = new IdbStore(await openTablesideDB());
   return { store: idb, idb, copy, batches };
 }
-
-/** Entries in log text: each starts a line. */
 const entryCount = (lines: string) => lines.split('\n').length - 1;
 const copiedIds = async (copy: MemoryCopy) => (await copy.read()).history.map((r) => r.id);
 
@@ -206,7 +201,6 @@ describe('restore in batches', () => {
       const db = await openDB(DB_NAME);
       await db.put('history', { id: 'broken', game: 'relay' });
       db.close();
-      const copied = batches.length;
       const before = await storedRaw();
       // Batches go in id order: the stored and the repeated ids sort before and after the n-ids.
       const records: unknown[] = many(2 * BATCH + 100, 'n');
@@ -221,12 +215,11 @@ describe('restore in batches', () => {
         game('w', { winners: [5] }),
       );
       const progress: number[] = [];
-      const report = await restoreBackup(
-        store,
-        file(records, { players: [{ name: 'Ana', lastUsed: T }] }),
-        (done) => progress.push(done),
-        BATCH,
-      );
+      const report = await restoreHere(file(records, { players: [{ name: 'Ana', lastUsed: T }] }), {
+        copy,
+        progress: (done) => progress.push(done),
+        batch: BATCH,
+      });
 
       expect(report).toEqual({
         added: 2 * BATCH + 100,
@@ -253,8 +246,8 @@ describe('restore in batches', () => {
       expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
       // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
       // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
-      expect(batches.slice(copied)).toEqual([BATCH - 3, BATCH, 103]);
-      expect(entryCount(copy.logs.history)).toBe(2 + report.added);
+      expect(batches).toEqual([BATCH - 3, BATCH, 103]);
+      expect(entryCount(copy.logs.history)).toBe(report.added);
       expect(await copiedIds(copy)).not.toContain('broken');
       expect(describeRestore(report)).toBe(
         'Added 1,100 finished games and 1 player name. 3 finished games were already here and kept as they were. ' +
@@ -267,12 +260,7 @@ describe('restore in batches', () => {
     const { store, idb } = await durable();
     for (const id of ['b', 'd', 'f']) await store.putHistory(game(id, { detail: 'mine' }));
     const before = await storedRaw();
-    const report = await restoreBackup(
-      store,
-      file([game('e'), game('a'), game('g'), game('d', { detail: 'theirs' })]),
-      undefined,
-      BATCH,
-    );
+    const report = await restoreHere(file([game('e'), game('a'), game('g'), game('d', { detail: 'theirs' })]));
     expect(report).toEqual({ added: 3, alreadyHere: 1, namesAdded: 0, refused: [] });
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
@@ -289,38 +277,31 @@ describe('restore in batches', () => {
       const before = await storedRaw();
       const text = file(many(3 * BATCH, 'r'));
       // The second batch's transaction aborts while its adds are under way.
-      const report = await withAbortAt(id('r', BATCH + 100), () => restoreBackup(store, text, undefined, BATCH));
-      // The third batch was already on its way (two are in flight) and is counted; the second's games all are not.
-      expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: BATCH } });
+      const report = await withAbortAt(id('r', BATCH + 100), () => restoreHere(text, { batch: BATCH }));
+      // The first batch is stored; the second's games all are not, and nothing after it is tried.
+      expect(report).toMatchObject({ added: BATCH, alreadyHere: 0, namesAdded: 0, stopped: { notTried: 2 * BATCH } });
+      expect(report.stopped?.inCheck).toBeUndefined();
       const after = await storedRaw();
       for (const [id, r] of before) expect(after.get(id)).toEqual(r);
-      expect(after.size).toBe(before.size + 2 * BATCH);
+      expect(after.size).toBe(before.size + BATCH);
       expect([
         after.has(id('r', 0)),
+        after.has(id('r', BATCH - 1)),
         after.has(id('r', BATCH)),
         after.has(id('r', 2 * BATCH - 1)),
         after.has(id('r', 2 * BATCH)),
-      ]).toEqual([true, false, false, true]);
+      ]).toEqual([true, true, false, false, false]);
       expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
       expect(describeRestore(report)).toMatch(
-        /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 1,000 finished games\. 500 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
+        /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 500 finished games\. 1,000 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
       );
 
-      const again = await restoreBackup(store, text, undefined, BATCH);
-      expect(again).toEqual({ added: BATCH, alreadyHere: 2 * BATCH, namesAdded: 0, refused: [] });
+      const again = await restoreHere(text, { batch: BATCH });
+      expect(again).toEqual({ added: 2 * BATCH, alreadyHere: BATCH, namesAdded: 0, refused: [] });
       expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
       expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
     },
   );
-
-  it('a restore through the app store never reports as added what only memory holds', async () => {
-    const idb = new IdbStore(await openTablesideDB());
-    idb.addHistory = () => Promise.reject(new DOMException('The disk is full.', 'QuotaExceededError'));
-    const app = new SafeStore(idb, { onProblem: () => undefined, onSkip: () => undefined });
-    const report = await restoreBackup(app, file([game('a'), game('b')]));
-    expect(report).toMatchObject({ added: 0, stopped: { why: 'The disk is full.', notTried: 2 } });
-    expect(await app.listHistory()).toEqual([]);
-  });
 });
 
 // A hostile file: valid records, records with one field replaced by anything,
@@ -373,100 +354,81 @@ async function snapshot() {
   return out;
 }
 
-describe('a restore stored by its worker', () => {
-  /** A Worker running the real worker script in this realm (its `self` is the window), messages passed a task later. */
-  class HereWorker {
-    #listeners = new Map<string, ((e: unknown) => void)[]>();
-    constructor() {
-      vi.spyOn(self, 'postMessage').mockImplementation((data: unknown) => {
-        setTimeout(() => this.#listeners.get('message')?.forEach((f) => f({ data })), 0);
-      });
-    }
-    addEventListener(type: string, f: (e: unknown) => void) {
-      this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), f]);
-    }
-    terminate() {
-      this.#listeners.clear();
-    }
-    postMessage(data: unknown) {
-      setTimeout(() => self.dispatchEvent(new MessageEvent('message', { data })), 0);
-    }
+describe('the restore worker, as the page starts it', () => {
+  /** A Worker running the restore worker's own `answer` on this thread, its replies a task later. */
+  function hereWorker(copy: MemoryCopy, made: { terminated: number }) {
+    return class {
+      #listeners = new Map<string, ((e: unknown) => void)[]>();
+      addEventListener(type: string, f: (e: unknown) => void) {
+        this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), f]);
+      }
+      terminate() {
+        made.terminated++;
+      }
+      postMessage(file: Blob) {
+        const post = (data: RestoreReply) =>
+          setTimeout(() => this.#listeners.get('message')?.forEach((f) => f({ data })), 0);
+        void answer(file, post, (records) => copy.putMany(records));
+      }
+    };
   }
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the page hands over the file and hears progress and the report; the worker stored the games, copy first', async () => {
+    const { store, copy } = await durable();
+    await store.putHistory(game('b', { detail: 'mine' }));
+    const made = { terminated: 0 };
+    vi.stubGlobal('Worker', hereWorker(copy, made));
+    const progress: [number, number][] = [];
+    const report = await restoreFile(
+      store,
+      new Blob([
+        file([game('a'), game('b'), game('x', { finishedAt: 1e300 })], { players: [{ name: 'Ana', lastUsed: T }] }),
+      ]),
+      (d, t) => progress.push([d, t]),
+    );
+    expect(describeRestore(report)).toBe(
+      'Added 1 finished game and 1 player name. 1 finished game was already here and kept as it was. Left out 1: a date outside 2000-2100 (1).',
+    );
+    expect((await store.getHistory('b'))!.detail).toBe('mine');
+    expect((await store.getHistory('a'))!.id).toBe('a');
+    expect(await copiedIds(copy)).toContain('a');
+    expect(progress.at(0)).toEqual([0, 4]);
+    expect(progress.at(-1)).toEqual([4, 4]);
+    expect(made.terminated).toBe(1);
   });
 
-  it(
-    'the worker adds the games itself, each batch after its copy: the same exact report, nothing stored replaced, summaries equal a rebuild',
-    { timeout: 60_000 },
-    async () => {
-      await import('../../src/platform/restore-worker');
-      vi.stubGlobal('Worker', HereWorker);
-      const { store, idb, copy, batches } = await durable();
-      await store.putHistory(game('keep1', { detail: 'mine' }));
-      const db = await openDB(DB_NAME);
-      await db.put('history', { id: 'broken', game: 'relay' });
-      db.close();
-      const before = await storedRaw();
-      const records: unknown[] = many(BATCH + 300, 'n');
-      records.splice(10, 0, game('keep1', { detail: 'theirs' }), game('broken'), { id: 'bad', game: 'relay' });
-      records.splice(BATCH, 0, game('twice'), game('twice', { detail: 'other' }));
-      const copied = batches.length;
-      const progress: number[] = [];
-      const report = await restoreFile(
-        store,
-        new Blob([file(records, { players: [{ name: 'Ana', lastUsed: T }] })]),
-        (done) => progress.push(done),
-        BATCH,
-        100,
-      );
-      expect(report).toEqual({
-        added: BATCH + 300,
-        alreadyHere: 2,
-        namesAdded: 1,
-        refused: [
-          { why: 'an id used more than once in the file', count: 2 },
-          { why: 'not a finished game', count: 1 },
-        ],
-      });
-      expect(progress[0]).toBe(0);
-      expect(progress.at(-1)).toBe(records.length + 1);
-      const after = await storedRaw();
-      for (const [id, r] of before) expect(after.get(id)).toEqual(r);
-      expect(after.size).toBe(before.size + report.added);
-      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
-      // Batches of 100, then 500: the copy got each batch's games whose ids were free, never a stored one.
-      expect(batches.slice(copied)).toEqual([100 - 2, BATCH, 202]);
-      expect(entryCount(copy.logs.history)).toBe(1 + report.added);
-      expect(await copiedIds(copy)).not.toContain('broken');
-      // The worker stored them: it sent no games back, only each batch's copy and counts.
-      const sent = vi.mocked(self.postMessage).mock.calls.map(([m]) => Object.keys(m as object)[0]);
-      expect(sent.filter((k) => k === 'checked')).toHaveLength(3);
-      expect(sent).not.toContain('part');
-    },
-  );
+  it('a file that is not a backup: the plain message, nothing stored', async () => {
+    const { store, copy } = await durable();
+    vi.stubGlobal('Worker', hereWorker(copy, { terminated: 0 }));
+    await expect(restoreFile(store, new Blob(['{"format":"other"}']), () => undefined)).rejects.toThrow(
+      'This file is not a Tableside backup.',
+    );
+    expect(await store.listHistory()).toEqual([]);
+  });
 
-  it(
-    'a batch the database refuses stops the restore; earlier batches stay, and the report says what was not restored',
-    { timeout: 60_000 },
-    async () => {
-      await import('../../src/platform/restore-worker');
-      vi.stubGlobal('Worker', HereWorker);
-      const { store } = await durable();
-      const report = await withAbortAt(id('r', BATCH + 50), () =>
-        restoreFile(store, new Blob([file(many(3 * BATCH, 'r'))]), undefined, BATCH, BATCH),
-      );
-      expect(report).toMatchObject({ added: 2 * BATCH, alreadyHere: 0, stopped: { notTried: BATCH } });
-      expect(report.stopped?.inCheck).toBeUndefined();
-      const after = await storedRaw();
-      expect([after.has(id('r', 0)), after.has(id('r', BATCH)), after.has(id('r', 2 * BATCH))]).toEqual([
-        true,
-        false,
-        true,
-      ]);
-    },
-  );
+  it('while the app keeps its data in memory only, or where no worker can start, it says so and stores nothing', async () => {
+    const text = new Blob([file([game('a')])]);
+    await expect(restoreFile(new MemoryStore(), text, () => undefined)).rejects.toThrow(
+      'Restoring cannot run now: the app is not saving to this device.',
+    );
+    // jsdom offers no Worker.
+    const store = new IdbStore(await openTablesideDB());
+    await expect(restoreFile(store, text, () => undefined)).rejects.toThrow('Restoring cannot run now');
+    expect(await store.listHistory()).toEqual([]);
+  });
+
+  it('the worker never creates the database, nor opens one at another version', async () => {
+    const replies: RestoreReply[] = [];
+    await answer(new Blob([file([game('a')])]), (r) => replies.push(r));
+    expect(replies).toEqual([
+      { error: 'Restoring cannot run now: the app has not opened its storage. Reload the app, then try again.' },
+    ]);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DB_NAME);
+    (await openDB(DB_NAME, 99)).close();
+    await answer(new Blob([file([game('a')])]), (r) => replies.push(r));
+    expect(replies[1]).toEqual(replies[0]);
+  });
 });
 
 describe('restore fuzzing (1,000 hostile files through the real import path)', () => {
@@ -482,7 +444,7 @@ describe('restore fuzzing (1,000 hostile files through the real import path)', (
         const before = await snapshot();
         let report;
         try {
-          report = await restoreBackup(store, text);
+          report = await restoreHere(text);
         } catch (err) {
           expect(err).toBeInstanceOf(Error);
           expect(await snapshot()).toEqual(before);

@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addHistory } from '../../src/storage/idb-pages';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME, UPGRADES } from '../../src/storage/schema';
@@ -57,11 +58,19 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.uniqueArray(recordArb, { selector: (r) => r.id, maxLength: 4 }).map((rs) => ({ k: 'add' as const, rs })),
 );
 
-async function run(store: Store, ops: Op[]) {
+/** A restore's batch: only the records whose ids are free are added. */
+type Add = (rs: HistoryRecord[]) => Promise<unknown>;
+const addFree =
+  (store: Store): Add =>
+  async (rs) => {
+    for (const r of rs) if (!(await store.getHistory(r.id))) await store.putHistory(r);
+  };
+
+async function run(store: Store, ops: Op[], add: Add) {
   for (const op of ops) {
     if (op.k === 'put') await store.putHistory(op.r);
     else if (op.k === 'delete') await store.deleteHistory(op.id);
-    else await store.addHistory(op.rs);
+    else await add(op.rs);
   }
 }
 
@@ -78,8 +87,14 @@ describe('summaries', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { maxLength: 12 }), async (ops) => {
         globalThis.indexedDB = new IDBFactory();
-        for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
-          await run(store, ops);
+        const mem = new MemoryStore();
+        const db = await openTablesideDB();
+        const stores: [Store, Add][] = [
+          [mem, addFree(mem)],
+          [new IdbStore(db), (rs) => addHistory(db, rs)],
+        ];
+        for (const [store, add] of stores) {
+          await run(store, ops, add);
           expect(byId(await kept(store))).toEqual(byId(buildSummaries(await store.listHistory())));
         }
       }),
@@ -246,8 +261,9 @@ describe('Royal Draft series', () => {
   });
 
   it('keeps the standings after each play from the second on; deleting the latest play brings back the one before', async () => {
-    const store = new IdbStore(await openTablesideDB());
-    await store.addHistory([
+    const db = await openTablesideDB();
+    const store = new IdbStore(db);
+    await addHistory(db, [
       play('1', 10, 1, [20, 25], [0, 0]),
       play('2', 20, 2, [30, 10], [20, 25]),
       play('3', 30, 3, [5, 40], [50, 35]),
@@ -282,9 +298,10 @@ describe('History pages', () => {
         async (records, query, offset) => {
           globalThis.indexedDB = new IDBFactory();
           const mem = new MemoryStore();
-          const idb = new IdbStore(await openTablesideDB());
-          await mem.addHistory(records);
-          await idb.addHistory(records);
+          const db = await openTablesideDB();
+          const idb = new IdbStore(db);
+          for (const r of records) await mem.putHistory(r);
+          await addHistory(db, records);
           // A name search and an exact player are never combined (History sets one or the other).
           const q = Object.fromEntries(
             Object.entries(query).filter(([k, v]) => v !== undefined && !(k === 'player' && query.anyOf)),
@@ -515,7 +532,7 @@ describe('schema step 6', () => {
       winners: [0],
       detail: null,
     };
-    await store.addHistory([z]);
+    await addHistory(db, [z]);
     expect(Object.keys((await db.get('history', 'z')) as object)).not.toContain('facets');
     expect(await page({ player: 'Cy' })).toEqual(['z', 'x']);
   });
