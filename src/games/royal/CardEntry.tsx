@@ -1,11 +1,19 @@
 import type { ComponentChildren } from 'preact';
 import { useComputed, useSignal } from '@preact/signals';
+import type { Signal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CardCode, Rank, Suit } from './core';
 import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from './core';
 import { ErrorNotice } from '../../ui/Notice';
 import { keepAboveFooter } from '../../ui/step';
 import { parseEntry } from './entry';
+
+/** A card being picked: its rank, its suit, and whether it lies face-down. */
+export interface Picks {
+  rank: Signal<Rank | 'JOKER' | null>;
+  suit: Signal<Suit | null>;
+  down: Signal<boolean>;
+}
 
 const SIGN: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
@@ -21,6 +29,8 @@ interface Props {
   allowJoker?: boolean;
   /** Offer a face-down switch (the collection scorer). */
   faceChoice?: boolean;
+  /** The picks, where they must outlive this entry (a screen that opens another with the same entry); else its own. */
+  picks?: Picks;
   /** Another answer to the same question (the discard: "nobody saw it"), under the pickers. */
   alternative?: ComponentChildren;
 }
@@ -38,10 +48,10 @@ export function CardEntry({
   allowJoker = false,
   faceChoice = false,
   alternative,
+  picks,
 }: Props) {
-  const rank = useSignal<Rank | 'JOKER' | null>(null);
-  const suit = useSignal<Suit | null>(null);
-  const down = useSignal(false);
+  const own: Picks = { rank: useSignal(null), suit: useSignal(null), down: useSignal(false) };
+  const { rank, suit, down } = picks ?? own;
   const text = useSignal('');
   const typoError = useSignal<string | null>(null);
   const card = useComputed<CardCode | null>(() =>

@@ -1,18 +1,19 @@
-import { useSignal } from '@preact/signals';
+import { signal, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { useResource } from '../../ui/resource';
 import { appNow } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
-import type { RowCard } from './core';
-import { cardName, cardSymbol, scoreRoyalRow } from './core';
+import type { Rank, RowCard, Suit } from './core';
+import { JOKER, cardName, cardSymbol, scoreRoyalRow } from './core';
 import type { SessionController } from '../controller';
 import { gamePath, playPath } from '../../platform/paths';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { Breakdown } from './Breakdown';
 import { CardEntry } from './CardEntry';
+import type { Picks } from './CardEntry';
 import { RowView } from './Card';
 import { useStepStart } from '../../ui/step';
 import type { ScorerAction, ScorerSetup } from './scorer';
@@ -21,6 +22,9 @@ import { points } from './words';
 import { plural } from '../../text/words';
 
 const play = (id: string) => playPath('royal', id);
+
+/** The card being picked, kept when the first card's save opens the saved row's screen: a tap then is not lost. */
+const picks: Picks = { rank: signal(null), suit: signal(null), down: signal(false) };
 
 export type ScorerController = SessionController<ScorerSetup, ScorerAction, RowCard[]>;
 
@@ -64,6 +68,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
           error={error}
           actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
           onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
+          picks={picks}
         />
       </div>
       <RowView row={row} label="The row so far, left to right" />
@@ -151,6 +156,8 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
 /** `/royal-draft/scorer`: reopens the saved row if there is one, else starts one that is saved with its first card. */
 export function NewScorer() {
   const error = useSignal<string | null>(null);
+  /** The row while its first card is being saved: shown at once, and never a second row begun meanwhile. */
+  const first = useSignal<RowCard[] | null>(null);
   const saved = useResource(
     () =>
       store()
@@ -164,20 +171,33 @@ export function NewScorer() {
   }, [found]);
   const act = (a: ScorerAction) => {
     if (a.t !== 'add') return false;
+    if (first.value) {
+      error.value = 'Saving the first card: add this one in a moment.';
+      return false;
+    }
     const now = appNow();
     const setup = { scorer: true } as const;
-    const label = scorerDef.label(scorerDef.apply([], a, setup), setup);
+    const row = scorerDef.apply([], a, setup);
+    const label = scorerDef.label(row, setup);
     const s = { id: newId(), game: 'royal' as const, setup, actions: [a], createdAt: now, updatedAt: now, label };
+    first.value = row;
+    error.value = null;
     store()
       .putSession(s)
       .then(
         () => navigate(play(s.id), { replace: true }),
-        () =>
-          (error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.'),
+        () => {
+          // Not saved: the card is back in the pickers, to add again.
+          first.value = null;
+          picks.rank.value = (a.card === JOKER ? 'JOKER' : a.card.slice(0, -1)) as Rank | 'JOKER';
+          picks.suit.value = a.card === JOKER ? null : (a.card.slice(-1) as Suit);
+          picks.down.value = !a.faceUp;
+          error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.';
+        },
       );
     return true;
   };
-  return <ScorerView row={[]} act={act} error={error.value} />;
+  return <ScorerView row={first.value ?? []} act={act} error={error.value} />;
 }
 
 /** A saved scorer row (opened from Resume, or after its first card). */

@@ -42,6 +42,28 @@ describe('Collection scorer, kept in the store', () => {
     expect(location.pathname).toBe('/royal-draft');
   });
 
+  it('a card picked while the first is being saved is kept for the saved row, and never begins a second row', async () => {
+    let release: () => void = () => undefined;
+    const put = mem.putSession.bind(mem);
+    mem.putSession = async (s) => (await new Promise<void>((r) => (release = r)), put(s));
+    const first = render(<Scorer />);
+    typeCode('KH');
+    expect(where()).toBe('Royal Draft · 1 card · 1 point');
+    fireEvent.click(screen.getByRole('button', { name: 'Queen' }));
+    fireEvent.click(screen.getByRole('button', { name: /diamonds/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Add Q/ }));
+    expect(screen.getByRole('alert').textContent).toContain('Saving the first card');
+    release();
+    await waitFor(async () => expect((await mem.listSessions()).length).toBe(1));
+    const [saved] = await mem.listSessions();
+    first.unmount();
+    render(<Play id={saved!.id} />);
+    await waitFor(() => expect(where()).toBe('Royal Draft · 1 card · 1 point'));
+    fireEvent.click(screen.getByRole('button', { name: /^Add Q/ }));
+    await waitFor(() => expect(where()).toBe('Royal Draft · 2 cards · 2 points'));
+    expect(await mem.listSessions()).toHaveLength(1);
+  });
+
   it('the scorer address reopens the saved row instead of starting an empty one', async () => {
     const now = Date.now();
     await mem.putSession({
