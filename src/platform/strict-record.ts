@@ -3,7 +3,7 @@ import { rulesScoreRange } from '../rules/limits';
 import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../rules/parcel';
 import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
-import { NAME_MAX, cleanName } from '../storage/clean-name';
+import { NAME_MAX, cleanName } from '../rules/names';
 
 /*
  * The strict reader for records from a backup file, which is untrusted: every

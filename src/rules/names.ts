@@ -58,6 +58,11 @@ export function nameWithinLength(text: string): string {
   return text;
 }
 
+/** A name as `playerName` cleans it, '' when nothing visible is left (a form's field, a stored or restored record). */
+export function cleanName(raw: string): string {
+  return playerName(raw) ?? '';
+}
+
 /** What two names are compared by (one table never seats two of the same): case folded, invisible characters removed. */
 export function nameKey(name: string): string {
   return name.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().toUpperCase().toLowerCase();

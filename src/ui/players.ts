@@ -1,8 +1,7 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
-import { cleanName, NAME_MAX } from '../storage/clean-name';
-import { nameKey, nameWithinLength } from '../rules/names';
+import { NAME_MAX, cleanName, nameKey, nameWithinLength } from '../rules/names';
 
-export { cleanName } from '../storage/clean-name';
+export { cleanName } from '../rules/names';
 
 /**
  * A cap in UTF-16 units for a name field's maxLength: a name is cut at NAME_MAX whole graphemes

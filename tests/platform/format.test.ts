@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listNames } from '../../src/text/words';
-import { cleanName } from '../../src/storage/clean-name';
+import { cleanName } from '../../src/rules/names';
 
 describe('listNames', () => {
   it('joins names as the app has always written them, each name isolated (FSI ... PDI)', () => {

@@ -2,7 +2,7 @@
 import { RULES_LIMITS, isInteger } from '../../rules/common';
 import { PARCEL_VARIANTS, isParcel, parcelDealProblems } from '../../rules/parcel';
 import type { Parcel, ParcelVariant } from '../../rules/parcel';
-import { cleanName } from '../../storage/clean-name';
+import { cleanName } from '../../rules/names';
 import type { ParcelAction, ParcelSetup } from './types';
 
 type Raw = Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { RULES_LIMITS, isInteger } from '../../rules/common';
 import { RELAY_ROW_SIZE, isRelayTile } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
-import { cleanName } from '../../storage/clean-name';
+import { cleanName } from '../../rules/names';
 import type { RelayAction, RelaySetup, Round } from './types';
 
 type Raw = Record<string, unknown>;
