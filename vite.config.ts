@@ -196,7 +196,7 @@ export default defineConfig({
             // Choices' online play only (two chunks, one game), so they stay out of this chunk.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.tsx)|games[\\/][A-Za-z]+\.tsx?)/,
+              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.)|games[\\/][A-Za-z]+\.tsx?)/,
               minShareCount: 2,
             },
           ],
