@@ -5,8 +5,8 @@ import { appNow } from '../../platform/clock';
 import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
-import type { Rank, RowCard, Suit } from './core';
-import { JOKER, cardName, cardSymbol, scoreRoyalRow } from './core';
+import type { RowCard } from './core';
+import { cardName, cardSymbol, parseCard, scoreRoyalRow } from './core';
 import type { SessionController } from '../controller';
 import { gamePath, playPath } from '../../platform/paths';
 import { Button } from '../../ui/Button';
@@ -189,8 +189,9 @@ export function NewScorer() {
         () => {
           // Not saved: the card is back in the pickers, to add again.
           first.value = null;
-          picks.rank.value = (a.card === JOKER ? 'JOKER' : a.card.slice(0, -1)) as Rank | 'JOKER';
-          picks.suit.value = a.card === JOKER ? null : (a.card.slice(-1) as Suit);
+          const { joker, rank, suit } = parseCard(a.card);
+          picks.rank.value = joker ? 'JOKER' : rank;
+          picks.suit.value = suit;
           picks.down.value = !a.faceUp;
           error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.';
         },

@@ -64,6 +64,15 @@ describe('Collection scorer, kept in the store', () => {
     expect(await mem.listSessions()).toHaveLength(1);
   });
 
+  it('a first card that could not be saved is back in the pickers, to add again', async () => {
+    mem.putSession = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    render(<Scorer />);
+    typeCode('10S');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('could not be saved'));
+    expect(where()).toBe('Royal Draft · 0 cards');
+    expect(screen.getByRole('button', { name: /^Add 10♠ 10 of spades/ })).toBeTruthy();
+  });
+
   it('the scorer address reopens the saved row instead of starting an empty one', async () => {
     const now = Date.now();
     await mem.putSession({
