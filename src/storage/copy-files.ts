@@ -20,8 +20,8 @@
  * (written since by a tab on the older version) is removed: its games are in
  * the database.
  */
-import { logText, readCopy, replay } from './copy-log';
-import type { CopyContents, CopyKind } from './copy-log';
+import { logText, readCopy, recordsText, replay } from './copy-log';
+import type { CopyContents, CopyEntry, CopyKind } from './copy-log';
 import { readOldCopy } from './copy-old';
 import type { HistoryRecord } from './types';
 
@@ -85,7 +85,7 @@ async function append(d: Dir, kind: CopyKind, text: string): Promise<void> {
   await appendText(d, last, text);
   if (kind === 'history' || (grown += text.length) < COMPACT_AFTER) return;
   const live = replay(await readLogs(d, kind));
-  await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as never));
+  await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as CopyEntry[]));
   for (const name of names) await d.removeEntry(name);
   grown = 0;
 }
@@ -125,5 +125,5 @@ export const readFiles = (): Promise<CopyContents> =>
 
 /** A restore's batch of finished games new to the copy: one append, on disk when this resolves. */
 export async function copyFinishedGames(records: HistoryRecord[]): Promise<void> {
-  if (records.length > 0) await appendLog('history', logText(records.map((r) => [r.id, r])));
+  if (records.length > 0) await appendLog('history', recordsText(records));
 }

@@ -27,6 +27,10 @@ export function checksum(text: string): string {
 export const logText = (entries: CopyEntry[]): string =>
   entries.map((e) => JSON.stringify(e)).reduce((text, json) => `${text}\n${checksum(json)} ${json}`, '');
 
+/** Records as log text: each one's entry, appended in one write. */
+export const recordsText = (records: readonly (StoredSession | HistoryRecord)[]): string =>
+  logText(records.map((r) => [r.id, r]));
+
 /** The live records by id, from a kind's logs oldest first. */
 export function replay(logs: string[]): Map<string, unknown> {
   const live = new Map<string, unknown>();

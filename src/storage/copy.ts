@@ -1,4 +1,4 @@
-import { logText, readCopy } from './copy-log';
+import { logText, readCopy, recordsText } from './copy-log';
 import type { CopyContents, CopyKind } from './copy-log';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
@@ -16,14 +16,14 @@ export abstract class SecondCopy {
   abstract read(): Promise<CopyContents>;
 
   put(kind: CopyKind, record: StoredSession | HistoryRecord) {
-    return this.append(kind, logText([[record.id, record]]));
+    return this.append(kind, recordsText([record]));
   }
   remove(kind: CopyKind, id: string) {
     return this.append(kind, logText([[id]]));
   }
   /** Finished games new to the copy: one append for all of them. */
   putMany(records: HistoryRecord[]) {
-    return this.append('history', logText(records.map((r) => [r.id, r])));
+    return this.append('history', recordsText(records));
   }
 }
 
