@@ -11,7 +11,7 @@
  * between the two loses nothing a second run does not add; a batch is stored
  * whole or not at all, so a restore cut short can simply be run again.
  */
-import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-pages';
+import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import type { HistoryRecord } from '../storage/types';
 import { openBackup, whyFailed } from './restore-check';
 

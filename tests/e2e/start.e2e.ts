@@ -12,7 +12,7 @@ let browser: Launched | undefined;
 
 /** Chunks of screens and parts Home does not show, by the file names the build gives them. */
 const NOT_AT_START =
-  /\/assets\/(BackupSection|History|HistoryRow|HistoryDetail|Stats|SettingsScreen|idb-pages|idb-name-pages|restore-worker|shared|relay|parcel|royal|choices|online)-[\w-]+\.js$/;
+  /\/assets\/(BackupSection|History|HistoryRow|HistoryDetail|Stats|SettingsScreen|idb-pages|idb-name-pages|idb-restore|restore-worker|shared|relay|parcel|royal|choices|online)-[\w-]+\.js$/;
 
 test.describe('start-up', () => {
   test('the first load fetches no backup, CSV, restore, History, Stats or game code, not even once the page is idle; a touch on History fetches its code', async ({

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addHistory } from '../../src/storage/idb-pages';
+import { addHistory } from '../../src/storage/idb-restore';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME, UPGRADES } from '../../src/storage/schema';
