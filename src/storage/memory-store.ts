@@ -38,12 +38,6 @@ export class MemoryStore implements Store {
   async deleteSession(id: string) {
     this.#sessions.delete(id);
   }
-  async listHistory(game?: GameId) {
-    return [...this.#history.values()]
-      .filter((r) => !game || r.game === game)
-      .sort((a, b) => b.finishedAt - a.finishedAt)
-      .map((r) => structuredClone(r));
-  }
   async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200) {
     const all = [...this.#history.keys()].sort();
     for (let i = 0; i < all.length; i += size)

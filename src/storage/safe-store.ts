@@ -4,7 +4,7 @@ import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
 import { mark } from './stage';
-import type { GameId, StorageMode, Store } from './types';
+import type { StorageMode, Store } from './types';
 
 export interface StorageEvents {
   /** Saving stopped working (or storage has not answered); the app carries on in memory. */
@@ -192,7 +192,6 @@ export class SafeStore implements Store {
   getSession: Store['getSession'] = (id) => this.#read((s) => s.getSession(id));
   putSession: Store['putSession'] = (v) => this.#write((s) => s.putSession(v));
   deleteSession: Store['deleteSession'] = (id) => this.#write((s) => s.deleteSession(id));
-  listHistory: Store['listHistory'] = (game?: GameId) => this.#read((s) => s.listHistory(game));
   getHistory: Store['getHistory'] = (id) => this.#read((s) => s.getHistory(id));
   eachHistory: Store['eachHistory'] = (use, size) => this.#read((s) => s.eachHistory(use, size));
   putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
