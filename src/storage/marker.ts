@@ -1,9 +1,7 @@
 /*
- * One-line notes beside the database, in localStorage (which the browser does
- * not delete with IndexedDB): that games were once saved here, so that when
- * both the database and the second copy come back empty the app says that
- * something was lost instead of showing a fresh, empty app; and that the
- * second copy holds what was stored before it existed.
+ * Notes in localStorage, which the browser does not delete with IndexedDB: that games were once saved here
+ * (so an empty database and copy are told as a loss, not shown as a fresh app), and that the second copy
+ * holds what was stored before it existed.
  */
 const SAVED = 'tableside.saved-before';
 const SEEDED = 'tableside.copy-seeded';

@@ -13,10 +13,7 @@ export function checkRev(stored: unknown, expected: number | null): WriteResult 
   return revOf(stored) === expected ? 'ok' : 'stale';
 }
 
-/**
- * A finished game may only come back (undo a finish, correct it) while it is
- * not open again and its history record is still the one finished at `finishedRev`.
- */
+/** A finished game may come back only while not open again and its record is still the one finished at `finishedRev`. */
 export function checkReopen(storedSession: unknown, storedHistory: unknown, finishedRev: number): WriteResult {
   if (storedSession !== undefined) return 'stale';
   if (storedHistory === undefined) return 'gone';

@@ -6,18 +6,17 @@ import { recover } from './recover';
 import { mark } from './stage';
 import type { StorageMode, Store } from './types';
 
+/** What the user is told; every message is plain words for the screen. */
 export interface StorageEvents {
-  /** Saving stopped working (or storage has not answered); the app carries on in memory. */
   onProblem(message: string): void;
   /** Saving works again: everything kept in memory meanwhile is now stored. */
   onRecovered?(): void;
   /** A record could not be read and was left out; `key` tells one record from another. */
   onSkip(what: string, key: string): void;
-  /** Something the user should know once, e.g. what was rebuilt from the second copy. */
+  /** Something to read once, e.g. what was rebuilt from the second copy. */
   onNotice?(message: string): void;
-  /** The second copy could not be kept. */
   onCopyProblem?(message: string): void;
-  /** How many writes are not yet acknowledged (0: everything shown is saved). */
+  /** Writes not yet committed (0: everything shown is saved). */
   onWriting?(count: number): void;
   /** Storage answered after the app had carried on in memory: lists shown meanwhile are worth reading again. */
   onLateAnswer?(): void;
@@ -26,14 +25,11 @@ export interface StorageEvents {
 export interface StoreOptions {
   /** How long to wait for IndexedDB before carrying on in memory (ms). */
   timeoutMs?: number;
-  /** Opens the second copy; default: the Origin Private File System. */
+  /** Default: the Origin Private File System. */
   openCopy?: () => Promise<SecondCopy | null>;
-  /**
-   * Settles when IndexedDB itself has answered; the primary may still be
-   * rebuilding from the second copy, which the wait does not cut short.
-   */
+  /** Settles when IndexedDB has answered: a rebuild from the second copy after that is waited for in full. */
   answered?: Promise<void>;
-  /** How long after start the unreadable records no screen reads are looked for (ms): after start-up's own work. */
+  /** When the unreadable records no screen reads are looked for (ms after start): after start-up's own work. */
   damageCheckMs?: number;
 }
 
@@ -48,19 +44,16 @@ function describe(err: unknown): string {
 }
 
 /**
- * The app's store. Draws never wait for it: until IndexedDB answers, calls
- * wait (at most `timeoutMs`), then the app carries on in memory and says so.
- * Once IndexedDB is open every write goes there and resolves only once it has
- * committed; a write that fails rejects (the caller keeps it pending and tries
- * again), so nothing is ever reported saved that is not. Memory holds data
- * only while IndexedDB has not answered, or when it never opens.
+ * Until IndexedDB answers, calls wait (at most `timeoutMs`), then the app carries on in memory and says so;
+ * those writes are replayed once it answers. Once open, a write resolves only once committed and rejects
+ * when it failed (the caller keeps it pending and tries again): nothing is reported saved that is not.
  */
 export class SafeStore implements Store {
   #memory = new MemoryStore();
   #primary: Store | null = null;
   #state: 'opening' | 'open' | 'late' | 'none';
-  #opened: Promise<void>;
-  /** Writes made in memory while IndexedDB had not answered, replayed in order once it does. */
+  /** Settles when IndexedDB has answered or the wait ran out. */
+  readonly ready: Promise<void>;
   #lateWrites: ((s: Store) => Promise<unknown>)[] = [];
   #replayed: Promise<void> = Promise.resolve();
   /** A problem is on screen that a successful save should clear. */
@@ -75,7 +68,7 @@ export class SafeStore implements Store {
     if (!(primary instanceof Promise)) {
       this.#primary = primary;
       this.#state = primary ? 'open' : 'none';
-      this.#opened = Promise.resolve();
+      this.ready = Promise.resolve();
       return;
     }
     this.#state = 'opening';
@@ -84,25 +77,14 @@ export class SafeStore implements Store {
       () => this.#attach(null),
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        if (this.#state === 'opening') {
-          this.#state = 'late';
-          this.#shown = true;
-          this.events.onProblem(`Storage on this device has not answered. ${KEEPS_TRYING}`);
-        }
-        resolve();
-      }, timeoutMs);
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))).then(() => {
+      if (this.#state !== 'opening') return;
+      this.#state = 'late';
+      this.#shown = true;
+      this.events.onProblem(`Storage on this device has not answered. ${KEEPS_TRYING}`);
     });
-    const stopClock = () => clearTimeout(timer);
-    void answered.then(stopClock);
-    void dbAnswered?.then(stopClock);
-    this.#opened = Promise.race([answered, late]);
-  }
-
-  /** Settles when IndexedDB has answered (or given up); for tests and start-up. */
-  get ready(): Promise<void> {
-    return this.#opened;
+    for (const settled of [answered, dbAnswered]) void settled?.then(() => clearTimeout(timer));
+    this.ready = Promise.race([answered, late]);
   }
 
   get mode(): StorageMode {
@@ -145,14 +127,12 @@ export class SafeStore implements Store {
     this.events.onWriting?.(this.#writing);
   }
 
-  /** The store that answers now: IndexedDB once it has answered (and caught up), else memory. */
   async #target(): Promise<Store> {
-    await this.#opened;
+    await this.ready;
     await this.#replayed;
     return this.#primary ?? this.#memory;
   }
 
-  /** Every write: resolves once committed, rejects when it was not (a conditional write stays conditional). */
   async #write<T>(op: (s: Store) => Promise<T>): Promise<T> {
     this.#counted(1);
     try {
@@ -184,27 +164,25 @@ export class SafeStore implements Store {
     return op(this.#memory);
   }
 
-  getSettings = () => this.#read((s) => s.getSettings());
-  putSettings: Store['putSettings'] = (v) => this.#write((s) => s.putSettings(v));
-  listPlayers = () => this.#read((s) => s.listPlayers());
-  rememberPlayers: Store['rememberPlayers'] = (names, now) => this.#write((s) => s.rememberPlayers(names, now));
-  listSessions = () => this.#read((s) => s.listSessions());
-  getSession: Store['getSession'] = (id) => this.#read((s) => s.getSession(id));
-  putSession: Store['putSession'] = (v) => this.#write((s) => s.putSession(v));
-  deleteSession: Store['deleteSession'] = (id) => this.#write((s) => s.deleteSession(id));
-  getHistory: Store['getHistory'] = (id) => this.#read((s) => s.getHistory(id));
-  eachHistory: Store['eachHistory'] = (use, size) => this.#read((s) => s.eachHistory(use, size));
-  putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
-  deleteHistory: Store['deleteHistory'] = (id) => this.#write((s) => s.deleteHistory(id));
-  saveSessionIf: Store['saveSessionIf'] = (v, expected) => this.#write((s) => s.saveSessionIf(v, expected));
-  finishSessionIf: Store['finishSessionIf'] = (id, expected, record) =>
-    this.#write((s) => s.finishSessionIf(id, expected, record));
-  reopenSessionIf: Store['reopenSessionIf'] = (v, drop, finishedRev) =>
-    this.#write((s) => s.reopenSessionIf(v, drop, finishedRev));
-  pageHistory: Store['pageHistory'] = (q, offset, limit) => this.#read((s) => s.pageHistory(q, offset, limit));
-  countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q));
+  getSettings: Store['getSettings'] = () => this.#read((s) => s.getSettings());
+  putSettings: Store['putSettings'] = (...args) => this.#write((s) => s.putSettings(...args));
+  listPlayers: Store['listPlayers'] = () => this.#read((s) => s.listPlayers());
+  rememberPlayers: Store['rememberPlayers'] = (...args) => this.#write((s) => s.rememberPlayers(...args));
+  listSessions: Store['listSessions'] = () => this.#read((s) => s.listSessions());
+  getSession: Store['getSession'] = (...args) => this.#read((s) => s.getSession(...args));
+  putSession: Store['putSession'] = (...args) => this.#write((s) => s.putSession(...args));
+  deleteSession: Store['deleteSession'] = (...args) => this.#write((s) => s.deleteSession(...args));
+  getHistory: Store['getHistory'] = (...args) => this.#read((s) => s.getHistory(...args));
+  eachHistory: Store['eachHistory'] = (...args) => this.#read((s) => s.eachHistory(...args));
+  putHistory: Store['putHistory'] = (...args) => this.#write((s) => s.putHistory(...args));
+  deleteHistory: Store['deleteHistory'] = (...args) => this.#write((s) => s.deleteHistory(...args));
+  saveSessionIf: Store['saveSessionIf'] = (...args) => this.#write((s) => s.saveSessionIf(...args));
+  finishSessionIf: Store['finishSessionIf'] = (...args) => this.#write((s) => s.finishSessionIf(...args));
+  reopenSessionIf: Store['reopenSessionIf'] = (...args) => this.#write((s) => s.reopenSessionIf(...args));
+  pageHistory: Store['pageHistory'] = (...args) => this.#read((s) => s.pageHistory(...args));
+  countHistory: Store['countHistory'] = (...args) => this.#read((s) => s.countHistory(...args));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries());
-  listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g));
+  listTimelines: Store['listTimelines'] = (...args) => this.#read((s) => s.listTimelines(...args));
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries());
 }
 
@@ -239,10 +217,7 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
   }
 }
 
-/**
- * The app's storage, usable at once: calls made before IndexedDB answers wait
- * for it (at most `timeoutMs`). Never throws.
- */
+/** The app's storage, usable at once: calls made before IndexedDB answers wait for it (at most `timeoutMs`). */
 export function createStore(events: StorageEvents, opts: StoreOptions = {}): SafeStore {
   if (typeof indexedDB === 'undefined') {
     events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);

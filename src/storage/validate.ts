@@ -1,11 +1,8 @@
 import { GAME_IDS } from './types';
 import type { HistoryRecord, PlayerName, StoredSession } from './types';
 
-/*
- * Records come back from disk untrusted: an older app, a newer app, a broken
- * write or an imported file may have put them there. Each reader returns the
- * record or null, and never throws.
- */
+// Records on disk are untrusted (an older or newer app, a broken write, an imported file): each reader
+// returns the record or null, and never throws.
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -34,10 +31,7 @@ export function readHistory(v: unknown): HistoryRecord | null {
   return ('summary' in r || 'lines' in r ? withoutSentences(r) : r) as unknown as HistoryRecord;
 }
 
-/**
- * A finished game as facts only: versions before schema step 7 also stored its
- * words (`summary`, `lines`), which the games now make from the facts when shown.
- */
+/** A finished game as facts only: before schema step 7 its words (`summary`, `lines`) were stored too. */
 export function withoutSentences<T extends object>(v: T): Omit<T, 'summary' | 'lines'> {
   const { summary: _summary, lines: _lines, ...facts } = v as T & { summary?: unknown; lines?: unknown };
   return facts;
