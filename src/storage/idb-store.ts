@@ -16,7 +16,7 @@ import { noteDataSaved } from './marker';
 
 /** `onCreated` hears when the database did not exist yet (a first visit, or the browser deleted it). */
 export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatabase<TablesideDB>> {
-  return openDB<TablesideDB>(DB_NAME, DB_VERSION, {
+  const db = await openDB<TablesideDB>(DB_NAME, DB_VERSION, {
     upgrade: (db, oldVersion, newVersion, tx) => {
       if (oldVersion === 0) onCreated?.();
       runUpgrades(db, oldVersion, newVersion ?? DB_VERSION, tx);
@@ -24,6 +24,9 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
     // Another tab holds an older version open: let it finish rather than hang.
     blocked: () => undefined,
   });
+  // Another tab needs an upgrade or a deletion: let go rather than block it.
+  db.addEventListener('versionchange', () => db.close());
+  return db;
 }
 
 type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
@@ -50,7 +53,6 @@ export class IdbStore implements Store {
     private readonly onCopyProblem: (message: string) => void = () => undefined,
   ) {
     this.#db = Promise.resolve(db);
-    this.#watch(db);
   }
 
   /** A failed copy is reported once and never fails the write: IndexedDB holds the data, the next write tries again. */
@@ -68,26 +70,15 @@ export class IdbStore implements Store {
     return result;
   }
 
-  #watch(db: IDBPDatabase<TablesideDB>) {
-    // Fired when the browser drops the connection (storage cleared, app long in the background).
-    db.addEventListener('close', () => {
-      this.#db = openTablesideDB().then((fresh) => (this.#watch(fresh), fresh));
-    });
-    db.addEventListener('versionchange', () => db.close());
-  }
-
-  /** Runs `op`; when the connection turned out to be closed, reopens once and retries. */
+  /** Runs `op`; when the connection was closed (by the browser, or for another tab's upgrade), reopens once and retries. */
   async #run<T>(op: (db: IDBPDatabase<TablesideDB>) => Promise<T>): Promise<T> {
     const db = await this.#db;
     try {
       return await op(db);
     } catch (err) {
       if (!(err instanceof DOMException) || err.name !== 'InvalidStateError') throw err;
-      const fresh = openTablesideDB();
-      this.#db = fresh;
-      const reopened = await fresh;
-      this.#watch(reopened);
-      return op(reopened);
+      this.#db = openTablesideDB();
+      return op(await this.#db);
     }
   }
 

@@ -37,6 +37,7 @@ const KEEPS_TRYING = 'Tableside carries on in memory; until storage answers, clo
 const SAVE_FAILED =
   'What is on screen is kept there and the app keeps trying; until it says saved, closing the app loses it.';
 const NOT_SAVED = 'Results will not be saved on this device until the app is reopened.';
+const LATE_LOST = 'What was done while storage had not answered is kept in memory only: closing the app loses it.';
 
 function describe(err: unknown): string {
   if (err instanceof DOMException && err.name === 'QuotaExceededError') return 'The device is out of storage space.';
@@ -103,28 +104,15 @@ export class SafeStore implements Store {
         this.#saved();
       } catch (err) {
         this.#shown = true;
-        this.events.onProblem(
-          `${describe(err)} What was done while storage had not answered is kept in memory only: closing the app loses it.`,
-        );
+        this.events.onProblem(`${describe(err)} ${LATE_LOST}`);
       }
       this.events.onLateAnswer?.();
     })();
   }
 
-  #failed(err: unknown) {
-    if (this.#shown) return;
-    this.#shown = true;
-    this.events.onProblem(`${describe(err)} ${SAVE_FAILED}`);
-  }
-
   #saved() {
     if (this.#shown) this.events.onRecovered?.();
     this.#shown = false;
-  }
-
-  #counted(delta: number) {
-    this.#writing += delta;
-    this.events.onWriting?.(this.#writing);
   }
 
   async #target(): Promise<Store> {
@@ -134,7 +122,7 @@ export class SafeStore implements Store {
   }
 
   async #write<T>(op: (s: Store) => Promise<T>): Promise<T> {
-    this.#counted(1);
+    this.events.onWriting?.(++this.#writing);
     try {
       const s = await this.#target();
       if (this.#state === 'late') this.#lateWrites.push(op);
@@ -144,11 +132,12 @@ export class SafeStore implements Store {
         this.#saved();
         return result;
       } catch (err) {
-        this.#failed(err);
+        if (!this.#shown) this.events.onProblem(`${describe(err)} ${SAVE_FAILED}`);
+        this.#shown = true;
         throw err;
       }
     } finally {
-      this.#counted(-1);
+      this.events.onWriting?.(--this.#writing);
     }
   }
 
