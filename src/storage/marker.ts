@@ -14,10 +14,9 @@ function read(key: string): boolean {
   }
 }
 
-function write(key: string, on: boolean): void {
+function note(key: string): void {
   try {
-    if (on) localStorage.setItem(key, '1');
-    else localStorage.removeItem(key);
+    localStorage.setItem(key, '1');
   } catch {
     // A full or blocked localStorage costs only the warning after a loss, or copying to the second copy again.
   }
@@ -25,8 +24,9 @@ function write(key: string, on: boolean): void {
 
 let noted = false;
 export function noteDataSaved(): void {
-  if (!noted) write(SAVED, (noted = true));
+  if (!noted) note(SAVED);
+  noted = true;
 }
 export const dataWasSavedBefore = () => read(SAVED);
 export const copySeeded = () => read(SEEDED);
-export const markCopySeeded = (done = true) => write(SEEDED, done);
+export const markCopySeeded = () => note(SEEDED);
