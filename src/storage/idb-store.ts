@@ -82,10 +82,7 @@ export class IdbStore implements Store {
     }
   }
 
-  /**
-   * One read-write transaction with 'strict' durability (Chromium's default is 'relaxed'), so a write
-   * reported done survives a killed browser; resolves with `op`'s result once committed.
-   */
+  /** One strict read-write transaction (a write reported done survives a killed browser); resolves once committed. */
   #write<N extends Names, T>(names: N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>) {
     return this.#run(async (db) => {
       const tx = db.transaction(names, 'readwrite', STRICT);
@@ -207,7 +204,6 @@ export class IdbStore implements Store {
     );
   }
 
-  // The conditional writes check and write in one transaction, so no other tab can save in between.
   saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
     const write = this.#write(['sessions'], async (tx) => {
       const result = checkRev(await tx.objectStore('sessions').get(session.id), expected);
