@@ -31,7 +31,6 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
 
 type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 type Listed = 'players' | 'sessions' | 'history';
-type Read<T> = (v: unknown) => T | null;
 const GAME = 'a finished game';
 const SESSION = 'a game in progress';
 const COPY_FAILED = 'The second copy of your games could not be written; they are kept in the main storage only.';
@@ -90,28 +89,19 @@ export class IdbStore implements Store {
     });
   }
 
-  /** The readable records of a store (a page of `count` after `range`, or all); the others are reported. */
-  async #read<T>(name: Listed, read: Read<T>, what: string, range?: IDBKeyRange, count?: number) {
+  /** The readable records in `range` (at most `count`), in key order; each unreadable one is reported. */
+  async #read<T>(name: Listed, read: (v: unknown) => T | null, what: string, range?: IDBKeyRange, count?: number) {
     const [keys, values] = await this.#run((db) => {
       const store = db.transaction(name).store;
       return Promise.all([store.getAllKeys(range, count), store.getAll(range, count)]);
     });
-    return { keys, records: this.#readable(keys, values, read, what) };
-  }
-
-  #readable<T>(keys: IDBValidKey[], values: unknown[], read: Read<T>, what: string): T[] {
-    const out: T[] = [];
+    const records: T[] = [];
     values.forEach((v, i) => {
       const r = read(v);
-      if (r) out.push(r);
+      if (r) records.push(r);
       else this.skip(what, `${what}:${String(keys[i])}`);
     });
-    return out;
-  }
-
-  async #one<T>(name: 'sessions' | 'history', id: string, read: Read<T>, what: string): Promise<T | undefined> {
-    const v = await this.#run((db) => db.get(name, id));
-    return v === undefined ? undefined : this.#readable([id], [v], read, what)[0];
+    return { keys, records };
   }
 
   async getSettings(): Promise<Settings> {
@@ -135,8 +125,8 @@ export class IdbStore implements Store {
     const { records } = await this.#read('sessions', readSession, SESSION);
     return records.sort((a, b) => b.updatedAt - a.updatedAt);
   }
-  getSession(id: string): Promise<StoredSession | undefined> {
-    return this.#one('sessions', id, readSession, SESSION);
+  async getSession(id: string): Promise<StoredSession | undefined> {
+    return (await this.#read('sessions', readSession, SESSION, IDBKeyRange.only(id))).records[0];
   }
   async putSession(session: StoredSession): Promise<void> {
     const write = this.#write(['sessions'], (tx) => tx.objectStore('sessions').put(session));
@@ -147,8 +137,8 @@ export class IdbStore implements Store {
     await this.#thenCopy(write, (c) => c.remove('session', id));
   }
 
-  getHistory(id: string): Promise<HistoryRecord | undefined> {
-    return this.#one('history', id, history.fromDisk, GAME);
+  async getHistory(id: string): Promise<HistoryRecord | undefined> {
+    return (await this.#read('history', history.fromDisk, GAME, IDBKeyRange.only(id))).records[0];
   }
   // A finished game, its History filter keys and the Stats summaries change in one transaction (idb-history.ts).
   async putHistory(record: HistoryRecord): Promise<void> {

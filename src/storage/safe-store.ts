@@ -52,7 +52,7 @@ function describe(err: unknown): string {
 export class SafeStore implements Store {
   #memory = new MemoryStore();
   #primary: Store | null = null;
-  #state: 'opening' | 'open' | 'late' | 'none';
+  #state: 'opening' | 'open' | 'late' | 'none' = 'opening';
   /** Settles when IndexedDB has answered or the wait ran out. */
   readonly ready: Promise<void>;
   #lateWrites: ((s: Store) => Promise<unknown>)[] = [];
@@ -66,14 +66,7 @@ export class SafeStore implements Store {
     private readonly events: StorageEvents,
     { timeoutMs = 3_000, answered: dbAnswered }: StoreOptions = {},
   ) {
-    if (!(primary instanceof Promise)) {
-      this.#primary = primary;
-      this.#state = primary ? 'open' : 'none';
-      this.ready = Promise.resolve();
-      return;
-    }
-    this.#state = 'opening';
-    const answered = primary.then(
+    const answered = Promise.resolve(primary).then(
       (p) => this.#attach(p),
       () => this.#attach(null),
     );
