@@ -209,10 +209,3 @@ export function createStore(events: StorageEvents, opts: StoreOptions = {}): Saf
   const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
   return new SafeStore(openPrimary(events, opts, answered), events, { ...opts, answered: dbAnswered });
 }
-
-/** Opens the app's storage and waits until IndexedDB has answered (or the wait ran out). */
-export async function openStore(events: StorageEvents, opts: StoreOptions = {}): Promise<SafeStore> {
-  const store = createStore(events, opts);
-  await store.ready;
-  return store;
-}
