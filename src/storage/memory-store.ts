@@ -1,4 +1,4 @@
-import { checkReopen, checkRev } from './rev';
+import { checkReopen, checkRev } from './validate';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
