@@ -2,12 +2,11 @@ import { openDB } from 'idb';
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
-import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import { GAME_IDS } from './types';
-import type { HistoryQuery, SeriesSummary, Summary, Timeline } from './types';
+import type { GameId, HistoryQuery, HistoryRecord, PlayerName, SeriesSummary, Settings, Store } from './types';
+import type { StoredSession, Summary, Timeline, WriteResult } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
 import * as history from './idb-history';
-import { STRICT } from './idb-history';
 import { checkReopen, checkRev, readPlayer, readSession } from './validate';
 import { readSettings } from './read-settings';
 import type { SecondCopy } from './copy';
@@ -83,7 +82,7 @@ export class IdbStore implements Store {
   /** One strict read-write transaction (a write reported done survives a killed browser); resolves once committed. */
   #write<N extends Names, T>(names: N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>) {
     return this.#run(async (db) => {
-      const tx = db.transaction(names, 'readwrite', STRICT);
+      const tx = db.transaction(names, 'readwrite', history.STRICT);
       return (await Promise.all([op(tx), tx.done]))[0];
     });
   }
