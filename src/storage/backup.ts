@@ -1,9 +1,6 @@
 import type { Store } from './types';
 
-/*
- * A backup is a JSON file of finished games and remembered names. Reading one
- * back is strict and never replaces a stored record: src/platform/restore.ts.
- */
+// A JSON file of finished games and remembered names; src/platform/restore.ts reads one back.
 
 export const BACKUP_FORMAT = 'tableside-backup';
 export const BACKUP_VERSION = 1;
@@ -11,10 +8,8 @@ export const BACKUP_VERSION = 1;
 const PAGE = 1000;
 
 /**
- * The backup file, written a page of games at a time into a Blob built from
- * parts (the browser keeps a Blob's bytes outside the page's memory), so its
- * size is bounded by the disk, not by what the page can hold. Games come in id
- * order; names last.
+ * Written a page of games at a time into a Blob of parts (the browser keeps a Blob's bytes outside the
+ * page's memory), so its size is bounded by the disk, not by what the page can hold. Games in id order.
  */
 export async function backupFile(store: Store, now: number): Promise<{ file: Blob; games: number }> {
   const parts: BlobPart[] = [

@@ -4,12 +4,6 @@ import { summaryIds, touchSummaries } from './summaries';
 import type { HistoryRecord, Kept } from './types';
 import { readHistory } from './validate';
 
-/*
- * Finished games in IndexedDB and their summaries, changed in one
- * transaction so they never disagree (the player filters read the summaries'
- * timelines). Only IdbStore calls these.
- */
-
 /** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
 export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
@@ -23,6 +17,7 @@ export function fromDisk(v: unknown): HistoryRecord | null {
   return rest;
 }
 
+/** Reads into `held` the summaries with these ids it does not hold yet. */
 export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept | undefined>) {
   const store = tx.objectStore('summaries');
   const fresh = [...new Set(ids)].filter((id) => !held.has(id));
@@ -30,22 +25,16 @@ export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept
   fresh.forEach((id, i) => held.set(id, got[i] as Kept | undefined));
 }
 
-function writeSummaries(tx: Tx, held: Map<string, Kept | undefined>) {
-  const store = tx.objectStore('summaries');
-  return Promise.all([...held].map(([id, s]) => (s ? store.put(s) : store.delete(id))));
-}
-
 /**
- * Puts the given games (or deletes the ids mapped to null) in `tx` and moves
- * their counts in the summaries. The caller's transaction includes 'history'
- * and 'summaries', and its commit is the caller's to wait for.
+ * Puts the given games (or deletes the ids mapped to null) in `tx`, which holds 'history' and 'summaries',
+ * and moves their counts in the summaries in the same transaction, so the two never disagree.
  */
 export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord | null>): Promise<void> {
   const history = tx.objectStore('history');
-  const ids = [...changes.keys()];
-  const olds = (await Promise.all(ids.map((id) => history.get(id)))).map(fromDisk);
-  const held = new Map<string, Kept | undefined>();
+  const summaries = tx.objectStore('summaries');
+  const olds = (await Promise.all([...changes.keys()].map((id) => history.get(id)))).map(fromDisk);
   const news = [...changes.values()];
+  const held = new Map<string, Kept | undefined>();
   await hold(
     tx,
     [...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])),
@@ -54,10 +43,7 @@ export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord 
   olds.forEach((r) => r && touchSummaries(held, r, -1));
   news.forEach((r) => r && touchSummaries(held, r, 1));
   await Promise.all([
-    ...ids.map((id, i) => {
-      const r = news[i];
-      return r ? history.put(r) : history.delete(id);
-    }),
-    writeSummaries(tx, held),
+    ...[...changes].map(([id, r]) => (r ? history.put(r) : history.delete(id))),
+    ...[...held].map(([id, s]) => (s ? summaries.put(s) : summaries.delete(id))),
   ]);
 }

@@ -1,9 +1,7 @@
 /*
- * One-line notes beside the database, in localStorage (which the browser does
- * not delete with IndexedDB): that games were once saved here, so that when
- * both the database and the second copy come back empty the app says that
- * something was lost instead of showing a fresh, empty app; and that the
- * second copy holds what was stored before it existed.
+ * Notes in localStorage, which the browser does not delete with IndexedDB: that games were once saved here
+ * (so an empty database and copy are told as a loss, not shown as a fresh app), and that the second copy
+ * holds what was stored before it existed.
  */
 const SAVED = 'tableside.saved-before';
 const SEEDED = 'tableside.copy-seeded';
@@ -16,10 +14,9 @@ function read(key: string): boolean {
   }
 }
 
-function write(key: string, on: boolean): void {
+function note(key: string): void {
   try {
-    if (on) localStorage.setItem(key, '1');
-    else localStorage.removeItem(key);
+    localStorage.setItem(key, '1');
   } catch {
     // A full or blocked localStorage costs only the warning after a loss, or copying to the second copy again.
   }
@@ -27,8 +24,9 @@ function write(key: string, on: boolean): void {
 
 let noted = false;
 export function noteDataSaved(): void {
-  if (!noted) write(SAVED, (noted = true));
+  if (!noted) note(SAVED);
+  noted = true;
 }
 export const dataWasSavedBefore = () => read(SAVED);
 export const copySeeded = () => read(SEEDED);
-export const markCopySeeded = (done = true) => write(SEEDED, done);
+export const markCopySeeded = () => note(SEEDED);

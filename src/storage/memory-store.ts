@@ -1,4 +1,4 @@
-import { checkReopen, checkRev } from './rev';
+import { checkReopen, checkRev } from './validate';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
@@ -29,8 +29,7 @@ export class MemoryStore implements Store {
     return [...this.#sessions.values()].sort((a, b) => b.updatedAt - a.updatedAt).map((s) => structuredClone(s));
   }
   async getSession(id: string) {
-    const s = this.#sessions.get(id);
-    return s && structuredClone(s);
+    return structuredClone(this.#sessions.get(id));
   }
   async putSession(session: StoredSession) {
     this.#sessions.set(session.id, structuredClone(session));
@@ -38,20 +37,13 @@ export class MemoryStore implements Store {
   async deleteSession(id: string) {
     this.#sessions.delete(id);
   }
-  async listHistory(game?: GameId) {
-    return [...this.#history.values()]
-      .filter((r) => !game || r.game === game)
-      .sort((a, b) => b.finishedAt - a.finishedAt)
-      .map((r) => structuredClone(r));
-  }
   async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200) {
     const all = [...this.#history.keys()].sort();
     for (let i = 0; i < all.length; i += size)
       await use(all.slice(i, i + size).map((id) => structuredClone(this.#history.get(id)!)));
   }
   async getHistory(id: string) {
-    const r = this.#history.get(id);
-    return r && structuredClone(r);
+    return structuredClone(this.#history.get(id));
   }
   async putHistory(record: HistoryRecord) {
     this.#count(this.#history.get(record.id), -1);
@@ -94,20 +86,20 @@ export class MemoryStore implements Store {
   async countHistory(query: HistoryQuery) {
     return [...this.#history.values()].filter((r) => matches(query, r)).length;
   }
+  /** In id order, as IndexedDB reads them. */
+  #kept<T extends Kept>(keep: (s: Kept | undefined) => s is T): T[] {
+    const all = [...this.#summaries.values()].filter(keep).sort((a, b) => (a.id < b.id ? -1 : 1));
+    return all.map((s) => structuredClone(s));
+  }
   async listSummaries() {
-    return [...this.#summaries.values()]
-      .filter((s): s is Summary => s?.kind === 'game' || s?.kind === 'player')
-      .map((s) => structuredClone(s));
+    return this.#kept((s): s is Summary => s?.kind === 'game' || s?.kind === 'player');
   }
   async listTimelines(player: string, game?: GameId) {
-    return [...this.#summaries.values()]
-      .filter((t): t is Timeline => t?.kind === 'timeline' && t.player === player && (!game || t.game === game))
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((t) => structuredClone(t));
+    return this.#kept(
+      (t): t is Timeline => t?.kind === 'timeline' && t.player === player && (!game || t.game === game),
+    );
   }
   async listSeries() {
-    return [...this.#summaries.values()]
-      .filter((s): s is SeriesSummary => s?.kind === 'series')
-      .map((s) => structuredClone(s));
+    return this.#kept((s): s is SeriesSummary => s?.kind === 'series');
   }
 }

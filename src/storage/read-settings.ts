@@ -1,9 +1,7 @@
 import { DEFAULT_SETTINGS } from './types';
 import type { Settings } from './types';
 
-// On the first-load path (the settings' local copy is read before anything is drawn): keep it this small.
-
-/** Stored settings, untrusted: every field checked, the default where one is missing or wrong. Never throws. */
+/** Every field checked, the default where one is missing or wrong. On the first-load path: keep it this small. */
 export function readSettings(v: unknown): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS };
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return s;

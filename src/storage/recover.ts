@@ -12,10 +12,7 @@ async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
   markCopySeeded();
 }
 
-/**
- * Runs once the database is open. When it came back missing or empty, it is
- * rebuilt from the second copy; returns what to tell the user, or null.
- */
+/** When the database came back missing or empty, rebuilds it from the second copy; returns what to tell the user. */
 export async function recover(
   idb: IdbStore,
   copyOpening: Promise<SecondCopy | null>,

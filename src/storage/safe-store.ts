@@ -4,20 +4,19 @@ import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
 import { mark } from './stage';
-import type { GameId, StorageMode, Store } from './types';
+import type { StorageMode, Store } from './types';
 
+/** What the user is told; every message is plain words for the screen. */
 export interface StorageEvents {
-  /** Saving stopped working (or storage has not answered); the app carries on in memory. */
   onProblem(message: string): void;
   /** Saving works again: everything kept in memory meanwhile is now stored. */
   onRecovered?(): void;
   /** A record could not be read and was left out; `key` tells one record from another. */
   onSkip(what: string, key: string): void;
-  /** Something the user should know once, e.g. what was rebuilt from the second copy. */
+  /** Something to read once, e.g. what was rebuilt from the second copy. */
   onNotice?(message: string): void;
-  /** The second copy could not be kept. */
   onCopyProblem?(message: string): void;
-  /** How many writes are not yet acknowledged (0: everything shown is saved). */
+  /** Writes not yet committed (0: everything shown is saved). */
   onWriting?(count: number): void;
   /** Storage answered after the app had carried on in memory: lists shown meanwhile are worth reading again. */
   onLateAnswer?(): void;
@@ -26,14 +25,11 @@ export interface StorageEvents {
 export interface StoreOptions {
   /** How long to wait for IndexedDB before carrying on in memory (ms). */
   timeoutMs?: number;
-  /** Opens the second copy; default: the Origin Private File System. */
+  /** Default: the Origin Private File System. */
   openCopy?: () => Promise<SecondCopy | null>;
-  /**
-   * Settles when IndexedDB itself has answered; the primary may still be
-   * rebuilding from the second copy, which the wait does not cut short.
-   */
+  /** Settles when IndexedDB has answered: a rebuild from the second copy after that is waited for in full. */
   answered?: Promise<void>;
-  /** How long after start the unreadable records no screen reads are looked for (ms): after start-up's own work. */
+  /** When the unreadable records no screen reads are looked for (ms after start): after start-up's own work. */
   damageCheckMs?: number;
 }
 
@@ -41,6 +37,7 @@ const KEEPS_TRYING = 'Tableside carries on in memory; until storage answers, clo
 const SAVE_FAILED =
   'What is on screen is kept there and the app keeps trying; until it says saved, closing the app loses it.';
 const NOT_SAVED = 'Results will not be saved on this device until the app is reopened.';
+const LATE_LOST = 'What was done while storage had not answered is kept in memory only: closing the app loses it.';
 
 function describe(err: unknown): string {
   if (err instanceof DOMException && err.name === 'QuotaExceededError') return 'The device is out of storage space.';
@@ -48,19 +45,16 @@ function describe(err: unknown): string {
 }
 
 /**
- * The app's store. Draws never wait for it: until IndexedDB answers, calls
- * wait (at most `timeoutMs`), then the app carries on in memory and says so.
- * Once IndexedDB is open every write goes there and resolves only once it has
- * committed; a write that fails rejects (the caller keeps it pending and tries
- * again), so nothing is ever reported saved that is not. Memory holds data
- * only while IndexedDB has not answered, or when it never opens.
+ * Until IndexedDB answers, calls wait (at most `timeoutMs`), then the app carries on in memory and says so;
+ * those writes are replayed once it answers. Once open, a write resolves only once committed and rejects
+ * when it failed (the caller keeps it pending and tries again): nothing is reported saved that is not.
  */
 export class SafeStore implements Store {
   #memory = new MemoryStore();
   #primary: Store | null = null;
-  #state: 'opening' | 'open' | 'late' | 'none';
-  #opened: Promise<void>;
-  /** Writes made in memory while IndexedDB had not answered, replayed in order once it does. */
+  #state: 'opening' | 'open' | 'late' | 'none' = 'opening';
+  /** Settles when IndexedDB has answered or the wait ran out. */
+  readonly ready: Promise<void>;
   #lateWrites: ((s: Store) => Promise<unknown>)[] = [];
   #replayed: Promise<void> = Promise.resolve();
   /** A problem is on screen that a successful save should clear. */
@@ -72,37 +66,19 @@ export class SafeStore implements Store {
     private readonly events: StorageEvents,
     { timeoutMs = 3_000, answered: dbAnswered }: StoreOptions = {},
   ) {
-    if (!(primary instanceof Promise)) {
-      this.#primary = primary;
-      this.#state = primary ? 'open' : 'none';
-      this.#opened = Promise.resolve();
-      return;
-    }
-    this.#state = 'opening';
-    const answered = primary.then(
+    const answered = Promise.resolve(primary).then(
       (p) => this.#attach(p),
       () => this.#attach(null),
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        if (this.#state === 'opening') {
-          this.#state = 'late';
-          this.#shown = true;
-          this.events.onProblem(`Storage on this device has not answered. ${KEEPS_TRYING}`);
-        }
-        resolve();
-      }, timeoutMs);
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))).then(() => {
+      if (this.#state !== 'opening') return;
+      this.#state = 'late';
+      this.#shown = true;
+      this.events.onProblem(`Storage on this device has not answered. ${KEEPS_TRYING}`);
     });
-    const stopClock = () => clearTimeout(timer);
-    void answered.then(stopClock);
-    void dbAnswered?.then(stopClock);
-    this.#opened = Promise.race([answered, late]);
-  }
-
-  /** Settles when IndexedDB has answered (or given up); for tests and start-up. */
-  get ready(): Promise<void> {
-    return this.#opened;
+    for (const settled of [answered, dbAnswered]) void settled?.then(() => clearTimeout(timer));
+    this.ready = Promise.race([answered, late]);
   }
 
   get mode(): StorageMode {
@@ -121,18 +97,10 @@ export class SafeStore implements Store {
         this.#saved();
       } catch (err) {
         this.#shown = true;
-        this.events.onProblem(
-          `${describe(err)} What was done while storage had not answered is kept in memory only: closing the app loses it.`,
-        );
+        this.events.onProblem(`${describe(err)} ${LATE_LOST}`);
       }
       this.events.onLateAnswer?.();
     })();
-  }
-
-  #failed(err: unknown) {
-    if (this.#shown) return;
-    this.#shown = true;
-    this.events.onProblem(`${describe(err)} ${SAVE_FAILED}`);
   }
 
   #saved() {
@@ -140,21 +108,14 @@ export class SafeStore implements Store {
     this.#shown = false;
   }
 
-  #counted(delta: number) {
-    this.#writing += delta;
-    this.events.onWriting?.(this.#writing);
-  }
-
-  /** The store that answers now: IndexedDB once it has answered (and caught up), else memory. */
   async #target(): Promise<Store> {
-    await this.#opened;
+    await this.ready;
     await this.#replayed;
     return this.#primary ?? this.#memory;
   }
 
-  /** Every write: resolves once committed, rejects when it was not (a conditional write stays conditional). */
   async #write<T>(op: (s: Store) => Promise<T>): Promise<T> {
-    this.#counted(1);
+    this.events.onWriting?.(++this.#writing);
     try {
       const s = await this.#target();
       if (this.#state === 'late') this.#lateWrites.push(op);
@@ -164,11 +125,12 @@ export class SafeStore implements Store {
         this.#saved();
         return result;
       } catch (err) {
-        this.#failed(err);
+        if (!this.#shown) this.events.onProblem(`${describe(err)} ${SAVE_FAILED}`);
+        this.#shown = true;
         throw err;
       }
     } finally {
-      this.#counted(-1);
+      this.events.onWriting?.(--this.#writing);
     }
   }
 
@@ -184,28 +146,25 @@ export class SafeStore implements Store {
     return op(this.#memory);
   }
 
-  getSettings = () => this.#read((s) => s.getSettings());
-  putSettings: Store['putSettings'] = (v) => this.#write((s) => s.putSettings(v));
-  listPlayers = () => this.#read((s) => s.listPlayers());
-  rememberPlayers: Store['rememberPlayers'] = (names, now) => this.#write((s) => s.rememberPlayers(names, now));
-  listSessions = () => this.#read((s) => s.listSessions());
-  getSession: Store['getSession'] = (id) => this.#read((s) => s.getSession(id));
-  putSession: Store['putSession'] = (v) => this.#write((s) => s.putSession(v));
-  deleteSession: Store['deleteSession'] = (id) => this.#write((s) => s.deleteSession(id));
-  listHistory: Store['listHistory'] = (game?: GameId) => this.#read((s) => s.listHistory(game));
-  getHistory: Store['getHistory'] = (id) => this.#read((s) => s.getHistory(id));
-  eachHistory: Store['eachHistory'] = (use, size) => this.#read((s) => s.eachHistory(use, size));
-  putHistory: Store['putHistory'] = (v) => this.#write((s) => s.putHistory(v));
-  deleteHistory: Store['deleteHistory'] = (id) => this.#write((s) => s.deleteHistory(id));
-  saveSessionIf: Store['saveSessionIf'] = (v, expected) => this.#write((s) => s.saveSessionIf(v, expected));
-  finishSessionIf: Store['finishSessionIf'] = (id, expected, record) =>
-    this.#write((s) => s.finishSessionIf(id, expected, record));
-  reopenSessionIf: Store['reopenSessionIf'] = (v, drop, finishedRev) =>
-    this.#write((s) => s.reopenSessionIf(v, drop, finishedRev));
-  pageHistory: Store['pageHistory'] = (q, offset, limit) => this.#read((s) => s.pageHistory(q, offset, limit));
-  countHistory: Store['countHistory'] = (q) => this.#read((s) => s.countHistory(q));
+  getSettings: Store['getSettings'] = () => this.#read((s) => s.getSettings());
+  putSettings: Store['putSettings'] = (...args) => this.#write((s) => s.putSettings(...args));
+  listPlayers: Store['listPlayers'] = () => this.#read((s) => s.listPlayers());
+  rememberPlayers: Store['rememberPlayers'] = (...args) => this.#write((s) => s.rememberPlayers(...args));
+  listSessions: Store['listSessions'] = () => this.#read((s) => s.listSessions());
+  getSession: Store['getSession'] = (...args) => this.#read((s) => s.getSession(...args));
+  putSession: Store['putSession'] = (...args) => this.#write((s) => s.putSession(...args));
+  deleteSession: Store['deleteSession'] = (...args) => this.#write((s) => s.deleteSession(...args));
+  getHistory: Store['getHistory'] = (...args) => this.#read((s) => s.getHistory(...args));
+  eachHistory: Store['eachHistory'] = (...args) => this.#read((s) => s.eachHistory(...args));
+  putHistory: Store['putHistory'] = (...args) => this.#write((s) => s.putHistory(...args));
+  deleteHistory: Store['deleteHistory'] = (...args) => this.#write((s) => s.deleteHistory(...args));
+  saveSessionIf: Store['saveSessionIf'] = (...args) => this.#write((s) => s.saveSessionIf(...args));
+  finishSessionIf: Store['finishSessionIf'] = (...args) => this.#write((s) => s.finishSessionIf(...args));
+  reopenSessionIf: Store['reopenSessionIf'] = (...args) => this.#write((s) => s.reopenSessionIf(...args));
+  pageHistory: Store['pageHistory'] = (...args) => this.#read((s) => s.pageHistory(...args));
+  countHistory: Store['countHistory'] = (...args) => this.#read((s) => s.countHistory(...args));
   listSummaries: Store['listSummaries'] = () => this.#read((s) => s.listSummaries());
-  listTimelines: Store['listTimelines'] = (p, g) => this.#read((s) => s.listTimelines(p, g));
+  listTimelines: Store['listTimelines'] = (...args) => this.#read((s) => s.listTimelines(...args));
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries());
 }
 
@@ -240,10 +199,7 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
   }
 }
 
-/**
- * The app's storage, usable at once: calls made before IndexedDB answers wait
- * for it (at most `timeoutMs`). Never throws.
- */
+/** The app's storage, usable at once: calls made before IndexedDB answers wait for it (at most `timeoutMs`). */
 export function createStore(events: StorageEvents, opts: StoreOptions = {}): SafeStore {
   if (typeof indexedDB === 'undefined') {
     events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);
@@ -252,11 +208,4 @@ export function createStore(events: StorageEvents, opts: StoreOptions = {}): Saf
   let answered: () => void = () => undefined;
   const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
   return new SafeStore(openPrimary(events, opts, answered), events, { ...opts, answered: dbAnswered });
-}
-
-/** Opens the app's storage and waits until IndexedDB has answered (or the wait ran out). */
-export async function openStore(events: StorageEvents, opts: StoreOptions = {}): Promise<SafeStore> {
-  const store = createStore(events, opts);
-  await store.ready;
-  return store;
 }

@@ -37,17 +37,11 @@ export interface StoredSession {
   updatedAt: number;
   /** Short words for the Resume list, e.g. "Ana, Ben, Cy - round 2, pick 3". */
   label: string;
-  /**
-   * The record's version: every save names the rev it read and is refused when
-   * another tab saved since (one writer per game). Absent in older records: 0.
-   */
+  /** Every save names the rev it read and is refused when another tab saved since. Absent in older records: 0. */
   rev?: number;
 }
 
-/**
- * A finished game, as facts: each game words it (its summary line and breakdown)
- * when it is shown. `detail` is the game's own data (its final session, breakdowns).
- */
+/** A finished game, as facts: each game words it when shown. `detail` is the game's own data. */
 export interface HistoryRecord {
   id: string;
   game: GameId;
@@ -58,7 +52,7 @@ export interface HistoryRecord {
   /** Seat indexes of the winners; empty for cooperative games. */
   winners: number[];
   detail: unknown;
-  /** The finished session's setup and actions, so the game can be reopened to correct it. */
+  /** So the game can be reopened to correct it. */
   session?: { setup: unknown; actions: unknown[]; rev?: number };
   /** This device only watched the game (an online table): listed in History, counted in no stats. */
   watched?: true;
@@ -74,20 +68,18 @@ export type StorageMode = 'indexeddb' | 'memory';
 /** Which finished games a History view shows, newest first. */
 export interface HistoryQuery {
   game?: GameId;
-  /** Only games this exact name played in. */
   player?: string;
-  /** Only games any of these exact names played in: a name search resolved to the names it matches (never with `player`). */
+  /** A name search resolved to the exact names it matches (never with `player`). */
   anyOf?: readonly string[];
-  /** The words of that search as typed, shown back in the search field (not read by the stores). */
+  /** That search as typed, shown back in the field; the stores do not read it. */
   search?: string;
   /** Only games finished before this time (jump by month). */
   before?: number;
 }
 
 /**
- * Running totals kept beside the history so Stats never reads every game.
- * Every field is a sum that a deleted game can take back out: scores are a
- * histogram (score -> games), so best and average survive deletes.
+ * Running totals kept beside the history so Stats never reads every game. Every field is a sum a deleted
+ * game can take back out: scores are a histogram (score -> games), so best and average survive deletes.
  */
 export interface PlayerSummary {
   id: string;
@@ -113,10 +105,8 @@ export interface GameSummary {
 export type Summary = PlayerSummary | GameSummary;
 
 /**
- * One player's games of one game in one calendar year (UTC), oldest first
- * (by finish time, then id), as parallel arrays: what streaks, the last score
- * and the chart need over every game, not only the newest. Split by year so a
- * save rewrites a small record even at 100,000 games.
+ * One player's games of one game in one UTC year, oldest first (finish time, then id), as parallel arrays:
+ * streaks, the last score and the chart over every game. Split by year so a save rewrites a small record.
  */
 export interface Timeline {
   id: string;
@@ -126,9 +116,8 @@ export interface Timeline {
   year: number;
   at: number[];
   ids: string[];
-  /** The seat's score (the group's in a cooperative game); null when the record has none. */
+  /** The group's in a cooperative game; null when the record has none. */
   scores: (number | null)[];
-  /** 1 when the seat won. */
   won: (0 | 1)[];
 }
 
@@ -136,17 +125,13 @@ export interface Timeline {
 export interface SeriesPlay {
   id: string;
   at: number;
-  /** Which play of the series (2, 3, ...). */
+  /** 2, 3, ... */
   play: number;
   players: string[];
   totals: number[];
 }
 
-/**
- * A Royal Draft series (schema step 5): its plays from the second on, in order
- * of play, then finish time, then id; the standings are the last one's. Kept
- * per series so Stats shows every series without reading the games.
- */
+/** A Royal Draft series: its plays from the second on, in order of play, then finish time, then id. */
 export interface SeriesSummary {
   id: string;
   kind: 'series';
@@ -155,28 +140,23 @@ export interface SeriesSummary {
   plays: SeriesPlay[];
 }
 
-/** Everything kept in the summaries store. */
 export type Kept = Summary | Timeline | SeriesSummary;
 
 /** What adding records that must not overwrite anything did. */
 export interface AddResult {
   added: number;
-  /** Ids already stored (readable or not), left as they were. */
+  /** Already stored (readable or not), left as they were. */
   present: number;
   addedIds: string[];
 }
 
 /**
- * What a conditional write found: 'ok' (written), 'stale' (another tab saved
- * since the rev this one read, or the record already exists), 'gone' (the
- * session was finished or removed meanwhile). Nothing is written unless 'ok'.
+ * 'stale': another tab saved since the rev this one read, or the record exists already; 'gone': the session
+ * was finished or removed meanwhile. Nothing is written unless 'ok'.
  */
 export type WriteResult = 'ok' | 'stale' | 'gone';
 
-/**
- * The app's only door to persistence. The IndexedDB implementation and the
- * in-memory one behave the same; tests and fallbacks rely on that.
- */
+/** The app's only door to persistence; IndexedDB and memory behave the same (tests and fallbacks rely on it). */
 export interface Store {
   readonly mode: StorageMode;
   getSettings(): Promise<Settings>;
@@ -187,32 +167,26 @@ export interface Store {
   getSession(id: string): Promise<StoredSession | undefined>;
   putSession(session: StoredSession): Promise<void>;
   deleteSession(id: string): Promise<void>;
-  listHistory(game?: GameId): Promise<HistoryRecord[]>;
-  /** Every readable finished game, `size` at a time in id order, each page handed to `use` before the next is read (a backup never holds them all). */
+  /** Every readable finished game, `size` at a time in id order, each page used before the next is read. */
   eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size?: number): Promise<void>;
   getHistory(id: string): Promise<HistoryRecord | undefined>;
   putHistory(record: HistoryRecord): Promise<void>;
   deleteHistory(id: string): Promise<void>;
-  /**
-   * Saves the session only if the stored one is still at rev `expected`
-   * (null: only if there is none yet), checked inside the write transaction.
-   */
+  // The conditional writes check and write in one transaction: no other tab saves in between.
+  /** Only if the stored session is still at rev `expected` (null: there is none yet). */
   saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult>;
-  /** In one transaction: if the session is still at rev `expected`, writes the history record and removes the session. */
+  /** Only if the session is still at rev `expected`: writes the history record and removes the session. */
   finishSessionIf(id: string, expected: number, record: HistoryRecord): Promise<WriteResult>;
   /**
-   * In one transaction: puts a finished game's session back (undo a finish,
-   * or correct a saved game) if no session with its id exists and its history
-   * record is still the one finished at rev `finishedRev`; `dropHistory`
-   * removes that record (undoing the finish).
+   * Puts a finished game's session back (undo a finish, correct a game) if no session has its id and its
+   * history record is still the one finished at rev `finishedRev`; `dropHistory` removes that record.
    */
   reopenSessionIf(session: StoredSession, dropHistory: boolean, finishedRev: number): Promise<WriteResult>;
   /** `limit` finished games from position `offset` of the query's newest-first list. */
   pageHistory(query: HistoryQuery, offset: number, limit: number): Promise<HistoryRecord[]>;
   countHistory(query: HistoryQuery): Promise<number>;
   listSummaries(): Promise<Summary[]>;
-  /** A player's timelines (see Timeline), of one game or of all, oldest year first. */
+  /** Oldest year first. */
   listTimelines(player: string, game?: GameId): Promise<Timeline[]>;
-  /** Every Royal Draft series of two plays or more (see SeriesSummary). */
   listSeries(): Promise<SeriesSummary[]>;
 }

@@ -1,11 +1,8 @@
 import { GAME_IDS } from './types';
-import type { HistoryRecord, PlayerName, StoredSession } from './types';
+import type { HistoryRecord, PlayerName, StoredSession, WriteResult } from './types';
 
-/*
- * Records come back from disk untrusted: an older app, a newer app, a broken
- * write or an imported file may have put them there. Each reader returns the
- * record or null, and never throws.
- */
+// Records on disk are untrusted (an older or newer app, a broken write, an imported file): each reader
+// returns the record or null, and the conditional writes' checks take the stored rev; none throws.
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,6 +14,21 @@ const isWhen = (v: unknown): v is number => isNum(v) && !Number.isNaN(new Date(v
 
 /** A session's rev is what every save is checked against: a number, or absent (0) in records from before revs. */
 const withRev = (v: Obj): Obj => (v.rev === undefined || isNum(v.rev) ? v : { ...v, rev: 0 });
+const revOf = (stored: unknown): number => (isObj(stored) && isNum(stored.rev) ? stored.rev : 0);
+
+/** Whether a conditional session write may go ahead, given what is stored now. */
+export function checkRev(stored: unknown, expected: number | null): WriteResult {
+  if (expected === null) return stored === undefined ? 'ok' : 'stale';
+  if (stored === undefined) return 'gone';
+  return revOf(stored) === expected ? 'ok' : 'stale';
+}
+
+/** A finished game may come back only while not open again and its record is still the one finished at `finishedRev`. */
+export function checkReopen(storedSession: unknown, storedHistory: unknown, finishedRev: number): WriteResult {
+  if (storedSession !== undefined) return 'stale';
+  if (storedHistory === undefined) return 'gone';
+  return isObj(storedHistory) && revOf(storedHistory.session) === finishedRev ? 'ok' : 'stale';
+}
 
 export function readSession(v: unknown): StoredSession | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;
@@ -34,10 +46,7 @@ export function readHistory(v: unknown): HistoryRecord | null {
   return ('summary' in r || 'lines' in r ? withoutSentences(r) : r) as unknown as HistoryRecord;
 }
 
-/**
- * A finished game as facts only: versions before schema step 7 also stored its
- * words (`summary`, `lines`), which the games now make from the facts when shown.
- */
+/** A finished game as facts only: before schema step 7 its words (`summary`, `lines`) were stored too. */
 export function withoutSentences<T extends object>(v: T): Omit<T, 'summary' | 'lines'> {
   const { summary: _summary, lines: _lines, ...facts } = v as T & { summary?: unknown; lines?: unknown };
   return facts;

@@ -2,14 +2,10 @@ import { DB_NAME } from './db-name';
 import { mark } from './stage';
 
 /**
- * Opening a database of many games takes the browser most of a second on a
- * phone, and the app's own open (safe-store.ts) starts only once the storage
- * code has loaded. This asks for the database as the page starts, so the
- * browser opens it while the page loads and draws; the app's own connection
- * then finds it open. It asks for no version, so it never creates or upgrades
- * anything (an upgrade it would start is called off: the app's open does it),
- * and it lets go at once when another open needs an upgrade or a deletion.
- * Returns the function that lets go (once the app's own open has answered).
+ * Opening a database of many games takes a phone most of a second, and the app's own open starts only once
+ * the storage code has loaded: this asks for the database as the page starts, so the app's open finds it
+ * open. It asks for no version, so it never creates or upgrades anything, and it lets go when another open
+ * needs an upgrade or a deletion. Returns the function that lets go (once the app's own open has answered).
  */
 export function openEarly(): () => void {
   let held: IDBDatabase | null = null;

@@ -7,6 +7,7 @@ import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import { asRead, plain } from '../plain';
 import { at } from '../at-path';
+import { allHistory } from '../storage/all-history';
 
 beforeEach(() => {
   useTestStore(new MemoryStore());
@@ -70,10 +71,10 @@ describe('history', () => {
     render(<App />);
     fireEvent.click(await screen.findByRole('button', { name: /^Delete Royal Draft game/ }));
     await screen.findByText(/No finished games yet/);
-    expect(await store().listHistory()).toEqual([]);
+    expect(await allHistory(store())).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
     await screen.findByText('Ana 12, Ben 15, Cy 15', asRead);
-    expect((await store().listHistory()).map((r) => r.id)).toEqual(['only']);
+    expect((await allHistory(store())).map((r) => r.id)).toEqual(['only']);
   });
 
   it('opens one game with its scores and the game’s breakdown, worded from the record', async () => {

@@ -6,7 +6,7 @@ import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
 import { MemoryCopy } from '../../src/storage/copy';
 import { MemoryStore } from '../../src/storage/memory-store';
-import { openStore } from '../../src/storage/safe-store';
+import { openStore } from '../storage/open-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 
 /** A tiny game: players add points; nobody may go above the cap. */

@@ -5,6 +5,7 @@ import { strictHistory } from '../../src/platform/strict-record';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import type { HistoryRecord } from '../../src/storage/types';
 import { restoreHere } from '../restore-here';
+import { allHistory } from '../storage/all-history';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
@@ -116,6 +117,6 @@ describe('reading a backup as a stream', () => {
     const text = `\uFEFF{"format":"tableside-backup","version":1,"history":[${JSON.stringify(game('old'))}],"history":[${JSON.stringify(game('new'))}]}`;
     const store = new IdbStore(await openTablesideDB());
     expect(await restoreHere(text)).toEqual({ added: 1, alreadyHere: 0, namesAdded: 0, refused: [] });
-    expect((await store.listHistory()).map((r) => r.id)).toEqual(['new']);
+    expect((await allHistory(store)).map((r) => r.id)).toEqual(['new']);
   });
 });

@@ -14,6 +14,7 @@ import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME } from '../../src/storage/schema';
 import type { HistoryRecord } from '../../src/storage/types';
 import { restoreHere } from '../restore-here';
+import { allHistory } from '../storage/all-history';
 
 const T = Date.UTC(2026, 5, 1);
 const game = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
@@ -59,7 +60,7 @@ describe('restore', () => {
     const to = new IdbStore(await openTablesideDB());
     const report = await restoreHere((await backupFile(from, T)).file);
     expect(report).toEqual({ added: 1, alreadyHere: 0, namesAdded: 1, refused: [] });
-    expect(await to.listHistory()).toEqual([game('g1')]);
+    expect(await allHistory(to)).toEqual([game('g1')]);
     expect((await to.listPlayers()).map((p) => p.name)).toEqual(['Ana']);
     expect(describeRestore(report)).toBe('Added 1 finished game and 1 player name.');
   });
@@ -90,7 +91,7 @@ describe('restore', () => {
     }
     await expect(restoreHere(file([game('a')], { version: 2 }))).rejects.toThrow('newer version');
     await expect(restoreHere(file([], { history: { a: 1 } }))).rejects.toThrow('not a list');
-    expect(await store.listHistory()).toEqual([]);
+    expect(await allHistory(store)).toEqual([]);
   });
 
   it('leaves out each hostile record with its reason', async () => {
@@ -120,7 +121,7 @@ describe('restore', () => {
       'a game this app does not know': 1,
       'not a finished game': 1,
     });
-    expect((await store.listHistory()).map((r) => r.id)).toEqual(['ok']);
+    expect((await allHistory(store)).map((r) => r.id)).toEqual(['ok']);
     expect(describeRestore(report)).toMatch(
       /^Added 1 finished game\. Left out 9: an id used more than once in the file \(2\); /,
     );
@@ -243,7 +244,7 @@ describe('restore in batches', () => {
       const after = await storedRaw();
       for (const [id, r] of before) expect(after.get(id)).toEqual(r);
       expect(after.size).toBe(before.size + report.added);
-      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await allHistory(idb))));
       // The copy got every added game, in one write per batch, and nothing it already had was rewritten.
       // The first batch holds the three stored ids (broken, keep1, keep2), which the copy never gets.
       expect(batches).toEqual([BATCH - 3, BATCH, 103]);
@@ -265,7 +266,7 @@ describe('restore in batches', () => {
     const after = await storedRaw();
     for (const [id, r] of before) expect(after.get(id)).toEqual(r);
     expect([...after.keys()].sort()).toEqual(['a', 'b', 'd', 'e', 'f', 'g']);
-    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+    expect(byId(await keptAll())).toEqual(byId(buildSummaries(await allHistory(idb))));
   });
 
   it(
@@ -291,7 +292,7 @@ describe('restore in batches', () => {
         after.has(id('r', 2 * BATCH - 1)),
         after.has(id('r', 2 * BATCH)),
       ]).toEqual([true, true, false, false, false]);
-      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await allHistory(idb))));
       expect(describeRestore(report)).toMatch(
         /^Restoring stopped part way: the device's storage failed \(.+\)\. Added 500 finished games\. 1,000 records were not restored\. Nothing already stored was changed; import the same file again to add the rest\.$/,
       );
@@ -299,7 +300,7 @@ describe('restore in batches', () => {
       const again = await restoreHere(text, { batch: BATCH });
       expect(again).toEqual({ added: 2 * BATCH, alreadyHere: BATCH, namesAdded: 0, refused: [] });
       expect((await storedRaw()).size).toBe(1 + 3 * BATCH);
-      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await idb.listHistory())));
+      expect(byId(await keptAll())).toEqual(byId(buildSummaries(await allHistory(idb))));
     },
   );
 });
@@ -404,7 +405,7 @@ describe('the restore worker, as the page starts it', () => {
     await expect(restoreFile(store, new Blob(['{"format":"other"}']), () => undefined)).rejects.toThrow(
       'This file is not a Tableside backup.',
     );
-    expect(await store.listHistory()).toEqual([]);
+    expect(await allHistory(store)).toEqual([]);
   });
 
   it('while the app keeps its data in memory only, or where no worker can start, it says so and stores nothing', async () => {
@@ -415,7 +416,7 @@ describe('the restore worker, as the page starts it', () => {
     // jsdom offers no Worker.
     const store = new IdbStore(await openTablesideDB());
     await expect(restoreFile(store, text, () => undefined)).rejects.toThrow('Restoring cannot run now');
-    expect(await store.listHistory()).toEqual([]);
+    expect(await allHistory(store)).toEqual([]);
   });
 
   it('the worker never creates the database, nor opens one at another version', async () => {
