@@ -1,24 +1,12 @@
 /*
- * The second copy's files in the Origin Private File System, written by any
- * dedicated worker (the copy worker, a restore's): only workers get sync access
- * handles, whose `flush()` puts the bytes on disk before it returns. A kind's
- * log (copy-log.ts) is the file `<kind>.<n>`; an append goes to the highest n
- * and is flushed before it counts. The Web Lock `tableside-copy` lets one
- * worker of all tabs at the files at a time (the browser frees it if a tab dies).
- *
- * Games in progress are few but every saved step appends one whole: once a
- * worker has appended COMPACT_AFTER characters, the live ones go to the next n,
- * flushed, and the older files are removed oldest first (reading them all
- * meanwhile changes nothing). A finished game is appended once (a delete or
- * an undo adds a line), so that log is never compacted, nor read whole but to
- * rebuild the database.
- *
- * A copy in the older format (copy-old.ts) is moved in first, under the lock:
- * appended and flushed, then the file `moved` written, then the old folder
- * removed. A kill before `moved` leaves the old folder whole, to be moved again
- * (twice is harmless: the last entry wins). An old folder found after `moved`
- * (written since by a tab on the older version) is removed: its games are in
- * the database.
+ * The second copy's files in the Origin Private File System, written by a dedicated worker: only workers get sync
+ * access handles, whose flush() puts the bytes on disk before it returns. The Web Lock `tableside-copy` admits one
+ * worker of all tabs at a time (the browser frees it when a tab dies). A kind's log is the files `<kind>.<n>`, read
+ * oldest first; appends go to the highest n. Games in progress are appended whole at every save, so after
+ * COMPACT_AFTER characters their live entries go to the next n, then the older files are removed (a kill between
+ * leaves entries read twice, which changes nothing). Finished games are appended once each, never compacted.
+ * An older copy (copy-old.ts) is moved in first, the file `moved` marking it done: a kill before it moves it again
+ * (harmless: the last entry wins), and an old folder found after it (from a tab on the older version) is removed.
  */
 import { logText, readCopy, recordsText, replay } from './copy-log';
 import type { CopyContents, CopyEntry, CopyKind } from './copy-log';

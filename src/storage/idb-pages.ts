@@ -1,4 +1,4 @@
-import { unwrap } from 'idb';
+import { unwrap, wrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
 import { gameSummaryId, playerSummaryId } from './summaries';
@@ -10,6 +10,13 @@ import { fromDisk } from './idb-history';
 /* History pages in IndexedDB: loaded only by the screens that page (a lazy chunk), not with the home screen. */
 
 type Skip = (what: string, key: string) => void;
+
+/** Adds a stored game to `out` as read, or reports it unreadable by its key. */
+function keep(out: HistoryRecord[], value: unknown, key: IDBValidKey, skip: Skip): void {
+  const rec = fromDisk(value);
+  if (rec) out.push(rec);
+  else skip('a finished game', `a finished game:${String(key)}`);
+}
 
 /** The plain list reads byFinished; a game filter byGameTime (schema step 6); both newest first. */
 function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: IDBKeyRange | null } {
@@ -27,11 +34,7 @@ async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset
   const ids = await pageIds(tx.objectStore('summaries'), q, offset, limit);
   const values = await Promise.all(ids.map((id) => tx.objectStore('history').get(id)));
   const out: HistoryRecord[] = [];
-  values.forEach((v, i) => {
-    const rec = fromDisk(v);
-    if (rec) out.push(rec);
-    else skip('a finished game', `a finished game:${ids[i]}`);
-  });
+  values.forEach((v, i) => keep(out, v, ids[i]!, skip));
   return out;
 }
 
@@ -43,25 +46,14 @@ type RecordsReader = {
   }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
 };
 
-/**
- * The first page in one request where the browser offers getAllRecords with a
- * direction (Chromium 141+), instead of one round trip per record; null elsewhere.
- */
+/** The first page in one request where the browser has getAllRecords (Chromium 141+), not a round trip per game; else null. */
 function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: Skip): Promise<HistoryRecord[]> | null {
   const reader = index as unknown as RecordsReader;
   if (typeof reader.getAllRecords !== 'function') return null;
-  const req = reader.getAllRecords({ query: r, count: limit, direction: 'prev' });
-  return new Promise((resolve, reject) => {
-    req.addEventListener('success', () => {
-      const out: HistoryRecord[] = [];
-      for (const row of req.result) {
-        const rec = fromDisk(row.value);
-        if (rec) out.push(rec);
-        else skip('a finished game', `a finished game:${String(row.primaryKey)}`);
-      }
-      resolve(out);
-    });
-    req.addEventListener('error', () => reject(req.error));
+  return wrap(reader.getAllRecords({ query: r, count: limit, direction: 'prev' })).then((rows) => {
+    const out: HistoryRecord[] = [];
+    for (const row of rows) keep(out, row.value, row.primaryKey, skip);
+    return out;
   });
 }
 
@@ -81,18 +73,14 @@ export async function pageHistory(
   const out: HistoryRecord[] = [];
   let cursor = await idx.openCursor(r, 'prev');
   if (cursor && offset > 0) cursor = await cursor.advance(offset);
-  for (; cursor && out.length < limit; cursor = await cursor.continue()) {
-    const rec = fromDisk(cursor.value);
-    if (rec) out.push(rec);
-    else skip('a finished game', `a finished game:${String(cursor.primaryKey)}`);
-  }
+  for (; cursor && out.length < limit; cursor = await cursor.continue())
+    keep(out, cursor.value, cursor.primaryKey, skip);
   return out;
 }
 
 /**
- * The count without reading the index when the summaries know it (no month,
- * no name search): counting 100,000 index entries takes seconds, and Chromium
- * answers a database's requests one after another, so it would hold up Stats.
+ * The count from the summaries when they know it (no month, no name search): counting 100,000 index entries
+ * takes seconds, and Chromium answers a database's requests one after another, so it would hold up Stats.
  */
 async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number | null> {
   if (q.before !== undefined || q.anyOf) return null;
@@ -108,8 +96,5 @@ export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuer
   if (known !== null) return known;
   if (laneKeys(q)) return countIds(db, q);
   const { index, range: r } = range(q);
-  return db
-    .transaction('history')
-    .store.index(index)
-    .count(r ?? undefined);
+  return db.countFromIndex('history', index, r ?? undefined);
 }
