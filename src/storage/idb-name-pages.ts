@@ -10,12 +10,7 @@ import type { GameId, HistoryQuery, Timeline } from './types';
  * and restoring games several times cheaper.
  */
 
-type Summaries = IDBPObjectStore<
-  TablesideDB,
-  ['summaries'] | ['summaries', 'history'] | ['history', 'summaries'],
-  'summaries',
-  'readonly'
->;
+type Summaries = IDBPObjectStore<TablesideDB, ['summaries', 'history'], 'summaries'>;
 type Game = { at: number; id: string };
 
 /** The (game, player) timelines a query reads, or null when it names no player. */
@@ -29,18 +24,16 @@ export function laneKeys(q: HistoryQuery): { game: GameId; player: string }[] | 
 const rangeOf = (game: GameId, player: string) =>
   IDBKeyRange.bound(timelinePrefix(game, player), `${timelinePrefix(game, player)}\uffff`);
 
+/** A timeline's games before `before`, newest first; none when it is a longer name's that shares the key's start. */
+function* gamesOf(t: Timeline, player: string, before = Infinity): Generator<Game> {
+  if (t.player !== player) return;
+  for (let i = t.at.length - 1; i >= 0; i--) if (t.at[i]! < before) yield { at: t.at[i]!, id: t.ids[i]! };
+}
+
 /** One (game, player) pair's games before `before`, newest first, its timelines read one year at a time as asked. */
-async function* lane(
-  store: Summaries,
-  game: GameId,
-  player: string,
-  before = Infinity,
-): AsyncGenerator<Game, undefined> {
-  for (let cursor = await store.openCursor(rangeOf(game, player), 'prev'); cursor; cursor = await cursor.continue()) {
-    const t = cursor.value as Timeline;
-    if (t.player !== player) continue; // a longer name sharing the key's start
-    for (let i = t.at.length - 1; i >= 0; i--) if (t.at[i]! < before) yield { at: t.at[i]!, id: t.ids[i]! };
-  }
+async function* lane(store: Summaries, game: GameId, player: string, before?: number): AsyncGenerator<Game, undefined> {
+  for (let cursor = await store.openCursor(rangeOf(game, player), 'prev'); cursor; cursor = await cursor.continue())
+    yield* gamesOf(cursor.value as Timeline, player, before);
 }
 
 /** Newest first, then by id descending: the order every History list has. */
@@ -72,17 +65,12 @@ export async function pageIds(store: Summaries, q: HistoryQuery, offset: number,
 
 /** How many games a player filter holds (each once): every timeline of its lanes, read whole. */
 export async function countIds(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
-  const keys = laneKeys(q) ?? [];
   const store = db.transaction('summaries').store;
-  const all = await Promise.all(keys.map((k) => store.getAll(rangeOf(k.game, k.player))));
   const ids = new Set<string>();
-  all.forEach((list, i) => {
-    for (const t of list as Timeline[]) {
-      if (t.player !== keys[i]!.player) continue;
-      t.ids.forEach((id, j) => {
-        if (q.before === undefined || t.at[j]! < q.before) ids.add(id);
-      });
-    }
-  });
+  const count = async ({ game, player }: { game: GameId; player: string }) => {
+    for (const t of (await store.getAll(rangeOf(game, player))) as Timeline[])
+      for (const { id } of gamesOf(t, player, q.before)) ids.add(id);
+  };
+  await Promise.all((laneKeys(q) ?? []).map(count));
   return ids.size;
 }

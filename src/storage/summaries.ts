@@ -43,25 +43,10 @@ function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null 
   return { series, id: r.id, at: r.finishedAt, play, players: [...r.players], totals };
 }
 
-/** The summaries a finished game counts in. */
-export function summaryIds(r: HistoryRecord): string[] {
-  if (r.watched) return [gameSummaryId(r.game)]; // History counts it; no player's stats do
-  const year = yearOf(r.finishedAt);
-  const play = seriesPlay(r);
-  return [
-    gameSummaryId(r.game),
-    ...names(r).flatMap((p) => [playerSummaryId(r.game, p), timelineId(r.game, p, year)]),
-    ...(play ? [seriesId(play.series)] : []),
-  ];
-}
-
 /** The seat's own score; in a cooperative game (one group score) the group's. */
 export function seatScore(r: HistoryRecord, seat: number): number | undefined {
   return r.scores.length === r.players.length ? r.scores[seat] : r.scores[0];
 }
-
-/** Head-to-head counts only where every seat has its own score. */
-const competitive = (r: HistoryRecord) => r.players.length > 1 && r.scores.length === r.players.length;
 
 function bump<K extends string>(counts: Record<K, number>, key: K, by: number): void {
   const n = (counts[key] ?? 0) + by;
@@ -69,25 +54,19 @@ function bump<K extends string>(counts: Record<K, number>, key: K, by: number): 
   else counts[key] = n;
 }
 
-/** A complete, comparable Parcel Parade: its table ("players|variant") and swaps, or null (P7). */
-function parade(r: HistoryRecord): { table: string; swaps: number } | null {
-  if (r.game !== 'parcel') return null;
-  const d = r.detail as Record<string, unknown> | null;
-  if (!d || typeof d !== 'object' || d.complete !== true || d.comparable !== true) return null;
-  // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
-  if (typeof d.laps !== 'number' || d.laps <= 0) return null;
-  const { players, swaps, variant } = d;
-  if (!Number.isInteger(players) || typeof swaps !== 'number' || !Number.isInteger(swaps)) return null;
-  return typeof variant === 'string' ? { table: `${players as number}|${variant}`, swaps } : null;
-}
-
 function touchGame(s: GameSummary, r: HistoryRecord, sign: 1 | -1): void {
   s.played += sign;
-  const p = parade(r);
-  if (!p) return;
-  const counts = (s.swaps[p.table] ??= {});
-  bump(counts, String(p.swaps), sign);
-  if (Object.keys(counts).length === 0) delete s.swaps[p.table];
+  // Parcel Parade's best swaps: complete, comparable parades by table size and variant (P7).
+  const d = r.game === 'parcel' ? (r.detail as Record<string, unknown> | null) : null;
+  if (!d || typeof d !== 'object' || d.complete !== true || d.comparable !== true) return;
+  // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
+  if (typeof d.laps !== 'number' || d.laps <= 0) return;
+  const { players, swaps, variant } = d;
+  if (!Number.isInteger(players) || !Number.isInteger(swaps) || typeof variant !== 'string') return;
+  const table = `${players as number}|${variant}`;
+  const counts = (s.swaps[table] ??= {});
+  bump(counts, String(swaps), sign);
+  if (Object.keys(counts).length === 0) delete s.swaps[table];
 }
 
 function touchPlayer(s: PlayerSummary, r: HistoryRecord, sign: 1 | -1): void {
@@ -97,7 +76,7 @@ function touchPlayer(s: PlayerSummary, r: HistoryRecord, sign: 1 | -1): void {
     if (r.winners.includes(seat)) s.wins += sign;
     const score = seatScore(r, seat);
     if (score !== undefined) bump(s.scores, String(score), sign);
-    if (!competitive(r)) return;
+    if (r.players.length < 2 || r.scores.length !== r.players.length) return; // head-to-head: every seat scored
     r.players.forEach((other, j) => {
       if (j === seat || other === name) return;
       const mine = r.scores[seat] ?? 0;
@@ -115,9 +94,8 @@ function touchTimeline(t: Timeline, r: HistoryRecord, sign: 1 | -1, unsorted: bo
   let i = t.at.length;
   if (!unsorted) while (i > 0 && (t.at[i - 1]! > at || (t.at[i - 1] === at && t.ids[i - 1]! > r.id))) i--;
   if (sign === -1) {
-    if (i > 0 && t.ids[i - 1] === r.id && t.at[i - 1] === at) {
-      for (const list of [t.at, t.ids, t.scores, t.won]) list.splice(i - 1, 1);
-    }
+    const found = i > 0 && t.ids[i - 1] === r.id && t.at[i - 1] === at;
+    if (found) for (const list of [t.at, t.ids, t.scores, t.won]) list.splice(i - 1, 1);
     return;
   }
   const seat = r.players.indexOf(t.player);
@@ -175,6 +153,13 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
       touchTimeline(t, r, sign, unsorted),
     );
   }
+}
+
+/** The summaries a finished game counts in: those counting it in touches. */
+export function summaryIds(r: HistoryRecord): string[] {
+  const held = new Map<string, Kept | undefined>();
+  touchSummaries(held, r, 1);
+  return [...held.keys()];
 }
 
 /** After games were counted in with `unsorted` (a bulk build): puts every timeline in order. */
