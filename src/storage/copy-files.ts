@@ -1,12 +1,10 @@
 /*
- * The second copy's files in the Origin Private File System, written by a dedicated worker: only workers get sync
- * access handles, whose flush() puts the bytes on disk before it returns. The Web Lock `tableside-copy` admits one
- * worker of all tabs at a time (the browser frees it when a tab dies). A kind's log is the files `<kind>.<n>`, read
- * oldest first; appends go to the highest n. Games in progress are appended whole at every save, so after
- * COMPACT_AFTER characters their live entries go to the next n, then the older files are removed (a kill between
- * leaves entries read twice, which changes nothing). Finished games are appended once each, never compacted.
- * An older copy (copy-old.ts) is moved in first, the file `moved` marking it done: a kill before it moves it again
- * (harmless: the last entry wins), and an old folder found after it (from a tab on the older version) is removed.
+ * The second copy's files (ARCHITECTURE.md, "A second copy"). A kind's log is the files `<kind>.<n>`, read oldest
+ * first and appended to at the highest n, flushed through a worker's sync access handle under the Web Lock.
+ * Compaction writes the live entries to the next n before removing the older files: a kill between leaves entries
+ * read twice, which changes nothing. An older copy (copy-old.ts) is moved in first, the file `moved` marking it
+ * done: a kill before that moves it again (the last entry wins), and an old folder found after it (written since
+ * by a tab on the older version) is removed, its games being in the database.
  */
 import { logText, readCopy, recordsText, replay } from './copy-log';
 import type { CopyContents, CopyEntry, CopyKind } from './copy-log';

@@ -43,8 +43,8 @@ export function readOldCopy(files: Map<string, string>, packs: Map<number, strin
   const out: Record<CopyKind, CopyEntry[]> = { session: [], history: [] };
   for (const body of bodies) {
     try {
-      const { kind, record } = JSON.parse(body) as { kind: CopyKind; record: { id: string } };
-      if (Object.hasOwn(out, kind) && typeof record?.id === 'string') out[kind].push([record.id, record as never]);
+      const { kind, record } = JSON.parse(body) as { kind: CopyKind; record: CopyEntry[1] };
+      if (Object.hasOwn(out, kind) && typeof record?.id === 'string') out[kind].push([record.id, record]);
     } catch {
       // Unreadable then as now: left out.
     }

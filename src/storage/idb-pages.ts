@@ -9,6 +9,7 @@ import { fromDisk } from './idb-history';
 
 /* History pages in IndexedDB: loaded only by the screens that page (a lazy chunk), not with the home screen. */
 
+type DB = IDBPDatabase<TablesideDB>;
 type Skip = (what: string, key: string) => void;
 
 /** Adds a stored game to `out` as read, or reports it unreadable by its key. */
@@ -29,7 +30,7 @@ function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: ID
 }
 
 /** A player filter or a name search: the ids from the players' timelines (idb-name-pages.ts), then the records. */
-async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
+async function pageByName(db: DB, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
   const tx = db.transaction(['summaries', 'history']);
   const ids = await pageIds(tx.objectStore('summaries'), q, offset, limit);
   const values = await Promise.all(ids.map((id) => tx.objectStore('history').get(id)));
@@ -38,13 +39,8 @@ async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset
   return out;
 }
 
-type RecordsReader = {
-  getAllRecords?(o: {
-    query: IDBKeyRange | null;
-    count: number;
-    direction: IDBCursorDirection;
-  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
-};
+type RecordsQuery = { query: IDBKeyRange | null; count: number; direction: IDBCursorDirection };
+type RecordsReader = { getAllRecords?(o: RecordsQuery): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]> };
 
 /** The first page in one request where the browser has getAllRecords (Chromium 141+), not a round trip per game; else null. */
 function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: Skip): Promise<HistoryRecord[]> | null {
@@ -58,13 +54,7 @@ function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: 
 }
 
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
-export async function pageHistory(
-  db: IDBPDatabase<TablesideDB>,
-  q: HistoryQuery,
-  offset: number,
-  limit: number,
-  skip: Skip,
-) {
+export async function pageHistory(db: DB, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
   if (laneKeys(q)) return pageByName(db, q, offset, limit, skip);
   const { index, range: r } = range(q);
   const idx = db.transaction('history').store.index(index);
@@ -82,7 +72,7 @@ export async function pageHistory(
  * The count from the summaries when they know it (no month, no name search): counting 100,000 index entries
  * takes seconds, and Chromium answers a database's requests one after another, so it would hold up Stats.
  */
-async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number | null> {
+async function countFromSummaries(db: DB, q: HistoryQuery): Promise<number | null> {
   if (q.before !== undefined || q.anyOf) return null;
   const games = q.game ? [q.game] : GAME_IDS;
   const ids = games.map((g) => (q.player === undefined ? gameSummaryId(g) : playerSummaryId(g, q.player)));
@@ -91,7 +81,7 @@ async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery
   return found.reduce((n, s) => n + (s?.played ?? 0), 0);
 }
 
-export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
+export async function countHistory(db: DB, q: HistoryQuery): Promise<number> {
   const known = await countFromSummaries(db, q);
   if (known !== null) return known;
   if (laneKeys(q)) return countIds(db, q);

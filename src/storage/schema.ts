@@ -54,10 +54,9 @@ export const UPGRADES: Record<number, Upgrade> = {
   4: () => REBUILD,
   // v5: each Royal Draft series of two plays or more, so Stats shows every series, not only the newest games'.
   5: () => REBUILD,
-  // v6: fewer index entries per finished game (a restore of 12,000 games spent most of its time writing
-  // them): the game filter reads one compound index, and a player's games come from the player's
-  // timelines (step 4), so byFacet (about ten entries a game) and byGame (read by nothing) go.
-  // The stored games keep their old `facets` field; it is dropped when they are read.
+  // v6: a restore of 12,000 games spent most of its time writing index entries: the game filter reads one compound
+  // index, a player's games come from the timelines, so byFacet (about ten entries a game) and byGame go. Games
+  // stored by versions 3-5 keep a `facets` field; it is dropped when they are read.
   6: (_db, tx) => {
     const history = tx.objectStore('history');
     history.deleteIndex('byFacet');
