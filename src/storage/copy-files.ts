@@ -69,6 +69,7 @@ async function append(d: Dir, kind: CopyKind, text: string): Promise<void> {
   const names = await logNames(d, kind);
   const last = names.at(-1)!;
   await appendText(d, last, text);
+  // Games in progress are appended whole at every save; finished games once each, so their log is never compacted.
   if (kind === 'history' || (grown += text.length) < COMPACT_AFTER) return;
   const live = replay(await readLogs(d, kind));
   await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as CopyEntry[]));
