@@ -1,24 +1,10 @@
 /*
- * The second copy's files in the Origin Private File System, written by any
- * dedicated worker (the copy worker, a restore's): only workers get sync access
- * handles, whose `flush()` puts the bytes on disk before it returns. A kind's
- * log (copy-log.ts) is the file `<kind>.<n>`; an append goes to the highest n
- * and is flushed before it counts. The Web Lock `tableside-copy` lets one
- * worker of all tabs at the files at a time (the browser frees it if a tab dies).
- *
- * Games in progress are few but every saved step appends one whole: once a
- * worker has appended COMPACT_AFTER characters, the live ones go to the next n,
- * flushed, and the older files are removed oldest first (reading them all
- * meanwhile changes nothing). A finished game is appended once (a delete or
- * an undo adds a line), so that log is never compacted, nor read whole but to
- * rebuild the database.
- *
- * A copy in the older format (copy-old.ts) is moved in first, under the lock:
- * appended and flushed, then the file `moved` written, then the old folder
- * removed. A kill before `moved` leaves the old folder whole, to be moved again
- * (twice is harmless: the last entry wins). An old folder found after `moved`
- * (written since by a tab on the older version) is removed: its games are in
- * the database.
+ * The second copy's files (ARCHITECTURE.md, "A second copy"). A kind's log is the files `<kind>.<n>`, read oldest
+ * first and appended to at the highest n, flushed through a worker's sync access handle under the Web Lock.
+ * Compaction writes the live entries to the next n before removing the older files: a kill between leaves entries
+ * read twice, which changes nothing. An older copy (copy-old.ts) is moved in first, the file `moved` marking it
+ * done: a kill before that moves it again (the last entry wins), and an old folder found after it (written since
+ * by a tab on the older version) is removed, its games being in the database.
  */
 import { logText, readCopy, recordsText, replay } from './copy-log';
 import type { CopyContents, CopyEntry, CopyKind } from './copy-log';
@@ -83,6 +69,7 @@ async function append(d: Dir, kind: CopyKind, text: string): Promise<void> {
   const names = await logNames(d, kind);
   const last = names.at(-1)!;
   await appendText(d, last, text);
+  // Games in progress are appended whole at every save; finished games once each, so their log is never compacted.
   if (kind === 'history' || (grown += text.length) < COMPACT_AFTER) return;
   const live = replay(await readLogs(d, kind));
   await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as CopyEntry[]));

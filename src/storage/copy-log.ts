@@ -2,12 +2,9 @@ import type { HistoryRecord, StoredSession } from './types';
 import { readHistory, readSession } from './validate';
 
 /*
- * The second copy keeps one append-only log per kind (games in progress,
- * finished games). Each entry is a line `<checksum> <json>`, the json being
- * `[id, record]`, or `[id]` for a delete; the last entry for an id wins. A
- * line whose checksum does not hold (a write torn by a kill, a damaged byte)
- * is skipped, and every entry starts a line of its own, so a torn tail costs
- * only the write that was under way, never one appended after it.
+ * The second copy's log, one per kind: each entry a line `<checksum> <json>`, the json `[id, record]`, or `[id]`
+ * for a delete; the last entry for an id wins. A line whose checksum does not hold (a write torn by a kill, a
+ * damaged byte) is skipped, and every entry starts a line of its own, so a torn tail costs only the write under way.
  */
 
 export type CopyKind = 'session' | 'history';

@@ -2,15 +2,12 @@ import { checksum } from './copy-log';
 import type { CopyEntry, CopyKind } from './copy-log';
 
 /*
- * The second copy as versions before the logs kept it, read once to move it
- * into the logs. Each record had two slot files `<name>.a` and `<name>.b`:
- * `TS1 <seq> <checksum> <length>\n<body>`, or `TS2 <seq> <packs> <checksum>
- * <length>` once batch files (`packs/<n>`, a JSON list of [name, body]) existed,
- * `packs` being the newest pack there was; the body `{kind, record}`, or "-"
- * for a delete. A slot whose length or checksum does not hold was torn and is
- * ignored; the whole slot with the higher seq wins. The newest pack holding a
- * record wins over a slot written before that pack existed; any other slot
- * wins over every pack (a tombstone hiding the record).
+ * The second copy as versions before the logs kept it, read once to move it into them. Each record had two
+ * slot files `<name>.a` and `<name>.b`: `TS1 <seq> <checksum> <length>\n<body>`, or `TS2 <seq> <packs> ...` once
+ * batch files (`packs/<n>`, a JSON list of [name, body]) existed, `packs` being the newest pack then; the body
+ * `{kind, record}`, or "-" for a delete. A torn slot (length or checksum wrong) is ignored and the whole slot with
+ * the higher seq wins. The newest pack holding a record wins over a slot written before that pack existed; any
+ * other slot wins over every pack (a tombstone hiding the record).
  */
 
 type Slot = { seq: number; body: string | null; packs: number };
@@ -46,8 +43,8 @@ export function readOldCopy(files: Map<string, string>, packs: Map<number, strin
   const out: Record<CopyKind, CopyEntry[]> = { session: [], history: [] };
   for (const body of bodies) {
     try {
-      const { kind, record } = JSON.parse(body) as { kind: CopyKind; record: { id: string } };
-      if (Object.hasOwn(out, kind) && typeof record?.id === 'string') out[kind].push([record.id, record as never]);
+      const { kind, record } = JSON.parse(body) as { kind: CopyKind; record: CopyEntry[1] };
+      if (Object.hasOwn(out, kind) && typeof record?.id === 'string') out[kind].push([record.id, record]);
     } catch {
       // Unreadable then as now: left out.
     }

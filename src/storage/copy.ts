@@ -4,14 +4,13 @@ import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
 
 /**
- * The second, independent copy of every game in progress and every finished
- * game, kept outside IndexedDB so that it survives the browser deleting the
- * database: one log per kind (copy-log.ts). Writes resolve once on disk.
+ * The second, independent copy of every game in progress and every finished game, kept outside IndexedDB so that
+ * it survives the browser deleting the database: one log per kind (copy-log.ts). Writes resolve once on disk.
  */
 export abstract class SecondCopy {
   /** False once the copy cannot be kept (the app then keeps one copy and says so in Settings). */
   available = true;
-  /** Appends log text (copy-log.ts `logText`) to a kind's log. */
+  /** Appends log text (copy-log.ts) to a kind's log. */
   abstract append(kind: CopyKind, text: string): Promise<void>;
   abstract read(): Promise<CopyContents>;
 
@@ -38,15 +37,12 @@ export class MemoryCopy extends SecondCopy {
   }
 }
 
-/** The copy in the Origin Private File System, written by `copy-worker.ts` with flushed sync access handles. */
+/** The copy in the Origin Private File System, written by copy-worker.ts, which answers in the order asked. */
 export class OpfsCopy extends SecondCopy {
-  #worker: Worker;
-  /** The worker answers one request at a time, in the order asked. */
   #waiting: ((r: CopyReply) => void)[] = [];
 
-  private constructor(worker: Worker) {
+  private constructor(private readonly worker: Worker) {
     super();
-    this.#worker = worker;
     worker.addEventListener('message', (e: MessageEvent<CopyReply>) => this.#waiting.shift()?.(e.data));
     worker.addEventListener('error', () => {
       this.available = false;
@@ -74,7 +70,7 @@ export class OpfsCopy extends SecondCopy {
           this.#waiting.push(resolve);
           // A worker's postMessage has no target origin: the rule is for windows.
           // oxlint-disable-next-line unicorn/require-post-message-target-origin
-          this.#worker.postMessage(req);
+          this.worker.postMessage(req);
         });
     if (!reply.ok) throw new Error(`The second copy failed: ${reply.error}`);
     return reply;

@@ -1,4 +1,4 @@
-import { unwrap } from 'idb';
+import { unwrap, wrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
 import { gameSummaryId, playerSummaryId } from './summaries';
@@ -9,7 +9,15 @@ import { fromDisk } from './idb-history';
 
 /* History pages in IndexedDB: loaded only by the screens that page (a lazy chunk), not with the home screen. */
 
+type DB = IDBPDatabase<TablesideDB>;
 type Skip = (what: string, key: string) => void;
+
+/** Adds a stored game to `out` as read, or reports it unreadable by its key. */
+function keep(out: HistoryRecord[], value: unknown, key: IDBValidKey, skip: Skip): void {
+  const rec = fromDisk(value);
+  if (rec) out.push(rec);
+  else skip('a finished game', `a finished game:${String(key)}`);
+}
 
 /** The plain list reads byFinished; a game filter byGameTime (schema step 6); both newest first. */
 function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: IDBKeyRange | null } {
@@ -22,57 +30,31 @@ function range(q: HistoryQuery): { index: 'byFinished' | 'byGameTime'; range: ID
 }
 
 /** A player filter or a name search: the ids from the players' timelines (idb-name-pages.ts), then the records. */
-async function pageByName(db: IDBPDatabase<TablesideDB>, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
+async function pageByName(db: DB, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
   const tx = db.transaction(['summaries', 'history']);
   const ids = await pageIds(tx.objectStore('summaries'), q, offset, limit);
   const values = await Promise.all(ids.map((id) => tx.objectStore('history').get(id)));
   const out: HistoryRecord[] = [];
-  values.forEach((v, i) => {
-    const rec = fromDisk(v);
-    if (rec) out.push(rec);
-    else skip('a finished game', `a finished game:${ids[i]}`);
-  });
+  values.forEach((v, i) => keep(out, v, ids[i]!, skip));
   return out;
 }
 
-type RecordsReader = {
-  getAllRecords?(o: {
-    query: IDBKeyRange | null;
-    count: number;
-    direction: IDBCursorDirection;
-  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
-};
+type RecordsQuery = { query: IDBKeyRange | null; count: number; direction: IDBCursorDirection };
+type RecordsReader = { getAllRecords?(o: RecordsQuery): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]> };
 
-/**
- * The first page in one request where the browser offers getAllRecords with a
- * direction (Chromium 141+), instead of one round trip per record; null elsewhere.
- */
+/** The first page in one request where the browser has getAllRecords (Chromium 141+), not a round trip per game; else null. */
 function firstPage(index: IDBIndex, r: IDBKeyRange | null, limit: number, skip: Skip): Promise<HistoryRecord[]> | null {
   const reader = index as unknown as RecordsReader;
   if (typeof reader.getAllRecords !== 'function') return null;
-  const req = reader.getAllRecords({ query: r, count: limit, direction: 'prev' });
-  return new Promise((resolve, reject) => {
-    req.addEventListener('success', () => {
-      const out: HistoryRecord[] = [];
-      for (const row of req.result) {
-        const rec = fromDisk(row.value);
-        if (rec) out.push(rec);
-        else skip('a finished game', `a finished game:${String(row.primaryKey)}`);
-      }
-      resolve(out);
-    });
-    req.addEventListener('error', () => reject(req.error));
+  return wrap(reader.getAllRecords({ query: r, count: limit, direction: 'prev' })).then((rows) => {
+    const out: HistoryRecord[] = [];
+    for (const row of rows) keep(out, row.value, row.primaryKey, skip);
+    return out;
   });
 }
 
 /** One page of the newest-first list: a cursor on the index, moved on `offset` without reading those records. */
-export async function pageHistory(
-  db: IDBPDatabase<TablesideDB>,
-  q: HistoryQuery,
-  offset: number,
-  limit: number,
-  skip: Skip,
-) {
+export async function pageHistory(db: DB, q: HistoryQuery, offset: number, limit: number, skip: Skip) {
   if (laneKeys(q)) return pageByName(db, q, offset, limit, skip);
   const { index, range: r } = range(q);
   const idx = db.transaction('history').store.index(index);
@@ -81,20 +63,16 @@ export async function pageHistory(
   const out: HistoryRecord[] = [];
   let cursor = await idx.openCursor(r, 'prev');
   if (cursor && offset > 0) cursor = await cursor.advance(offset);
-  for (; cursor && out.length < limit; cursor = await cursor.continue()) {
-    const rec = fromDisk(cursor.value);
-    if (rec) out.push(rec);
-    else skip('a finished game', `a finished game:${String(cursor.primaryKey)}`);
-  }
+  for (; cursor && out.length < limit; cursor = await cursor.continue())
+    keep(out, cursor.value, cursor.primaryKey, skip);
   return out;
 }
 
 /**
- * The count without reading the index when the summaries know it (no month,
- * no name search): counting 100,000 index entries takes seconds, and Chromium
- * answers a database's requests one after another, so it would hold up Stats.
+ * The count from the summaries when they know it (no month, no name search): counting 100,000 index entries
+ * takes seconds, and Chromium answers a database's requests one after another, so it would hold up Stats.
  */
-async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number | null> {
+async function countFromSummaries(db: DB, q: HistoryQuery): Promise<number | null> {
   if (q.before !== undefined || q.anyOf) return null;
   const games = q.game ? [q.game] : GAME_IDS;
   const ids = games.map((g) => (q.player === undefined ? gameSummaryId(g) : playerSummaryId(g, q.player)));
@@ -103,13 +81,10 @@ async function countFromSummaries(db: IDBPDatabase<TablesideDB>, q: HistoryQuery
   return found.reduce((n, s) => n + (s?.played ?? 0), 0);
 }
 
-export async function countHistory(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
+export async function countHistory(db: DB, q: HistoryQuery): Promise<number> {
   const known = await countFromSummaries(db, q);
   if (known !== null) return known;
   if (laneKeys(q)) return countIds(db, q);
   const { index, range: r } = range(q);
-  return db
-    .transaction('history')
-    .store.index(index)
-    .count(r ?? undefined);
+  return db.countFromIndex('history', index, r ?? undefined);
 }

@@ -128,7 +128,7 @@ export async function addHistory(
       const added = part.records.filter((_, k) => !refused.has(part.requests[k]!));
       for (const r of added) fresh.push(r);
       // Timelines take the part's games at their ends, and are put in order once, just before they are written.
-      stageSync('restore:idb:touch', () => added.forEach((r) => touchSummaries(held, r, 1, 'all', true)));
+      stageSync('restore:idb:touch', () => added.forEach((r) => touchSummaries(held, r, 1, true)));
       onAdded((dealt += part.records.length));
     }
   });

@@ -6,7 +6,7 @@ import { addHistory } from '../../src/storage/idb-restore';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME, UPGRADES } from '../../src/storage/schema';
-import { buildSummaries, facetsOf } from '../../src/storage/summaries';
+import { buildSummaries } from '../../src/storage/summaries';
 import type { GameId, HistoryQuery, HistoryRecord, Kept, Store } from '../../src/storage/types';
 import { allHistory } from './all-history';
 
@@ -73,6 +73,13 @@ async function run(store: Store, ops: Op[], add: Add) {
     else if (op.k === 'delete') await store.deleteHistory(op.id);
     else await add(op.rs);
   }
+}
+
+/** The index keys versions 3-5 stored in each game for History's filters (by game, by player, by both, each by time). */
+function facetsOf(r: HistoryRecord): (string | number)[][] {
+  const names = [...new Set(r.players)];
+  const t = r.finishedAt;
+  return [['g', r.game, t], ...names.map((p) => ['p', p, t]), ...names.map((p) => ['gp', r.game, p, t])];
 }
 
 const byId = (list: Kept[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -407,7 +414,8 @@ describe('schema step 4', () => {
     ];
     // Written as version 3 wrote them: with their facets, and the counts beside them.
     for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
-    for (const s of buildSummaries(rs, 'counts')) await old.put('summaries', s);
+    for (const s of buildSummaries(rs).filter((s) => s.kind === 'game' || s.kind === 'player'))
+      await old.put('summaries', s);
     await old.put('history', { id: 'junk', game: 'chess' });
     old.close();
     const store = new IdbStore(await openTablesideDB());
@@ -458,8 +466,7 @@ describe('schema step 5', () => {
     ];
     // Written as version 4 wrote them: with their facets, the counts and the timelines.
     for (const r of rs) await old.put('history', { ...r, facets: facetsOf(r) });
-    for (const s of [...buildSummaries(rs, 'counts'), ...buildSummaries(rs, 'timelines')])
-      await old.put('summaries', s);
+    for (const s of buildSummaries(rs).filter((s) => s.kind !== 'series')) await old.put('summaries', s);
     old.close();
     const store = new IdbStore(await openTablesideDB());
     expect(byId(await kept(store))).toEqual(byId(buildSummaries(rs)));
