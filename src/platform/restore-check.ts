@@ -1,15 +1,12 @@
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../storage/backup';
-import { stage } from '../storage/stage';
 import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
 /*
- * Checking a backup file, before anything is stored, without ever holding the
- * file whole (a backup of 100,000 games is over 200 MB): a first read streams
- * the bytes once, checks that the file is JSON, reads its envelope and notes
- * where each game lies and its id; then the games are read back from those
- * places in id order, a batch at a time. It runs in the restore's worker
- * (restore-worker.ts), leaving the page free.
+ * Checking a backup file before anything is stored, never holding it whole (a
+ * backup of 100,000 games is over 200 MB): one streamed read checks that it is
+ * JSON, reads its envelope and notes each game's place and id; then the games
+ * are read back from their places in id order, a batch at a time.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -17,9 +14,6 @@ export const whyFailed = (err: unknown): string => {
   const m = (err as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m ? m : String(err);
 };
-
-/** Valid games of a file in id order, at most `size` at a time, with the games refused since the previous batch, by reason. */
-type CheckedBatch = { games: HistoryRecord[]; refused: Map<string, number> };
 
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';
@@ -32,9 +26,9 @@ const GAP = 65_536;
 const SPAN = 8 << 20;
 
 const decoder = new TextDecoder();
-const fail = (why: string): never => {
+function fail(why: string): never {
   throw new Error(why);
-};
+}
 const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
   try {
     return JSON.parse(decoder.decode(bytes));
@@ -42,19 +36,7 @@ const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
     return fail(why);
   }
 };
-const idOf = (r: unknown) => {
-  const id = (r as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? id : null;
-};
-
-/** The last string before a list: its key, where the file is an object. */
-const keyAt = (bytes: number[]): unknown => {
-  try {
-    return JSON.parse(decoder.decode(Uint8Array.from(bytes)));
-  } catch {
-    return null;
-  }
-};
+const refuse = (to: Map<string, number>, why: string) => to.set(why, (to.get(why) ?? 0) + 1);
 
 /** The file's bytes in order, a chunk at a time. */
 async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
@@ -98,17 +80,14 @@ async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
   let count = 0;
   let start = 0;
   let pieces: Uint8Array[] = [];
-  const push = (text: string) => env.push(...new TextEncoder().encode(text));
   for await (const chunk of chunks(file)) {
     let from = 0;
     const element = (i: number, last: boolean) => {
       pieces.push(chunk.subarray(from, i));
       const bytes = join(pieces);
       pieces = [];
-      if (!decoder.decode(bytes).trim()) {
-        if (last && count === 0) return;
-        fail(NOT_JSON);
-      }
+      // Only an empty list may have nothing between its brackets.
+      if (last && count === 0 && !decoder.decode(bytes).trim()) return;
       onElement(list, key, parse(bytes), start, base + i);
       count++;
     };
@@ -134,11 +113,12 @@ async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
         else if (depth === 2 && c === 123) env.push(123);
         else if (depth === 2) {
           list = lists++;
-          key = strEnd > strAt ? keyAt(env.slice(strAt, strEnd)) : null;
+          // The last string before a list is its key, where the file is an object.
+          key = strEnd > strAt ? parse(Uint8Array.from(env.slice(strAt, strEnd))) : null;
           count = 0;
           start = base + i + 1;
           from = i + 1;
-          push(`[${list}`);
+          env.push(...new TextEncoder().encode(`[${list}`));
         }
       } else if (c === 93 || c === 125) {
         if (depth === 2 && (c === 93) !== list >= 0) fail(NOT_JSON);
@@ -162,52 +142,42 @@ async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
   return parse(Uint8Array.from(env));
 }
 
-/** The file's games' places, read back in the order given (nearby places in one read). */
-async function readBack(file: Blob, at: { start: number; end: number }[]): Promise<unknown[]> {
-  const order = at.map((p, i) => ({ ...p, i })).sort((a, b) => a.start - b.start);
-  const out: unknown[] = [];
-  for (let k = 0; k < order.length;) {
-    let stop = k + 1;
-    const from = order[k]!.start;
-    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN)
-      stop++;
-    const bytes = new Uint8Array(await file.slice(from, order[stop - 1]!.end).arrayBuffer());
-    for (; k < stop; k++)
-      out[order[k]!.i] = parse(
-        bytes.subarray(order[k]!.start - from, order[k]!.end - from),
-        'The file changed while it was read.',
-      );
-  }
-  return out;
-}
-
-function refuse(to: Map<string, number>, why: string) {
-  to.set(why, (to.get(why) ?? 0) + 1);
-}
-
 interface Place {
-  key: string;
+  id: string;
   start: number;
   end: number;
 }
 
-async function* checkGames(
-  file: Blob,
-  places: Place[],
-  seen: Map<string, number>,
-  size: number,
-  first: number,
-): AsyncGenerator<CheckedBatch, void> {
-  // In id order (a game without a usable id first): each batch's adds go to neighbouring keys.
-  const order = [...places].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+/** The values at `places`, in that order (nearby places in one read). */
+async function readBack(file: Blob, places: Place[]): Promise<unknown[]> {
+  const byStart = [...places].sort((a, b) => a.start - b.start);
+  const values = new Map<Place, unknown>();
+  for (let k = 0; k < byStart.length;) {
+    const from = byStart[k]!.start;
+    let stop = k + 1;
+    const near = (p: Place) => p.start - byStart[stop - 1]!.end < GAP && p.end - from < SPAN;
+    while (stop < byStart.length && near(byStart[stop]!)) stop++;
+    const bytes = new Uint8Array(await file.slice(from, byStart[stop - 1]!.end).arrayBuffer());
+    for (const p of byStart.slice(k, stop))
+      values.set(p, parse(bytes.subarray(p.start - from, p.end - from), 'The file changed while it was read.'));
+    k = stop;
+  }
+  return places.map((p) => values.get(p));
+}
+
+/** Valid games in id order, `first` then `size` at a time, each with the games refused since the batch before, by reason. */
+async function* checkGames(file: Blob, places: Place[], size: number, first: number) {
+  // In id order (a game without a usable id first): a batch's adds go to neighbouring keys, and an id used twice sits by its twin.
+  places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const twice = (k: number) => places[k - 1]?.id === places[k]!.id || places[k + 1]?.id === places[k]!.id;
   let games: HistoryRecord[] = [];
   let refused = new Map<string, number>();
-  let room = Math.min(first, size);
-  for (let at = 0; at < order.length; at += READ) {
-    for (const raw of await readBack(file, order.slice(at, at + READ))) {
+  let room = first;
+  for (let at = 0; at < places.length; at += READ) {
+    for (const [k, raw] of (await readBack(file, places.slice(at, at + READ))).entries()) {
       const verdict = strictHistory(raw);
       if ('why' in verdict) refuse(refused, verdict.why);
-      else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(refused, REASONS.duplicate);
+      else if (twice(at + k)) refuse(refused, REASONS.duplicate);
       else games.push(verdict.ok);
       if (games.length === room) {
         yield { games, refused };
@@ -220,9 +190,14 @@ async function* checkGames(
   if (games.length || refused.size) yield { games, refused };
 }
 
-/** What the first read keeps of each list, by its number: the games' places, or the names checked. */
-type Found = { count: number; places: Place[]; names: Map<string, PlayerName>; refusedNames: Map<string, number> };
-const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedNames: new Map() });
+/** What the first read keeps of each list: its length, and the games' places or the names checked. */
+interface List {
+  count: number;
+  places: Place[];
+  names: Map<string, PlayerName>;
+  refusedNames: Map<string, number>;
+}
+const emptyList = (): List => ({ count: 0, places: [], names: new Map(), refusedNames: new Map() });
 
 /**
  * Reads a file's envelope (throws an Error with a plain message when the file
@@ -231,41 +206,35 @@ const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedName
  * first batch starts the writing sooner).
  */
 export async function openBackup(file: Blob, size: number, first = size) {
-  const found: Found[] = [];
-  const seen = new Map<string, number>();
-  const d = (await stage('restore:scan', () =>
-    scan(file, (list, key, value, start, end) => {
-      const f = (found[list] ??= none());
-      f.count++;
-      if (key === 'players') {
-        const verdict = strictPlayer(value);
-        if ('why' in verdict) refuse(f.refusedNames, verdict.why);
-        else if (!f.names.has(verdict.ok.name)) f.names.set(verdict.ok.name, verdict.ok);
-        return;
-      }
-      if (key !== 'history') return;
-      const id = idOf(value);
-      if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
-      f.places.push({ key: id ?? '', start, end });
-    }),
-  )) as Record<string, unknown> | null;
+  const lists: List[] = [];
+  const d = (await scan(file, (n, key, value, start, end) => {
+    const list = (lists[n] ??= emptyList());
+    list.count++;
+    if (key === 'history') {
+      const id = (value as { id?: unknown } | null)?.id;
+      list.places.push({ id: typeof id === 'string' ? id : '', start, end });
+    } else if (key === 'players') {
+      const verdict = strictPlayer(value);
+      if ('why' in verdict) refuse(list.refusedNames, verdict.why);
+      else if (!list.names.has(verdict.ok.name)) list.names.set(verdict.ok.name, verdict.ok);
+    }
+  })) as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
-  const v = d!.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+  const { version, history, players } = d;
+  if (!Number.isInteger(version) || (version as number) < 1)
     fail('This backup has no version this app can read, so nothing was restored.');
-  if ((v as number) > BACKUP_VERSION)
+  if ((version as number) > BACKUP_VERSION)
     fail('This backup comes from a newer version of Tableside: update the app, then import it again.');
-  const list = (x: unknown, what: string): Found => {
-    if (x === undefined) return none();
+  const listAt = (x: unknown, what: string): List => {
+    if (x === undefined) return emptyList();
     if (!Array.isArray(x)) fail(`This backup's ${what} are not a list, so nothing was restored.`);
-    return found[(x as number[])[0]!] ?? none();
+    return lists[x[0] as number] ?? emptyList();
   };
-  const history = list(d!.history, 'finished games');
-  const players = list(d!.players, 'player names');
+  const games = listAt(history, 'finished games');
+  const names = listAt(players, 'player names');
   return {
-    records: history.count + players.count,
-    batches: checkGames(file, history.places, seen, size, first),
-    /** The names, checked. */
-    names: { names: [...players.names.values()], refusedNames: players.refusedNames },
+    records: games.count + names.count,
+    batches: checkGames(file, games.places, size, first),
+    names: { names: [...names.names.values()], refusedNames: names.refusedNames },
   };
 }
