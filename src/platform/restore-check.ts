@@ -3,10 +3,8 @@ import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
 /*
- * Checking a backup file before anything is stored, never holding it whole (a
- * backup of 100,000 games is over 200 MB): one streamed read checks that it is
- * JSON, reads its envelope and notes each game's place and id; then the games
- * are read back from their places in id order, a batch at a time.
+ * Checking a backup file before anything is stored, never holding it whole (100,000 games are over 200 MB): one
+ * streamed read checks it is JSON and notes each game's place and id; then the games are read back in id order.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -64,11 +62,9 @@ interface Place {
 }
 
 /**
- * Streams the file once, byte by byte (JSON's structure is ASCII, so UTF-8
- * needs no decoding to follow it), each element of a list under the top level
- * parsed on its own. Returns the envelope: the file's JSON with each of those
- * lists replaced by `[its number]` and each object there by `{}`; and the
- * lists' places. Throws the plain message for a file that is not JSON.
+ * Streams the file once, byte by byte (JSON's structure is ASCII: UTF-8 needs no decoding to follow it), parsing each
+ * element of a list under the top level on its own. Returns those lists' places, and the envelope: the file's JSON
+ * with each of those lists replaced by `[its number]` and each object there by `{}`.
  */
 async function scan(file: Blob): Promise<{ envelope: unknown; lists: Place[][] }> {
   const env: number[] = [];
@@ -170,10 +166,8 @@ async function* checkGames(file: Blob, places: Place[], size: number, first: num
 }
 
 /**
- * Reads a file's envelope and its names (throws an Error with a plain message
- * when the file as a whole cannot be restored); its games are checked as
- * `batches` is read: `first` valid games in the first batch, `size` in each
- * next one (a small first batch starts the writing sooner).
+ * Reads a file's envelope and names, or throws the plain message why it cannot be restored at all. Its games are
+ * checked as `batches` is read: `first` valid games in the first batch, `size` in each next one.
  */
 export async function openBackup(file: Blob, size: number, first = size) {
   const { envelope, lists } = await scan(file);

@@ -1,11 +1,7 @@
 /*
- * Restoring a backup file in one dedicated worker (the page hands it the File
- * and hears progress and the report; tests call `restoreBackup` on their own
- * thread). Nothing is stored from a file that is not a backup this app reads.
- * Each checked batch goes first to the second copy (flushed), then to
- * IndexedDB with its summaries in one strict transaction that adds only free
- * ids: a kill between the two loses nothing a second run does not add, and a
- * restore cut short can simply be run again.
+ * Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each checked batch
+ * goes to the second copy first, then to IndexedDB, which adds only free ids: a kill between the two loses nothing
+ * a second run does not add.
  */
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import type { HistoryRecord } from '../storage/types';
@@ -32,9 +28,8 @@ export interface RestoreTarget {
 }
 
 /**
- * Games per transaction. Each batch costs a commit, a flush of the second copy
- * and a read and write of every summary it touches, so few, large batches are
- * much faster. The first is small, so the progress bar moves soon.
+ * Games per transaction: each costs a commit, a flush of the second copy and a read and write of every summary it
+ * touches, so few, large batches are much faster. The first is small, so the writing starts soon.
  */
 const BATCH = 6000;
 const FIRST_BATCH = 1000;

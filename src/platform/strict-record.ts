@@ -84,8 +84,8 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   const n = players.length;
   const { min, max } = rulesScoreRange(game, n);
   const scores = v.scores;
-  const count = game === 'parcel' ? 1 : n;
-  if (!Array.isArray(scores) || scores.length !== count || !scores.every((s) => isInt(s) && s >= min && s <= max))
+  const inRange = (s: unknown) => isInt(s) && s >= min && s <= max;
+  if (!Array.isArray(scores) || scores.length !== (game === 'parcel' ? 1 : n) || !scores.every(inRange))
     return { why: REASONS.scores };
   const winners = game === 'parcel' ? [] : topSeats(scores as number[]);
   if (!Array.isArray(v.winners) || v.winners.length !== winners.length || v.winners.some((w, i) => w !== winners[i]))

@@ -8,11 +8,7 @@ import { hold, STRICT } from './idb-history';
 
 /* A restore's adds to IndexedDB, run in the restore's worker (src/platform/restore-worker.ts). */
 
-/**
- * The database as a restore's worker opens it: the one the page already
- * created or upgraded, at this app's version. It is never created or upgraded
- * here: a database missing or at another version is refused.
- */
+/** The database the page already created or upgraded, at this app's version; never created or upgraded here. */
 export async function openForRestore(): Promise<IDBPDatabase<TablesideDB>> {
   let db: IDBPDatabase<TablesideDB>;
   try {
@@ -33,13 +29,8 @@ async function freeIn(
   records: HistoryRecord[],
 ): Promise<HistoryRecord[]> {
   if (records.length === 0) return [];
-  let lo = records[0]!.id;
-  let hi = lo;
-  for (const { id } of records) {
-    if (id < lo) lo = id;
-    if (id > hi) hi = id;
-  }
-  const taken = new Set(await store.getAllKeys(IDBKeyRange.bound(lo, hi)));
+  const ids = records.map((r) => r.id).sort();
+  const taken = new Set(await store.getAllKeys(IDBKeyRange.bound(ids[0], ids.at(-1))));
   return records.filter((r) => !taken.has(r.id));
 }
 
@@ -52,10 +43,8 @@ export function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecor
 const PART = 125;
 
 /**
- * Adds the records whose ids are free, with their summaries, in one strict
- * transaction (all or none); a stored record, readable or not, is never
- * replaced. `onAdded` hears how many of `records` have been dealt with so far
- * (the added ones commit with the batch).
+ * Adds the records whose ids are free, with their summaries, in one strict transaction (all or none): a stored record,
+ * readable or not, is never replaced. `onAdded` hears how many of `records` are dealt with (they commit together).
  */
 export async function addHistory(
   db: IDBPDatabase<TablesideDB>,
