@@ -46,19 +46,20 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   return names.every(Boolean) && folded.size === names.length ? names : null;
 }
 
-/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7). */
-function parcelDetail(d: unknown, players: number, score: number): Obj | null {
-  if (!isObj(d)) return null;
+/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7); undefined where it does not add up. */
+function parcelDetail(d: unknown, players: number, score: number): Obj | undefined {
+  if (!isObj(d)) return undefined;
   const { swaps, laps, variant, comparable, complete, tracked } = d;
-  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return null;
-  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return null;
-  if (!PARCEL_VARIANTS.includes(variant as never)) return null;
-  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean') return null;
-  if (complete !== (score === players)) return null;
+  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return undefined;
+  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return undefined;
+  if (!PARCEL_VARIANTS.includes(variant as never)) return undefined;
+  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean')
+    return undefined;
+  if (complete !== (score === players)) return undefined;
   return { players, swaps, laps, variant, comparable, complete, score, tracked };
 }
 
-/** Other games' details are their own data: bounded, with the seated names replaced by the cleaned ones. */
+/** Other games' details are their own data: bounded (undefined where too large), the seated names cleaned. */
 function otherDetail(d: unknown, players: string[]): unknown {
   if (d === undefined || d === null) return null;
   try {
@@ -91,7 +92,7 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!Array.isArray(v.winners) || v.winners.length !== winners.length || v.winners.some((w, i) => w !== winners[i]))
     return { why: REASONS.winners };
   const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0] as number) : otherDetail(v.detail, players);
-  if (detail === undefined || (game === 'parcel' && detail === null)) return { why: REASONS.detail };
+  if (detail === undefined) return { why: REASONS.detail };
   const record: HistoryRecord = {
     id: v.id,
     game,

@@ -2,9 +2,8 @@ import { copyFinishedGames } from './copy-files';
 import type { HistoryRecord } from './types';
 
 /*
- * A restore's writes to the second copy, on a thread of their own: the
- * restore's worker starts this one, so the copy's synchronous file writes
- * never share a thread with its IndexedDB work (seen to stall a restore).
+ * A restore's writes to the second copy, started by the restore's worker: the copy's synchronous
+ * file writes on the thread of its IndexedDB work were seen to stall a restore.
  */
 self.addEventListener('message', async (e: MessageEvent<HistoryRecord[]>) => {
   const error = await copyFinishedGames(e.data).then(

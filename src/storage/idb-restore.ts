@@ -55,11 +55,8 @@ export async function addHistory(
   const fresh = await freeIn(tx.objectStore('history'), records);
   const present = records.length - fresh.length;
   const held = new Map<string, Kept | undefined>();
-  await hold(
-    tx,
-    fresh.flatMap((r) => summaryIds(r)),
-    held,
-  );
+  const ids = fresh.flatMap((r) => summaryIds(r));
+  await hold(tx, ids, held);
   // The plain requests, not idb's promise per request (thousands of them); the summaries are
   // counted while the database writes. A failed request aborts the transaction: `done` rejects.
   const history = unwrap(tx.objectStore('history'));
