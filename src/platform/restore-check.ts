@@ -55,11 +55,7 @@ const join = (parts: Uint8Array[]): Uint8Array => {
 };
 
 /** An element's bytes in the file, and its id where it has one ('' where not). */
-interface Place {
-  id: string;
-  start: number;
-  end: number;
-}
+type Place = { id: string; start: number; end: number };
 
 /**
  * Streams the file once, byte by byte (JSON's structure is ASCII: UTF-8 needs no decoding to follow it), parsing each

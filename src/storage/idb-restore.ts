@@ -23,11 +23,10 @@ export async function openForRestore(): Promise<IDBPDatabase<TablesideDB>> {
   return db;
 }
 
+type HistoryKeys = { getAllKeys(range: IDBKeyRange): Promise<string[]> };
+
 /** The records whose ids are not in `store`, read as one key range (callers sort their batches by id to keep it narrow). */
-async function freeIn(
-  store: { getAllKeys(range: IDBKeyRange): Promise<string[]> },
-  records: HistoryRecord[],
-): Promise<HistoryRecord[]> {
+async function freeIn(store: HistoryKeys, records: HistoryRecord[]): Promise<HistoryRecord[]> {
   if (records.length === 0) return [];
   const ids = records.map((r) => r.id).sort();
   const taken = new Set(await store.getAllKeys(IDBKeyRange.bound(ids[0], ids.at(-1))));
