@@ -1,15 +1,10 @@
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../storage/backup';
-import { stage } from '../storage/stage';
 import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
 /*
- * Checking a backup file, before anything is stored, without ever holding the
- * file whole (a backup of 100,000 games is over 200 MB): a first read streams
- * the bytes once, checks that the file is JSON, reads its envelope and notes
- * where each game lies and its id; then the games are read back from those
- * places in id order, a batch at a time. It runs in the restore's worker
- * (restore-worker.ts), leaving the page free.
+ * Checking a backup file before anything is stored, never holding it whole (100,000 games are over 200 MB): one
+ * streamed read checks it is JSON and notes each game's place and id; then the games are read back in id order.
  */
 
 /** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
@@ -18,23 +13,20 @@ export const whyFailed = (err: unknown): string => {
   return typeof m === 'string' && m ? m : String(err);
 };
 
-/** Valid games of a file in id order, at most `size` at a time, with the games refused since the previous batch, by reason. */
-type CheckedBatch = { games: HistoryRecord[]; refused: Map<string, number> };
-
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';
 /** Bytes outside the two lists: a backup's envelope is a few dozen. */
 const ENVELOPE_MAX = 1_000_000;
-/** Games read back at once, in id order (from one slice of the file where the file is in id order, as the app writes it). */
+/** Values read back at once (from one slice of the file where its games are in id order, as the app writes them). */
 const READ = 500;
-/** Bytes between two games' places that are read through rather than read apart, up to SPAN bytes in one read. */
+/** Bytes between two places that are read through rather than read apart, up to SPAN bytes in one read. */
 const GAP = 65_536;
 const SPAN = 8 << 20;
 
 const decoder = new TextDecoder();
-const fail = (why: string): never => {
+function fail(why: string): never {
   throw new Error(why);
-};
+}
 const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
   try {
     return JSON.parse(decoder.decode(bytes));
@@ -42,19 +34,7 @@ const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
     return fail(why);
   }
 };
-const idOf = (r: unknown) => {
-  const id = (r as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? id : null;
-};
-
-/** The last string before a list: its key, where the file is an object. */
-const keyAt = (bytes: number[]): unknown => {
-  try {
-    return JSON.parse(decoder.decode(Uint8Array.from(bytes)));
-  } catch {
-    return null;
-  }
-};
+const refuse = (to: Map<string, number>, why: string) => to.set(why, (to.get(why) ?? 0) + 1);
 
 /** The file's bytes in order, a chunk at a time. */
 async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
@@ -74,198 +54,142 @@ const join = (parts: Uint8Array[]): Uint8Array => {
   return out;
 };
 
-/** Each element of a list under the top level: the list's number and key, the element parsed, and its bytes' place. */
-type OnElement = (list: number, key: unknown, value: unknown, start: number, end: number) => void;
+/** An element's bytes in the file, and its id where it has one ('' where not). */
+type Place = { id: string; start: number; end: number };
 
 /**
- * Streams the file once, byte by byte (JSON's structure is ASCII, so UTF-8
- * needs no decoding to follow it). Returns the envelope: the file's JSON with
- * each list under the top level replaced by `[its number]` and each object
- * there by `{}`; the elements of those lists go to `onElement`, each parsed on
- * its own. Throws the plain message for a file that is not JSON.
+ * Streams the file once, byte by byte (JSON's structure is ASCII: UTF-8 needs no decoding to follow it), parsing each
+ * element of a list under the top level on its own. Returns those lists' places, and the envelope: the file's JSON
+ * with each of those lists replaced by `[its number]` and each object there by `{}`.
  */
-async function scan(file: Blob, onElement: OnElement): Promise<unknown> {
+async function scan(file: Blob): Promise<{ envelope: unknown; lists: Place[][] }> {
   const env: number[] = [];
+  const lists: Place[][] = [];
+  let list: Place[] | null = null;
   let depth = 0;
   let inStr = false;
   let esc = false;
   let base = 0;
-  let strAt = 0;
-  let strEnd = 0;
-  let list = -1;
-  let lists = 0;
-  let key: unknown = null;
-  let count = 0;
   let start = 0;
   let pieces: Uint8Array[] = [];
-  const push = (text: string) => env.push(...new TextEncoder().encode(text));
   for await (const chunk of chunks(file)) {
-    let from = 0;
-    const element = (i: number, last: boolean) => {
-      pieces.push(chunk.subarray(from, i));
+    const element = (end: number, last: boolean) => {
+      pieces.push(chunk.subarray(Math.max(0, start - base), end));
       const bytes = join(pieces);
       pieces = [];
-      if (!decoder.decode(bytes).trim()) {
-        if (last && count === 0) return;
-        fail(NOT_JSON);
-      }
-      onElement(list, key, parse(bytes), start, base + i);
-      count++;
+      // Only an empty list has nothing between its brackets.
+      if (last && list!.length === 0 && !decoder.decode(bytes).trim()) return;
+      const id = (parse(bytes) as { id?: unknown } | null)?.id;
+      list!.push({ id: typeof id === 'string' ? id : '', start, end: base + end });
+      start = base + end + 1;
     };
-    // A byte-order mark an editor may have added goes to the envelope, whose decoding drops it.
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
+      const opens = !inStr && (c === 91 || c === 123);
       if (inStr) {
-        if (depth <= 1) env.push(c);
         if (esc) esc = false;
         else if (c === 92) esc = true;
-        else if (c === 34) {
-          inStr = false;
-          if (depth <= 1) strEnd = env.length;
-        }
-      } else if (c === 34) {
-        inStr = true;
-        if (depth <= 1) {
-          strAt = env.length;
-          env.push(c);
-        }
-      } else if (c === 91 || c === 123) {
-        if (++depth <= 1) env.push(c);
-        else if (depth === 2 && c === 123) env.push(123);
-        else if (depth === 2) {
-          list = lists++;
-          key = strEnd > strAt ? keyAt(env.slice(strAt, strEnd)) : null;
-          count = 0;
-          start = base + i + 1;
-          from = i + 1;
-          push(`[${list}`);
-        }
-      } else if (c === 93 || c === 125) {
-        if (depth === 2 && (c === 93) !== list >= 0) fail(NOT_JSON);
-        if (depth === 2 && list >= 0) {
+        else if (c === 34) inStr = false;
+      } else if (c === 34) inStr = true;
+      else if (c === 93 || c === 125) {
+        // At the second level, a list closes with ']' and an object with '}'.
+        if (depth === 2 && (c === 93) !== (list !== null)) fail(NOT_JSON);
+        if (depth === 2 && list) {
           element(i, true);
-          list = -1;
+          list = null;
         }
-        if (depth <= 2) env.push(c);
         if (--depth < 0) fail(NOT_JSON);
-      } else if (c === 44 && depth === 2 && list >= 0) {
-        element(i, false);
+      } else if (c === 44 && depth === 2 && list) element(i, false);
+      // The envelope is what lies outside the second level's brackets (a byte-order mark too: its decoding drops it).
+      if (opens && c === 91 && depth === 1) {
+        env.push(...new TextEncoder().encode(`[${lists.length}`));
+        lists.push((list = []));
         start = base + i + 1;
-        from = i + 1;
       } else if (depth <= 1) env.push(c);
+      if (opens) depth++;
     }
-    if (list >= 0) pieces.push(chunk.subarray(from));
+    if (list) pieces.push(chunk.subarray(Math.max(0, start - base)));
     if (env.length > ENVELOPE_MAX) fail(NOT_BACKUP);
     base += chunk.length;
   }
   if (inStr || depth !== 0) fail(NOT_JSON);
-  return parse(Uint8Array.from(env));
+  return { envelope: parse(Uint8Array.from(env)), lists };
 }
 
-/** The file's games' places, read back in the order given (nearby places in one read). */
-async function readBack(file: Blob, at: { start: number; end: number }[]): Promise<unknown[]> {
-  const order = at.map((p, i) => ({ ...p, i })).sort((a, b) => a.start - b.start);
-  const out: unknown[] = [];
-  for (let k = 0; k < order.length;) {
-    let stop = k + 1;
-    const from = order[k]!.start;
-    while (stop < order.length && order[stop]!.start - order[stop - 1]!.end < GAP && order[stop]!.end - from < SPAN)
-      stop++;
-    const bytes = new Uint8Array(await file.slice(from, order[stop - 1]!.end).arrayBuffer());
-    for (; k < stop; k++)
-      out[order[k]!.i] = parse(
-        bytes.subarray(order[k]!.start - from, order[k]!.end - from),
-        'The file changed while it was read.',
-      );
+/** The values at `places`, in that order, READ at a time (nearby places in one read). */
+async function* valuesAt(file: Blob, places: Place[]): AsyncGenerator<unknown> {
+  for (let at = 0; at < places.length; at += READ) {
+    const group = places.slice(at, at + READ);
+    const byStart = [...group].sort((a, b) => a.start - b.start);
+    const values = new Map<Place, unknown>();
+    for (let k = 0; k < byStart.length;) {
+      const from = byStart[k]!.start;
+      let stop = k + 1;
+      const near = (p: Place) => p.start - byStart[stop - 1]!.end < GAP && p.end - from < SPAN;
+      while (stop < byStart.length && near(byStart[stop]!)) stop++;
+      const bytes = new Uint8Array(await file.slice(from, byStart[stop - 1]!.end).arrayBuffer());
+      for (const p of byStart.slice(k, stop))
+        values.set(p, parse(bytes.subarray(p.start - from, p.end - from), 'The file changed while it was read.'));
+      k = stop;
+    }
+    yield* group.map((p) => values.get(p));
   }
-  return out;
 }
 
-function refuse(to: Map<string, number>, why: string) {
-  to.set(why, (to.get(why) ?? 0) + 1);
-}
-
-interface Place {
-  key: string;
-  start: number;
-  end: number;
-}
-
-async function* checkGames(
-  file: Blob,
-  places: Place[],
-  seen: Map<string, number>,
-  size: number,
-  first: number,
-): AsyncGenerator<CheckedBatch, void> {
-  // In id order (a game without a usable id first): each batch's adds go to neighbouring keys.
-  const order = [...places].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+/** Valid games in id order, `first` then `size` at a time, each with the games refused since the batch before, by reason. */
+async function* checkGames(file: Blob, places: Place[], size: number, first: number) {
+  // In id order (a game without a usable id first): a batch's adds go to neighbouring keys, and an id used twice sits by its twin.
+  places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const twice = (k: number) => places[k - 1]?.id === places[k]!.id || places[k + 1]?.id === places[k]!.id;
   let games: HistoryRecord[] = [];
   let refused = new Map<string, number>();
-  let room = Math.min(first, size);
-  for (let at = 0; at < order.length; at += READ) {
-    for (const raw of await readBack(file, order.slice(at, at + READ))) {
-      const verdict = strictHistory(raw);
-      if ('why' in verdict) refuse(refused, verdict.why);
-      else if ((seen.get(verdict.ok.id) ?? 0) > 1) refuse(refused, REASONS.duplicate);
-      else games.push(verdict.ok);
-      if (games.length === room) {
-        yield { games, refused };
-        games = [];
-        refused = new Map();
-        room = size;
-      }
+  let room = first;
+  let k = 0;
+  for await (const raw of valuesAt(file, places)) {
+    const verdict = strictHistory(raw);
+    if ('why' in verdict) refuse(refused, verdict.why);
+    else if (twice(k)) refuse(refused, REASONS.duplicate);
+    else games.push(verdict.ok);
+    k++;
+    if (games.length === room) {
+      yield { games, refused };
+      games = [];
+      refused = new Map();
+      room = size;
     }
   }
   if (games.length || refused.size) yield { games, refused };
 }
 
-/** What the first read keeps of each list, by its number: the games' places, or the names checked. */
-type Found = { count: number; places: Place[]; names: Map<string, PlayerName>; refusedNames: Map<string, number> };
-const none = (): Found => ({ count: 0, places: [], names: new Map(), refusedNames: new Map() });
-
 /**
- * Reads a file's envelope (throws an Error with a plain message when the file
- * as a whole cannot be restored); its games are checked as `batches` is read:
- * `first` valid games in the first batch, `size` in each next one (a small
- * first batch starts the writing sooner).
+ * Reads a file's envelope and names, or throws the plain message why it cannot be restored at all. Its games are
+ * checked as `batches` is read: `first` valid games in the first batch, `size` in each next one.
  */
 export async function openBackup(file: Blob, size: number, first = size) {
-  const found: Found[] = [];
-  const seen = new Map<string, number>();
-  const d = (await stage('restore:scan', () =>
-    scan(file, (list, key, value, start, end) => {
-      const f = (found[list] ??= none());
-      f.count++;
-      if (key === 'players') {
-        const verdict = strictPlayer(value);
-        if ('why' in verdict) refuse(f.refusedNames, verdict.why);
-        else if (!f.names.has(verdict.ok.name)) f.names.set(verdict.ok.name, verdict.ok);
-        return;
-      }
-      if (key !== 'history') return;
-      const id = idOf(value);
-      if (id !== null) seen.set(id, (seen.get(id) ?? 0) + 1);
-      f.places.push({ key: id ?? '', start, end });
-    }),
-  )) as Record<string, unknown> | null;
+  const { envelope, lists } = await scan(file);
+  const d = envelope as Record<string, unknown> | null;
   if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
-  const v = d!.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+  if (!Number.isInteger(d.version) || (d.version as number) < 1)
     fail('This backup has no version this app can read, so nothing was restored.');
-  if ((v as number) > BACKUP_VERSION)
+  if ((d.version as number) > BACKUP_VERSION)
     fail('This backup comes from a newer version of Tableside: update the app, then import it again.');
-  const list = (x: unknown, what: string): Found => {
-    if (x === undefined) return none();
+  const listAt = (x: unknown, what: string): Place[] => {
+    if (x === undefined) return [];
     if (!Array.isArray(x)) fail(`This backup's ${what} are not a list, so nothing was restored.`);
-    return found[(x as number[])[0]!] ?? none();
+    return lists[x[0] as number] ?? [];
   };
-  const history = list(d!.history, 'finished games');
-  const players = list(d!.players, 'player names');
+  const games = listAt(d.history, 'finished games');
+  const players = listAt(d.players, 'player names');
+  const names = new Map<string, PlayerName>();
+  const refusedNames = new Map<string, number>();
+  for await (const raw of valuesAt(file, players)) {
+    const verdict = strictPlayer(raw);
+    if ('why' in verdict) refuse(refusedNames, verdict.why);
+    else if (!names.has(verdict.ok.name)) names.set(verdict.ok.name, verdict.ok);
+  }
   return {
-    records: history.count + players.count,
-    batches: checkGames(file, history.places, seen, size, first),
-    /** The names, checked. */
-    names: { names: [...players.names.values()], refusedNames: players.refusedNames },
+    records: games.length + players.length,
+    batches: checkGames(file, games, size, first),
+    names: { names: [...names.values()], refusedNames },
   };
 }

@@ -1,15 +1,7 @@
 /*
- * Restoring a backup file, start to end, in one dedicated worker (the page
- * hands it the File and hears progress and the report; tests call
- * `restoreBackup` on their own thread). The file as a whole is read first:
- * nothing is stored from a file that is not a backup of a version this app
- * reads. Then its games are checked a batch at a time, in id order
- * (restore-check.ts), and each batch is stored as it is checked: its games
- * whose ids are free go to the second copy (flushed), then the batch to
- * IndexedDB in one strict transaction with its summaries, which adds only
- * free ids (a stored record, readable or not, is never replaced). A kill
- * between the two loses nothing a second run does not add; a batch is stored
- * whole or not at all, so a restore cut short can simply be run again.
+ * Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each checked batch
+ * goes to the second copy first, then to IndexedDB, which adds only free ids: a kill between the two loses nothing
+ * a second run does not add.
  */
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import type { HistoryRecord } from '../storage/types';
@@ -36,9 +28,8 @@ export interface RestoreTarget {
 }
 
 /**
- * Games per transaction. Each batch costs a commit, a flush of the second copy
- * and a read and write of every summary it touches, so few, large batches are
- * much faster. The first is small, so the progress bar moves soon.
+ * Games per transaction: each costs a commit, a flush of the second copy and a read and write of every summary it
+ * touches, so few, large batches are much faster. The first is small, so the writing starts soon.
  */
 const BATCH = 6000;
 const FIRST_BATCH = 1000;
@@ -52,53 +43,48 @@ export async function restoreBackup(
 ): Promise<RestoreReport> {
   const opened = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
   const total = opened.records;
+  const counts = { added: 0, alreadyHere: 0, namesAdded: 0 };
   const refused = new Map<string, number>();
-  let added = 0;
-  let alreadyHere = 0;
-  let namesAdded = 0;
   let settled = 0;
-  const refuse = (counts: Map<string, number>) => {
-    for (const [why, n] of counts) {
-      refused.set(why, (refused.get(why) ?? 0) + n);
-      settled += n;
-    }
-  };
   let shown = -1;
   const step = (n: number) => n > shown && onProgress((shown = n), total);
-  step(0);
+  const refuse = (left: Map<string, number>) => {
+    for (const [why, n] of left) refused.set(why, (refused.get(why) ?? 0) + n);
+    settled += [...left.values()].reduce((sum, n) => sum + n, 0);
+    step(settled);
+  };
   const report = (): RestoreReport => ({
-    added,
-    alreadyHere,
-    namesAdded,
+    ...counts,
     refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
   });
+  step(0);
   let inCheck = false;
   try {
     let next = opened.batches.next();
     for (;;) {
-      const checked = await next.catch((err: unknown) => ((inCheck = true), Promise.reject(err)));
+      const checked = await next.catch((err: unknown) => {
+        inCheck = true;
+        throw err;
+      });
       if (checked.done) break;
       // The next batch is checked while this one is written.
       next = opened.batches.next();
       next.catch(() => undefined);
       const { games, refused: left } = checked.value;
       refuse(left);
-      step(settled);
       if (games.length === 0) continue;
       await copy(await freeHistory(db, games));
-      const r = await addHistory(db, games, (n) => step(settled + n));
-      added += r.added;
-      alreadyHere += r.present;
+      const added = await addHistory(db, games, (n) => step(settled + n));
+      counts.added += added.added;
+      counts.alreadyHere += added.present;
       settled += games.length;
     }
-    const { names, refusedNames } = opened.names;
-    refuse(refusedNames);
-    namesAdded = await addPlayers(db, names);
+    refuse(opened.names.refusedNames);
+    counts.namesAdded = await addPlayers(db, opened.names.names);
     step(total);
     return report();
   } catch (err) {
-    // The failed batch's transaction stored nothing, the ones before it are kept, and nothing after it is tried
-    // (where the check broke, what was not checked): every record not added, already here or refused was not restored.
+    // The failed batch stored nothing, those before it are kept, and nothing after it was tried.
     const stopped = { why: whyFailed(err), notTried: total - settled };
     return { ...report(), stopped: inCheck ? { ...stopped, inCheck } : stopped };
   }
@@ -109,18 +95,12 @@ export type RestoreReply = { progress: [done: number, total: number] } | { repor
 /** The second copy's writes in a worker of their own (copy-files-worker.ts), one batch at a time. */
 function copyThread(): RestoreTarget['copy'] {
   const worker = new Worker(new URL('../storage/copy-files-worker.ts', import.meta.url), { type: 'module' });
+  let settle: (error: string | null) => void = () => undefined;
+  worker.addEventListener('message', (e: MessageEvent<string | null>) => settle(e.data));
+  worker.addEventListener('error', () => settle('The second copy could not be written.'));
   return (records) =>
     new Promise((resolve, reject) => {
-      worker.addEventListener(
-        'message',
-        (e: MessageEvent<string | null>) => (e.data ? reject(new Error(e.data)) : resolve()),
-        {
-          once: true,
-        },
-      );
-      worker.addEventListener('error', () => reject(new Error('The second copy could not be written.')), {
-        once: true,
-      });
+      settle = (error) => (error ? reject(new Error(error)) : resolve());
       // A worker's postMessage has no target origin: the rule is for windows.
       // oxlint-disable-next-line unicorn/require-post-message-target-origin
       worker.postMessage(records);
@@ -129,16 +109,15 @@ function copyThread(): RestoreTarget['copy'] {
 
 /** One restore as the worker runs it, answering through `post`; `copy` is the second copy's writer. */
 export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?: RestoreTarget['copy']): Promise<void> {
+  let db: RestoreTarget['db'] | undefined;
   try {
-    const db = await openForRestore();
-    try {
-      const target = { db, copy: copy ?? copyThread() };
-      post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
-    } finally {
-      db.close();
-    }
+    db = await openForRestore();
+    const target = { db, copy: copy ?? copyThread() };
+    post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
   } catch (err) {
     post({ error: whyFailed(err) });
+  } finally {
+    db?.close();
   }
 }
 

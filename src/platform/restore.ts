@@ -7,11 +7,8 @@ const CANNOT =
   'Restoring cannot run now: the app is not saving to this device. Nothing was added; reload the app, then try again.';
 
 /**
- * Restores a file the user picked in a worker (restore-worker.ts), which
- * stores the games itself: the page only hears progress and the report, so it
- * never holds the file or waits on the work. Never where the app keeps its
- * data in memory only: a game must not be reported added that closing the app
- * loses. Rejects with a plain message when nothing could be restored.
+ * Restores a file in a worker (restore-worker.ts) that stores the games itself: the page only hears progress and
+ * the report. Never while the app keeps its data in memory only (a game reported added must outlive closing the app).
  */
 export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: Progress): Promise<RestoreReport> {
   if (store.mode === 'memory' || typeof Worker === 'undefined') return Promise.reject(new Error(CANNOT));
@@ -43,26 +40,25 @@ export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: 
   });
 }
 
-const gamesIn = (n: number) => `${n.toLocaleString('en')} finished game${n === 1 ? '' : 's'}`;
+/** `n` things in words: "1 finished game", "12,000 finished games". */
+const count = (n: number, thing: string) => `${n.toLocaleString('en')} ${thing}${n === 1 ? '' : 's'}`;
 
 /** The report in words, for the status line. */
 export function describeRestore(r: RestoreReport): string {
-  const names = r.namesAdded ? ` and ${r.namesAdded} player name${r.namesAdded === 1 ? '' : 's'}` : '';
-  const parts = [`Added ${gamesIn(r.added)}${names}.`];
+  const names = r.namesAdded ? ` and ${count(r.namesAdded, 'player name')}` : '';
+  const parts = [`Added ${count(r.added, 'finished game')}${names}.`];
+  const one = r.alreadyHere === 1;
   if (r.alreadyHere)
     parts.push(
-      `${gamesIn(r.alreadyHere)} ${r.alreadyHere === 1 ? 'was' : 'were'} already here and kept as ${r.alreadyHere === 1 ? 'it was' : 'they were'}.`,
+      `${count(r.alreadyHere, 'finished game')} ${one ? 'was' : 'were'} already here and kept as ${one ? 'it was' : 'they were'}.`,
     );
   const left = r.refused.reduce((n, x) => n + x.count, 0);
   if (left) parts.push(`Left out ${left}: ${r.refused.map((x) => `${x.why} (${x.count})`).join('; ')}.`);
   if (r.stopped) {
-    parts.unshift(
-      r.stopped.inCheck
-        ? `Restoring stopped part way: ${r.stopped.why}`
-        : `Restoring stopped part way: the device's storage failed (${r.stopped.why}).`,
-    );
+    const { why, notTried, inCheck } = r.stopped;
+    parts.unshift(`Restoring stopped part way: ${inCheck ? why : `the device's storage failed (${why}).`}`);
     parts.push(
-      `${r.stopped.notTried.toLocaleString('en')} record${r.stopped.notTried === 1 ? ' was' : 's were'} not restored. Nothing already stored was changed; import the same file again to add the rest.`,
+      `${count(notTried, 'record')} ${notTried === 1 ? 'was' : 'were'} not restored. Nothing already stored was changed; import the same file again to add the rest.`,
     );
   }
   return parts.join(' ');

@@ -6,10 +6,8 @@ import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
 
 /*
- * The strict reader for records from a backup file, which is untrusted: every
- * field is checked against what the app itself could have written, unknown
- * fields are dropped, names are cleaned. A record either passes whole or is
- * refused with the reason, in words for the restore report.
+ * Records from a backup file, which is untrusted: each field is checked against what the app could have
+ * written, unknown fields are dropped, names are cleaned; a record passes whole or is refused with the reason.
  */
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -48,32 +46,27 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   return names.every(Boolean) && folded.size === names.length ? names : null;
 }
 
-function sameSeats(a: readonly number[], b: readonly number[]) {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7). */
-function parcelDetail(d: unknown, players: number, score: number): Obj | null {
-  if (!isObj(d)) return null;
+/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7); undefined where it does not add up. */
+function parcelDetail(d: unknown, players: number, score: number): Obj | undefined {
+  if (!isObj(d)) return undefined;
   const { swaps, laps, variant, comparable, complete, tracked } = d;
-  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return null;
-  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return null;
-  if (!PARCEL_VARIANTS.includes(variant as never)) return null;
-  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean') return null;
-  if (complete !== (score === players)) return null;
+  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return undefined;
+  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return undefined;
+  if (!PARCEL_VARIANTS.includes(variant as never)) return undefined;
+  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean')
+    return undefined;
+  if (complete !== (score === players)) return undefined;
   return { players, swaps, laps, variant, comparable, complete, score, tracked };
 }
 
-/** Other games' details are their own data: bounded, with the seated names replaced by the cleaned ones. */
+/** Other games' details are their own data: bounded (undefined where too large), the seated names cleaned. */
 function otherDetail(d: unknown, players: string[]): unknown {
   if (d === undefined || d === null) return null;
-  let size: number;
   try {
-    size = JSON.stringify(d).length;
+    if (JSON.stringify(d).length > DETAIL_MAX) return undefined;
   } catch {
     return undefined;
   }
-  if (size > DETAIL_MAX) return undefined;
   // Plain data fresh from JSON.parse: only the seated names are replaced, in a shallow copy.
   if (isObj(d) && isObj(d.setup) && Array.isArray(d.setup.players) && d.setup.players.length === players.length) {
     return { ...d, setup: { ...d.setup, players: [...players] } };
@@ -84,31 +77,29 @@ function otherDetail(d: unknown, players: string[]): unknown {
 export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!isObj(v) || !('players' in v && 'scores' in v && 'winners' in v)) return { why: REASONS.shape };
   if (typeof v.id !== 'string' || !ID_PATTERN.test(v.id)) return { why: REASONS.id };
-  if (!GAME_IDS.includes(v.game as GameId)) return { why: REASONS.game };
   const game = v.game as GameId;
+  if (!GAME_IDS.includes(game)) return { why: REASONS.game };
   if (!isDate(v.finishedAt)) return { why: REASONS.date };
   const players = cleanPlayers(v.players, game);
   if (!players) return { why: REASONS.players };
   const n = players.length;
   const { min, max } = rulesScoreRange(game, n);
   const scores = v.scores;
-  const count = game === 'parcel' ? 1 : n;
-  if (!Array.isArray(scores) || scores.length !== count || !scores.every((s) => isInt(s) && s >= min && s <= max)) {
+  const inRange = (s: unknown) => isInt(s) && s >= min && s <= max;
+  if (!Array.isArray(scores) || scores.length !== (game === 'parcel' ? 1 : n) || !scores.every(inRange))
     return { why: REASONS.scores };
-  }
-  const winners = v.winners;
-  const expected = game === 'parcel' ? [] : topSeats(scores as number[]);
-  if (!Array.isArray(winners) || !winners.every(isInt) || !sameSeats(winners, expected))
+  const winners = game === 'parcel' ? [] : topSeats(scores as number[]);
+  if (!Array.isArray(v.winners) || v.winners.length !== winners.length || v.winners.some((w, i) => w !== winners[i]))
     return { why: REASONS.winners };
   const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0] as number) : otherDetail(v.detail, players);
-  if (detail === undefined || (game === 'parcel' && detail === null)) return { why: REASONS.detail };
+  if (detail === undefined) return { why: REASONS.detail };
   const record: HistoryRecord = {
     id: v.id,
     game,
     finishedAt: v.finishedAt,
     players,
     scores: [...scores] as number[],
-    winners: expected,
+    winners,
     detail,
   };
   if (v.watched === true) record.watched = true;
