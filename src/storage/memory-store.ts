@@ -2,7 +2,18 @@ import { checkReopen, checkRev } from './validate';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
-import { matches, newestFirst, summaryIds, touchSummaries } from './summaries';
+import { summaryIds, touchSummaries } from './summaries';
+
+/** The same order as the IndexedDB index read backwards: newest first, then by id descending. */
+const newestFirst = (a: HistoryRecord, b: HistoryRecord) =>
+  b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+function matches(q: HistoryQuery, r: HistoryRecord): boolean {
+  if (q.game && r.game !== q.game) return false;
+  if (q.player !== undefined && !r.players.includes(q.player)) return false;
+  if (q.anyOf && !q.anyOf.some((n) => r.players.includes(n))) return false;
+  return q.before === undefined || r.finishedAt < q.before;
+}
 
 /** Same behaviour as IdbStore, kept in memory: for tests, and when IndexedDB fails. */
 export class MemoryStore implements Store {

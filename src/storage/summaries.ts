@@ -2,7 +2,6 @@ import type {
   GameId,
   GameSummary,
   HistoryRecord,
-  HistoryQuery,
   Kept,
   PlayerSummary,
   SeriesPlay,
@@ -185,20 +184,4 @@ export function buildSummaries(records: Iterable<HistoryRecord>): Kept[] {
   for (const r of records) touchSummaries(held, r, 1, true);
   sortTimelines(held);
   return [...held.values()].filter((s): s is Kept => s !== undefined);
-}
-
-/** The names (from the summaries) a typed search matches: case-insensitive, anywhere in the name. */
-export function namesMatching(names: readonly string[], typed: string): string[] {
-  const t = typed.trim().toLocaleLowerCase();
-  return t ? names.filter((n) => n.toLocaleLowerCase().includes(t)) : [];
-}
-
-/** The same order as the IndexedDB index read backwards: newest first, then by id descending. */
-export const newestFirst = (a: HistoryRecord, b: HistoryRecord) => b.finishedAt - a.finishedAt || byText(b.id, a.id);
-
-export function matches(q: HistoryQuery, r: HistoryRecord): boolean {
-  if (q.game && r.game !== q.game) return false;
-  if (q.player !== undefined && !r.players.includes(q.player)) return false;
-  if (q.anyOf && !q.anyOf.some((n) => r.players.includes(n))) return false;
-  return q.before === undefined || r.finishedAt < q.before;
 }

@@ -1,6 +1,5 @@
 import { GAMES } from '../../games/registry';
 import type { GameId, HistoryQuery } from '../../storage/types';
-import { namesMatching } from '../../storage/summaries';
 
 interface Props {
   query: HistoryQuery;
@@ -25,11 +24,12 @@ export function HistoryFilters({ query, names, onChange }: Props) {
   // Any part of a name, in any case ("an" finds Ana and Joan): the names in the history that contain it, then their games.
   const pickPlayer = (typed: string) => {
     const search = typed.trim();
+    const folded = search.toLocaleLowerCase();
     onChange({
       ...query,
       player: undefined,
       search: search || undefined,
-      anyOf: search ? namesMatching(names, search) : undefined,
+      anyOf: search ? names.filter((n) => n.toLocaleLowerCase().includes(folded)) : undefined,
     });
   };
   const open =
