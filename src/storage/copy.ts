@@ -20,9 +20,9 @@ export abstract class SecondCopy {
   remove(kind: CopyKind, id: string) {
     return this.append(kind, logText([[id]]));
   }
-  /** Finished games new to the copy: one append for all of them. */
+  /** Finished games new to the copy: one append for all of them, none for none. */
   putMany(records: HistoryRecord[]) {
-    return this.append('history', recordsText(records));
+    return records.length ? this.append('history', recordsText(records)) : Promise.resolve();
   }
 }
 
