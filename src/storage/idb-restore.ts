@@ -49,7 +49,7 @@ export async function addHistory(
   });
   await tx.done;
   onAdded(records.length);
-  return { added: fresh.length, present, addedIds: fresh.map((r) => r.id) };
+  return { added: fresh.length, present };
 }
 
 export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerName[]): Promise<number> {
