@@ -1,8 +1,5 @@
-/*
- * Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each checked batch
- * goes to the second copy first, then to IndexedDB, which adds only free ids: a kill between the two loses nothing
- * a second run does not add.
- */
+// Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each batch goes to the
+// second copy, then to IndexedDB, adding free ids only: a kill between the two loses nothing a second run does not add.
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import { OpfsCopy } from '../storage/copy';
 import type { HistoryRecord } from '../storage/types';

@@ -26,7 +26,7 @@ export abstract class SecondCopy {
   }
 }
 
-/** For tests and for browsers without the Origin Private File System: the same logs, in memory. */
+/** For tests: the same logs, in memory. */
 export class MemoryCopy extends SecondCopy {
   readonly logs: Record<CopyKind, string> = { session: '', history: '' };
   async append(kind: CopyKind, text: string) {

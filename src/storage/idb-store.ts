@@ -1,5 +1,5 @@
 import { openDB } from 'idb';
-import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { GAME_IDS } from './types';
@@ -27,7 +27,6 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
   return db;
 }
 
-type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 type Listed = 'players' | 'sessions' | 'history';
 const GAME = 'a finished game';
 const SESSION = 'a game in progress';
@@ -80,7 +79,10 @@ export class IdbStore implements Store {
   }
 
   /** One strict read-write transaction (a write reported done survives a killed browser); resolves once committed. */
-  #write<N extends Names, T>(names: N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>) {
+  #write<N extends StoreNames<TablesideDB>, T>(
+    names: N[],
+    op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>,
+  ) {
     return this.#run(async (db) => {
       const tx = db.transaction(names, 'readwrite', history.STRICT);
       return (await Promise.all([op(tx), tx.done]))[0];
