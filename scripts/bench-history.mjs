@@ -381,30 +381,6 @@ async function restoreInto(page, url, out, { leanRestore, profile, profileJs }) 
   out.restoreFirstStepMs = steps[0]?.[0];
   out.restoreSteps = steps.map(([ms, v]) => `${v}@${ms}`).join(' ');
   out.restoreSaid = r.text;
-  // Each stage of the restore (User Timing measures from src/storage/stage.ts): total ms, times, longest.
-  out.restoreStages = await page.evaluate(() => {
-    const by = {};
-    for (const m of performance.getEntriesByType('measure')) {
-      if (!m.name.startsWith('restore:')) continue;
-      const s = (by[m.name.slice(8)] ??= { ms: 0, n: 0, max: 0 });
-      s.ms += m.duration;
-      s.n += 1;
-      s.max = Math.max(s.max, m.duration);
-    }
-    for (const s of Object.values(by)) {
-      s.ms = Math.round(s.ms);
-      s.max = Math.round(s.max);
-    }
-    return by;
-  });
-  // When each stage ran: start and length, ms from the file's choice (the batches overlap).
-  out.restoreTimeline = await page.evaluate(() =>
-    performance
-      .getEntriesByType('measure')
-      .filter((m) => m.name.startsWith('restore:') && !/touch|sort/.test(m.name))
-      .map((m) => `${m.name.slice(8)}@${Math.round(m.startTime - window.benchT0)}+${Math.round(m.duration)}`)
-      .join(' '),
-  );
   // The long tasks themselves: start and length.
   out.restoreLongList = await page.evaluate(() =>
     window.benchLongList.map(([t, d]) => `${Math.round(t - window.benchT0)}+${Math.round(d)}`).join(' '),
@@ -497,7 +473,6 @@ export async function benchHistory({
           `${''.padEnd(9)} restore: main-thread long tasks: ${lt.n}, longest ${lt.max} ms, ${lt.ms} ms in all (start+ms: ${r.restoreLongList})`,
         );
       log(`${''.padEnd(9)} restore: progress (value@ms): ${r.restoreSteps}`);
-      log(`${''.padEnd(9)} restore: stages (start+ms): ${r.restoreTimeline}`);
       const cpu = Object.entries(r.restoreCpu ?? {});
       log(
         `${''.padEnd(9)} restore: CPU time ${cpu.reduce((n, [, ms]) => n + ms, 0)} ms in all; by thread: ${cpu
@@ -505,11 +480,6 @@ export async function benchHistory({
           .map(([k, ms]) => `${k} ${ms}`)
           .join(', ')}`,
       );
-      for (const [name, s] of Object.entries(r.restoreStages ?? {})) {
-        log(
-          `${''.padEnd(9)} restore stage ${name.padEnd(20)} ${String(s.ms).padStart(6)} ms in ${s.n} (longest ${s.max} ms)`,
-        );
-      }
     }
   }
   return rows;

@@ -1,9 +1,7 @@
-/*
- * Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each checked batch
- * goes to the second copy first, then to IndexedDB, which adds only free ids: a kill between the two loses nothing
- * a second run does not add.
- */
+// Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each batch goes to the
+// second copy, then to IndexedDB, adding free ids only: a kill between the two loses nothing a second run does not add.
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
+import { OpfsCopy } from '../storage/copy';
 import type { HistoryRecord } from '../storage/types';
 import { openBackup, whyFailed } from './restore-check';
 
@@ -92,28 +90,16 @@ export async function restoreBackup(
 
 export type RestoreReply = { progress: [done: number, total: number] } | { report: RestoreReport } | { error: string };
 
-/** The second copy's writes in a worker of their own (copy-files-worker.ts), one batch at a time. */
-function copyThread(): RestoreTarget['copy'] {
-  const worker = new Worker(new URL('../storage/copy-files-worker.ts', import.meta.url), { type: 'module' });
-  let settle: (error: string | null) => void = () => undefined;
-  worker.addEventListener('message', (e: MessageEvent<string | null>) => settle(e.data));
-  worker.addEventListener('error', () => settle('The second copy could not be written.'));
-  return (records) =>
-    new Promise((resolve, reject) => {
-      settle = (error) => (error ? reject(new Error(error)) : resolve());
-      // A worker's postMessage has no target origin: the rule is for windows.
-      // oxlint-disable-next-line unicorn/require-post-message-target-origin
-      worker.postMessage(records);
-    });
-}
-
-/** One restore as the worker runs it, answering through `post`; `copy` is the second copy's writer. */
+/** One restore as the worker runs it, answering through `post`; `copy`, when given, stands for the second copy. */
 export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?: RestoreTarget['copy']): Promise<void> {
   let db: RestoreTarget['db'] | undefined;
   try {
     db = await openForRestore();
-    const target = { db, copy: copy ?? copyThread() };
-    post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
+    // The copy's worker keeps its synchronous file writes off this thread (beside IndexedDB's work they stalled a
+    // restore). Where this browser cannot keep the copy, the games go to IndexedDB only, as the app's own saves do.
+    const second = copy ? null : await OpfsCopy.open();
+    copy ??= (records) => second?.putMany(records) ?? Promise.resolve();
+    post({ report: await restoreBackup(file, { db, copy }, (done, total) => post({ progress: [done, total] })) });
   } catch (err) {
     post({ error: whyFailed(err) });
   } finally {

@@ -6,10 +6,9 @@
  * done: a kill before that moves it again (the last entry wins), and an old folder found after it (written since
  * by a tab on the older version) is removed, its games being in the database.
  */
-import { logText, readCopy, recordsText, replay } from './copy-log';
+import { logText, readCopy, replay } from './copy-log';
 import type { CopyContents, CopyEntry, CopyKind } from './copy-log';
 import { readOldCopy } from './copy-old';
-import type { HistoryRecord } from './types';
 
 interface SyncHandle {
   read(buffer: Uint8Array, options: { at: number }): number;
@@ -109,8 +108,3 @@ export const appendLog = (kind: CopyKind, text: string) => locked((d) => append(
 
 export const readFiles = (): Promise<CopyContents> =>
   locked(async (d) => readCopy({ session: await readLogs(d, 'session'), history: await readLogs(d, 'history') }));
-
-/** A restore's batch of finished games new to the copy: one append, on disk when this resolves. */
-export async function copyFinishedGames(records: HistoryRecord[]): Promise<void> {
-  if (records.length > 0) await appendLog('history', recordsText(records));
-}

@@ -1,4 +1,4 @@
-/* The copy worker: the page's second copy (copy.ts) asks, copy-files.ts does the work. */
+/* The copy worker: a second copy (copy.ts, the page's or a restore's) asks, copy-files.ts does the work. */
 import { appendLog, readFiles } from './copy-files';
 import type { CopyContents, CopyKind } from './copy-log';
 

@@ -20,13 +20,13 @@ export abstract class SecondCopy {
   remove(kind: CopyKind, id: string) {
     return this.append(kind, logText([[id]]));
   }
-  /** Finished games new to the copy: one append for all of them. */
+  /** Finished games new to the copy: one append for all of them, none for none. */
   putMany(records: HistoryRecord[]) {
-    return this.append('history', recordsText(records));
+    return records.length ? this.append('history', recordsText(records)) : Promise.resolve();
   }
 }
 
-/** For tests and for browsers without the Origin Private File System: the same logs, in memory. */
+/** For tests: the same logs, in memory. */
 export class MemoryCopy extends SecondCopy {
   readonly logs: Record<CopyKind, string> = { session: '', history: '' };
   async append(kind: CopyKind, text: string) {

@@ -1,13 +1,15 @@
-import type { IDBPTransaction } from 'idb';
+import { unwrap } from 'idb';
+import type { IDBPTransaction, StoreNames } from 'idb';
 import type { TablesideDB } from './schema';
-import { summaryIds, touchSummaries } from './summaries';
+import { sortTimelines, summaryIds, touchSummaries } from './summaries';
 import type { HistoryRecord, Kept } from './types';
 import { readHistory } from './validate';
 
 /** Every write the app acknowledges waits for the disk (Chromium's default is 'relaxed'). */
 export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
-export type Tx = IDBPTransaction<TablesideDB, ('history' | 'summaries')[], 'readwrite'>;
+/** A read-write transaction holding 'history' and 'summaries', and maybe other stores. */
+type Tx<N extends StoreNames<TablesideDB>> = IDBPTransaction<TablesideDB, (N | 'history' | 'summaries')[], 'readwrite'>;
 
 /** A stored record without the facets versions 3-5 stored beside it; null when unreadable. */
 export function fromDisk(v: unknown): HistoryRecord | null {
@@ -17,33 +19,44 @@ export function fromDisk(v: unknown): HistoryRecord | null {
   return rest;
 }
 
-/** Reads into `held` the summaries with these ids it does not hold yet. */
-export async function hold(tx: Tx, ids: Iterable<string>, held: Map<string, Kept | undefined>) {
-  const store = tx.objectStore('summaries');
-  const fresh = [...new Set(ids)].filter((id) => !held.has(id));
-  const got = await Promise.all(fresh.map((id) => store.get(id)));
-  fresh.forEach((id, i) => held.set(id, got[i] as Kept | undefined));
+/** The records whose ids are not in `store`, read as one key range (callers sort their batches by id to keep it narrow). */
+export async function freeIn(
+  store: { getAllKeys(range: IDBKeyRange): Promise<string[]> },
+  records: HistoryRecord[],
+): Promise<HistoryRecord[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((r) => r.id).sort();
+  const taken = new Set(await store.getAllKeys(IDBKeyRange.bound(ids[0], ids.at(-1))));
+  return records.filter((r) => !taken.has(r.id));
 }
 
 /**
- * Puts the given games (or deletes the ids mapped to null) in `tx`, which holds 'history' and 'summaries',
- * and moves their counts in the summaries in the same transaction, so the two never disagree.
+ * Puts finished games (deletes the ids mapped to null) in `tx` and moves their counts in the summaries in the same
+ * transaction, so the two never disagree. `free`: the ids were just read to be free (a restore's or a rebuild's
+ * thousands of games), so no old record is read, each game is added, and the timelines are sorted once at the end.
+ * The writes are plain requests, not idb's promise each: a failed one aborts `tx`. Returns the games' requests, in order.
  */
-export async function writeHistoryIn(tx: Tx, changes: Map<string, HistoryRecord | null>): Promise<void> {
+export async function writeHistoryIn<N extends StoreNames<TablesideDB>>(
+  tx: Tx<N>,
+  changes: Map<string, HistoryRecord | null>,
+  free = false,
+): Promise<IDBRequest[]> {
   const history = tx.objectStore('history');
   const summaries = tx.objectStore('summaries');
-  const olds = (await Promise.all([...changes.keys()].map((id) => history.get(id)))).map(fromDisk);
+  const olds = free ? [] : (await Promise.all([...changes.keys()].map((id) => history.get(id)))).map(fromDisk);
   const news = [...changes.values()];
-  const held = new Map<string, Kept | undefined>();
-  await hold(
-    tx,
-    [...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])),
-    held,
-  );
+  const ids = [...new Set([...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])))];
+  const got = await Promise.all(ids.map((id) => summaries.get(id)));
+  const held = new Map(ids.map((id, i) => [id, got[i] as Kept | undefined]));
+  // The games are written first, so the database works while their summaries are counted.
+  const plain = unwrap(history);
+  const requests = [...changes].map(([id, r]) => (!r ? plain.delete(id) : free ? plain.add(r) : plain.put(r)));
   olds.forEach((r) => r && touchSummaries(held, r, -1));
-  news.forEach((r) => r && touchSummaries(held, r, 1));
-  await Promise.all([
-    ...[...changes].map(([id, r]) => (r ? history.put(r) : history.delete(id))),
-    ...[...held].map(([id, s]) => (s ? summaries.put(s) : summaries.delete(id))),
-  ]);
+  news.forEach((r) => r && touchSummaries(held, r, 1, free));
+  if (free) sortTimelines(held);
+  for (const [id, s] of held) {
+    if (s) unwrap(summaries).put(s);
+    else unwrap(summaries).delete(id);
+  }
+  return requests;
 }

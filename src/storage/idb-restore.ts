@@ -1,10 +1,9 @@
-import { openDB, unwrap } from 'idb';
+import { openDB } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import { DB_NAME, DB_VERSION } from './schema';
 import type { TablesideDB } from './schema';
-import { sortTimelines, summaryIds, touchSummaries } from './summaries';
-import type { AddResult, HistoryRecord, Kept, PlayerName } from './types';
-import { hold, STRICT } from './idb-history';
+import type { AddResult, HistoryRecord, PlayerName } from './types';
+import { freeIn, STRICT, writeHistoryIn } from './idb-history';
 
 /* A restore's adds to IndexedDB, run in the restore's worker (src/platform/restore-worker.ts). */
 
@@ -21,16 +20,6 @@ export async function openForRestore(): Promise<IDBPDatabase<TablesideDB>> {
   // Another tab upgrading to a newer version: let it go on (the batch under way fails and says so).
   db.addEventListener('versionchange', () => db.close());
   return db;
-}
-
-type HistoryKeys = { getAllKeys(range: IDBKeyRange): Promise<string[]> };
-
-/** The records whose ids are not in `store`, read as one key range (callers sort their batches by id to keep it narrow). */
-async function freeIn(store: HistoryKeys, records: HistoryRecord[]): Promise<HistoryRecord[]> {
-  if (records.length === 0) return [];
-  const ids = records.map((r) => r.id).sort();
-  const taken = new Set(await store.getAllKeys(IDBKeyRange.bound(ids[0], ids.at(-1))));
-  return records.filter((r) => !taken.has(r.id));
 }
 
 /** The records whose ids are not stored. */
@@ -53,27 +42,14 @@ export async function addHistory(
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const fresh = await freeIn(tx.objectStore('history'), records);
   const present = records.length - fresh.length;
-  const held = new Map<string, Kept | undefined>();
-  const ids = fresh.flatMap((r) => summaryIds(r));
-  await hold(tx, ids, held);
-  // The plain requests, not idb's promise per request (thousands of them); the summaries are
-  // counted while the database writes. A failed request aborts the transaction: `done` rejects.
-  const history = unwrap(tx.objectStore('history'));
-  fresh.forEach((r, i) => {
-    const request = history.add(r);
+  const requests = await writeHistoryIn(tx, new Map(fresh.map((r) => [r.id, r])), true);
+  requests.forEach((request, i) => {
     if ((i + 1) % PART === 0 || i === fresh.length - 1)
       request.addEventListener('success', () => onAdded(present + i + 1));
   });
-  for (const r of fresh) touchSummaries(held, r, 1, true);
-  sortTimelines(held);
-  const summaries = unwrap(tx.objectStore('summaries'));
-  for (const [id, s] of held) {
-    if (s) summaries.put(s);
-    else summaries.delete(id);
-  }
   await tx.done;
   onAdded(records.length);
-  return { added: fresh.length, present, addedIds: fresh.map((r) => r.id) };
+  return { added: fresh.length, present };
 }
 
 export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerName[]): Promise<number> {

@@ -1,5 +1,5 @@
 import { openDB } from 'idb';
-import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { GAME_IDS } from './types';
@@ -27,7 +27,6 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
   return db;
 }
 
-type Names = 'settings' | 'players' | 'sessions' | 'history' | 'summaries';
 type Listed = 'players' | 'sessions' | 'history';
 const GAME = 'a finished game';
 const SESSION = 'a game in progress';
@@ -80,7 +79,10 @@ export class IdbStore implements Store {
   }
 
   /** One strict read-write transaction (a write reported done survives a killed browser); resolves once committed. */
-  #write<N extends Names, T>(names: N[], op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>) {
+  #write<N extends StoreNames<TablesideDB>, T>(
+    names: N[],
+    op: (tx: IDBPTransaction<TablesideDB, N[], 'readwrite'>) => Promise<T>,
+  ) {
     return this.#run(async (db) => {
       const tx = db.transaction(names, 'readwrite', history.STRICT);
       return (await Promise.all([op(tx), tx.done]))[0];
@@ -182,14 +184,13 @@ export class IdbStore implements Store {
     for (let i = 0; i < all - dated; i++) this.skip(GAME, `a finished game with no date:${i}`);
   }
 
-  /** Puts many records in one transaction: rebuilding the database from the second copy. */
+  /** Rebuilding the database from the second copy, in one transaction; a game stored meanwhile is kept. */
   async putAll(sessions: StoredSession[], games: HistoryRecord[]): Promise<void> {
-    await this.#write(['sessions', 'history', 'summaries'], (tx) =>
-      Promise.all([
-        ...sessions.map((x) => tx.objectStore('sessions').put(x)),
-        history.writeHistoryIn(tx as never, new Map(games.map((r) => [r.id, r]))),
-      ]),
-    );
+    await this.#write(['sessions', 'history', 'summaries'], async (tx) => {
+      for (const session of sessions) void tx.objectStore('sessions').put(session);
+      const free = await history.freeIn(tx.objectStore('history'), games);
+      await history.writeHistoryIn(tx, new Map(free.map((r) => [r.id, r])), true);
+    });
   }
 
   saveSessionIf(session: StoredSession, expected: number | null): Promise<WriteResult> {
@@ -204,7 +205,7 @@ export class IdbStore implements Store {
     const write = this.#write(['sessions', 'history', 'summaries'], async (tx) => {
       const result = checkRev(await tx.objectStore('sessions').get(id), expected);
       if (result === 'ok') {
-        await history.writeHistoryIn(tx as unknown as history.Tx, new Map([[record.id, record]]));
+        await history.writeHistoryIn(tx, new Map([[record.id, record]]));
         void tx.objectStore('sessions').delete(id);
       }
       return result;
@@ -218,7 +219,7 @@ export class IdbStore implements Store {
       const result = checkReopen(await sessions.get(session.id), stored, finishedRev);
       if (result === 'ok') {
         void sessions.put(session);
-        if (dropHistory) await history.writeHistoryIn(tx as unknown as history.Tx, new Map([[session.id, null]]));
+        if (dropHistory) await history.writeHistoryIn(tx, new Map([[session.id, null]]));
       }
       return result;
     });

@@ -147,7 +147,6 @@ export interface AddResult {
   added: number;
   /** Already stored (readable or not), left as they were. */
   present: number;
-  addedIds: string[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checksum, logText, readCopy, replay } from '../../src/storage/copy-log';
+import { checksum, logText, readCopy, recordsText, replay } from '../../src/storage/copy-log';
 import { parseSlot, readOldCopy } from '../../src/storage/copy-old';
 import { MemoryCopy } from '../../src/storage/copy';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
@@ -241,14 +241,14 @@ describe('the copy on disk, killed at every point', () => {
 
   it('a write cut short is skipped and nothing else: the writes before it are read, and those after', async () => {
     const files = await start();
-    await files.copyFinishedGames([record('a'), record('b')]);
+    await files.appendLog('history', recordsText([record('a'), record('b')]));
     const log = () => disk.current.root.dirs.get('tableside-log')!.files.get('history.1')!.length;
     const before = log();
     // The kill comes as the bytes are written: half of them land.
-    expect(await killedAfter(3, () => files.copyFinishedGames([record('c')]))).toBe(true);
+    expect(await killedAfter(3, () => files.appendLog('history', recordsText([record('c')])))).toBe(true);
     expect(log()).toBeGreaterThan(before);
     const again = await start();
-    await again.copyFinishedGames([record('d')]);
+    await again.appendLog('history', recordsText([record('d')]));
     expect((await again.readFiles()).history.map((r) => r.id)).toEqual(['a', 'b', 'd']);
   });
 
