@@ -1,6 +1,6 @@
 import { restoreBackup } from '../src/platform/restore-worker';
 import type { Progress } from '../src/platform/restore-worker';
-import { MemoryCopy } from '../src/storage/copy';
+import { MemoryCopy } from './storage/memory-copy';
 import { openTablesideDB } from '../src/storage/idb-store';
 
 /**

@@ -1,4 +1,4 @@
-import { logText, readCopy, recordsText } from './copy-log';
+import { logText, recordsText } from './copy-log';
 import type { CopyContents, CopyKind } from './copy-log';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
@@ -23,17 +23,6 @@ export abstract class SecondCopy {
   /** Finished games new to the copy: one append for all of them, none for none. */
   putMany(records: HistoryRecord[]) {
     return records.length ? this.append('history', recordsText(records)) : Promise.resolve();
-  }
-}
-
-/** For tests: the same logs, in memory. */
-export class MemoryCopy extends SecondCopy {
-  readonly logs: Record<CopyKind, string> = { session: '', history: '' };
-  async append(kind: CopyKind, text: string) {
-    this.logs[kind] += text;
-  }
-  async read() {
-    return readCopy({ session: [this.logs.session], history: [this.logs.history] });
   }
 }
 

@@ -177,11 +177,3 @@ export function sortTimelines(held: Map<string, Kept | undefined>): void {
     t.won = order.map((i) => t.won[i]!);
   }
 }
-
-/** Every summary, timeline and series, built from scratch. */
-export function buildSummaries(records: Iterable<HistoryRecord>): Kept[] {
-  const held = new Map<string, Kept | undefined>();
-  for (const r of records) touchSummaries(held, r, 1, true);
-  sortTimelines(held);
-  return [...held.values()].filter((s): s is Kept => s !== undefined);
-}

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BUG_MESSAGE, createSessionController } from '../../src/games/controller';
 import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
-import { MemoryCopy } from '../../src/storage/copy';
+import { MemoryCopy } from '../storage/memory-copy';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { openStore } from '../storage/open-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { openTablesideDB } from '../../src/storage/idb-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCopy } from '../../src/storage/copy';
+import { MemoryCopy } from './memory-copy';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { createStore, SafeStore } from '../../src/storage/safe-store';
 import { openStore } from './open-store';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checksum, logText, readCopy, recordsText, replay } from '../../src/storage/copy-log';
 import { parseSlot, readOldCopy } from '../../src/storage/copy-old';
-import { MemoryCopy } from '../../src/storage/copy';
+import { MemoryCopy } from './memory-copy';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 import { FakeDir, FakeDisk, Killed } from './fake-opfs';
 

@@ -6,7 +6,7 @@ import { addHistory } from '../../src/storage/idb-restore';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DB_NAME, UPGRADES } from '../../src/storage/schema';
-import { buildSummaries } from '../../src/storage/summaries';
+import { buildSummaries } from './build-summaries';
 import type { GameId, HistoryQuery, HistoryRecord, Kept, Store } from '../../src/storage/types';
 import { allHistory } from './all-history';
 

@@ -4,7 +4,7 @@ import type { ParcelAction, ParcelSetup, ParcelState } from '../../../src/games/
 import { RulesRefusal, replay } from '../../../src/games/session.ts';
 import { bestSwapsIn, parcelRecord } from '../../../src/games/parcel/history.ts';
 import { recordLines } from '../../../src/games/parcel/record-words.ts';
-import { buildSummaries } from '../../../src/storage/summaries.ts';
+import { buildSummaries } from '../../storage/build-summaries.ts';
 import type { Summary } from '../../../src/storage/types.ts';
 import type { HistoryRecord } from '../../../src/storage/types.ts';
 import { FULL, oneSwapDeal, setupOf } from './fixtures.ts';
