@@ -54,9 +54,10 @@ export async function writeHistoryIn<N extends StoreNames<TablesideDB>>(
   olds.forEach((r) => r && touchSummaries(held, r, -1));
   news.forEach((r) => r && touchSummaries(held, r, 1, free));
   if (free) sortTimelines(held);
+  const plainSummaries = unwrap(summaries);
   for (const [id, s] of held) {
-    if (s) unwrap(summaries).put(s);
-    else unwrap(summaries).delete(id);
+    if (s) plainSummaries.put(s);
+    else plainSummaries.delete(id);
   }
   return requests;
 }
