@@ -8,8 +8,6 @@ import type { HistoryRecord, StoredSession } from './types';
  * it survives the browser deleting the database: one log per kind (copy-log.ts). Writes resolve once on disk.
  */
 export abstract class SecondCopy {
-  /** False once the copy cannot be kept (the app then keeps one copy and says so in Settings). */
-  available = true;
   /** Appends log text (copy-log.ts) to a kind's log. */
   abstract append(kind: CopyKind, text: string): Promise<void>;
   abstract read(): Promise<CopyContents>;
@@ -29,12 +27,13 @@ export abstract class SecondCopy {
 /** The copy in the Origin Private File System, written by copy-worker.ts, which answers in the order asked. */
 export class OpfsCopy extends SecondCopy {
   #waiting: ((r: CopyReply) => void)[] = [];
+  #stopped = false;
 
   private constructor(private readonly worker: Worker) {
     super();
     worker.addEventListener('message', (e: MessageEvent<CopyReply>) => this.#waiting.shift()?.(e.data));
     worker.addEventListener('error', () => {
-      this.available = false;
+      this.#stopped = true;
       for (const answer of this.#waiting.splice(0)) answer({ ok: false, error: 'worker stopped' });
     });
   }
@@ -53,7 +52,7 @@ export class OpfsCopy extends SecondCopy {
   }
 
   async #ask(req: CopyRequest): Promise<CopyReply & { ok: true }> {
-    const reply = !this.available
+    const reply = this.#stopped
       ? ({ ok: false, error: 'copy unavailable' } as const)
       : await new Promise<CopyReply>((resolve) => {
           this.#waiting.push(resolve);

@@ -11,14 +11,6 @@ export const STRICT: IDBTransactionOptions = { durability: 'strict' };
 /** A read-write transaction holding 'history' and 'summaries', and maybe other stores. */
 type Tx<N extends StoreNames<TablesideDB>> = IDBPTransaction<TablesideDB, (N | 'history' | 'summaries')[], 'readwrite'>;
 
-/** A stored record without the facets versions 3-5 stored beside it; null when unreadable. */
-export function fromDisk(v: unknown): HistoryRecord | null {
-  const r = readHistory(v);
-  if (!r) return null;
-  const { facets: _facets, ...rest } = r as HistoryRecord & { facets?: unknown };
-  return rest;
-}
-
 /** The records whose ids are not in `store`, read as one key range (callers sort their batches by id to keep it narrow). */
 export async function freeIn(
   store: { getAllKeys(range: IDBKeyRange): Promise<string[]> },
@@ -43,7 +35,7 @@ export async function writeHistoryIn<N extends StoreNames<TablesideDB>>(
 ): Promise<IDBRequest[]> {
   const history = tx.objectStore('history');
   const summaries = tx.objectStore('summaries');
-  const olds = free ? [] : (await Promise.all([...changes.keys()].map((id) => history.get(id)))).map(fromDisk);
+  const olds = free ? [] : (await Promise.all([...changes.keys()].map((id) => history.get(id)))).map(readHistory);
   const news = [...changes.values()];
   const ids = [...new Set([...olds, ...news].flatMap((r) => (r ? summaryIds(r) : [])))];
   const got = await Promise.all(ids.map((id) => summaries.get(id)));

@@ -5,7 +5,7 @@ import { gameSummaryId, playerSummaryId } from './summaries';
 import { countIds, laneKeys, pageIds } from './idb-name-pages';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, HistoryRecord, Summary } from './types';
-import { fromDisk } from './idb-history';
+import { readHistory } from './validate';
 
 /* History pages in IndexedDB: loaded only by the screens that page (a lazy chunk), not with the home screen. */
 
@@ -14,7 +14,7 @@ type Skip = (what: string, key: string) => void;
 
 /** Adds a stored game to `out` as read, or reports it unreadable by its key. */
 function keep(out: HistoryRecord[], value: unknown, key: IDBValidKey, skip: Skip): void {
-  const rec = fromDisk(value);
+  const rec = readHistory(value);
   if (rec) out.push(rec);
   else skip('a finished game', `a finished game:${String(key)}`);
 }

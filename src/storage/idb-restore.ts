@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import { DB_NAME, DB_VERSION } from './schema';
 import type { TablesideDB } from './schema';
-import type { AddResult, HistoryRecord, PlayerName } from './types';
+import type { HistoryRecord, PlayerName } from './types';
 import { freeIn, STRICT, writeHistoryIn } from './idb-history';
 
 /* A restore's adds to IndexedDB, run in the restore's worker (src/platform/restore-worker.ts). */
@@ -32,13 +32,13 @@ const PART = 125;
 
 /**
  * Adds the records whose ids are free, with their summaries, in one strict transaction (all or none): a stored record,
- * readable or not, is never replaced. `onAdded` hears how many of `records` are dealt with (they commit together).
+ * readable or not, is never replaced (`present` counts them). `onAdded` hears how many of `records` are dealt with (they commit together).
  */
 export async function addHistory(
   db: IDBPDatabase<TablesideDB>,
   records: HistoryRecord[],
   onAdded: (n: number) => void = () => undefined,
-): Promise<AddResult> {
+): Promise<{ added: number; present: number }> {
   const tx = db.transaction(['history', 'summaries'], 'readwrite', STRICT);
   const fresh = await freeIn(tx.objectStore('history'), records);
   const present = records.length - fresh.length;

@@ -7,7 +7,7 @@ import type { GameId, HistoryQuery, HistoryRecord, PlayerName, SeriesSummary, Se
 import type { StoredSession, Summary, Timeline, WriteResult } from './types';
 import { SERIES_RANGE, timelinePrefix } from './summaries';
 import * as history from './idb-history';
-import { checkReopen, checkRev, readPlayer, readSession } from './validate';
+import { checkReopen, checkRev, readHistory, readPlayer, readSession } from './validate';
 import { readSettings } from './read-settings';
 import type { SecondCopy } from './copy';
 import { noteDataSaved } from './marker';
@@ -57,7 +57,7 @@ export class IdbStore implements Store {
     if (result === 'stale' || result === 'gone') return result;
     try {
       const c = await this.copy;
-      if (c?.available) await copy(c);
+      if (c) await copy(c);
     } catch {
       if (!this.#copyReported) this.onCopyProblem(COPY_FAILED);
       this.#copyReported = true;
@@ -138,7 +138,7 @@ export class IdbStore implements Store {
   }
 
   async getHistory(id: string): Promise<HistoryRecord | undefined> {
-    return (await this.#read('history', history.fromDisk, GAME, IDBKeyRange.only(id))).records[0];
+    return (await this.#read('history', readHistory, GAME, IDBKeyRange.only(id))).records[0];
   }
   // A finished game, its History filter keys and the Stats summaries change in one transaction (idb-history.ts).
   async putHistory(record: HistoryRecord): Promise<void> {
@@ -155,7 +155,7 @@ export class IdbStore implements Store {
   async eachHistory(use: (page: HistoryRecord[]) => Promise<void>, size = 200): Promise<void> {
     let after: IDBKeyRange | undefined;
     for (;;) {
-      const { keys, records } = await this.#read('history', history.fromDisk, GAME, after, size);
+      const { keys, records } = await this.#read('history', readHistory, GAME, after, size);
       await use(records);
       const last = keys.at(-1);
       if (keys.length < size || last === undefined) return;

@@ -2,7 +2,7 @@ import { checkReopen, checkRev } from './validate';
 import { DEFAULT_SETTINGS } from './types';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
-import { summaryIds, touchSummaries } from './summaries';
+import { touchSummaries } from './summaries';
 
 /** The same order as the IndexedDB index read backwards: newest first, then by id descending. */
 const newestFirst = (a: HistoryRecord, b: HistoryRecord) =>
@@ -86,9 +86,7 @@ export class MemoryStore implements Store {
     return result;
   }
   #count(r: HistoryRecord | undefined, sign: 1 | -1) {
-    if (!r) return;
-    touchSummaries(this.#summaries, r, sign);
-    for (const id of summaryIds(r)) if (!this.#summaries.get(id)) this.#summaries.delete(id);
+    if (r) touchSummaries(this.#summaries, r, sign);
   }
   async pageHistory(query: HistoryQuery, offset: number, limit: number) {
     const all = [...this.#history.values()].filter((r) => matches(query, r)).sort(newestFirst);

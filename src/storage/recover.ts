@@ -5,7 +5,7 @@ import { plural } from '../text/words';
 
 /** Data saved by a version of the app without the second copy gets one, once, in the background. */
 async function seedCopy(idb: IdbStore, copy: SecondCopy | null): Promise<void> {
-  if (!copy?.available || copySeeded()) return;
+  if (!copy || copySeeded()) return;
   for (const s of await idb.listSessions()) await copy.put('session', s);
   // A page at a time (a long history is never held in memory at once), one copy write per page, as a restore does.
   await idb.eachHistory((page) => copy.putMany(page));

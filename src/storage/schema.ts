@@ -1,7 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { sortTimelines, touchSummaries } from './summaries';
 import type { Kept } from './types';
-import { readHistory, withoutSentences } from './validate';
+import { readHistory, withoutOldFields } from './validate';
 
 export { DB_NAME } from './db-name';
 export const DB_VERSION = 7;
@@ -68,7 +68,7 @@ export const UPGRADES: Record<number, Upgrade> = {
   7: (_db, tx) => {
     const history = tx.objectStore('history');
     void eachStored(tx, (v) => {
-      if (v && typeof v === 'object' && ('summary' in v || 'lines' in v)) void history.put(withoutSentences(v));
+      if (v && typeof v === 'object' && ('summary' in v || 'lines' in v)) void history.put(withoutOldFields(v));
     });
   },
 };

@@ -156,14 +156,9 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
 
 /** The summaries a finished game counts in: the ones touchSummaries changes. */
 export function summaryIds(r: HistoryRecord): string[] {
-  if (r.watched) return [gameSummaryId(r.game)];
-  const year = yearOf(r.finishedAt);
-  const play = seriesPlay(r);
-  return [
-    gameSummaryId(r.game),
-    ...(play ? [seriesId(play.series)] : []),
-    ...names(r).flatMap((p) => [playerSummaryId(r.game, p), timelineId(r.game, p, year)]),
-  ];
+  const held = new Map<string, Kept | undefined>();
+  touchSummaries(held, r, 1);
+  return [...held.keys()];
 }
 
 /** After games were counted in with `unsorted` (a bulk build): puts every timeline in order. */

@@ -142,13 +142,6 @@ export interface SeriesSummary {
 
 export type Kept = Summary | Timeline | SeriesSummary;
 
-/** What adding records that must not overwrite anything did. */
-export interface AddResult {
-  added: number;
-  /** Already stored (readable or not), left as they were. */
-  present: number;
-}
-
 /**
  * 'stale': another tab saved since the rev this one read, or the record exists already; 'gone': the session
  * was finished or removed meanwhile. Nothing is written unless 'ok'.

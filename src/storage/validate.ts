@@ -43,12 +43,17 @@ export function readHistory(v: unknown): HistoryRecord | null {
   if (!Array.isArray(v.winners) || !v.winners.every(isNum)) return null;
   if (v.watched !== undefined && v.watched !== true) return null;
   const r = isObj(v.session) ? { ...v, session: withRev(v.session) } : v;
-  return ('summary' in r || 'lines' in r ? withoutSentences(r) : r) as unknown as HistoryRecord;
+  return withoutOldFields(r) as unknown as HistoryRecord;
 }
 
-/** A finished game as facts only: before schema step 7 its words (`summary`, `lines`) were stored too. */
-export function withoutSentences<T extends object>(v: T): Omit<T, 'summary' | 'lines'> {
-  const { summary: _summary, lines: _lines, ...facts } = v as T & { summary?: unknown; lines?: unknown };
+/** A finished game without what older versions stored beside its facts: its words (before schema step 7) and facets (3-5). */
+export function withoutOldFields<T extends object>(v: T): Omit<T, 'summary' | 'lines' | 'facets'> {
+  const {
+    summary: _summary,
+    lines: _lines,
+    facets: _facets,
+    ...facts
+  } = v as T & Record<'summary' | 'lines' | 'facets', unknown>;
   return facts;
 }
 
