@@ -1,4 +1,4 @@
-import type { IDBPDatabase, IDBPObjectStore } from 'idb';
+import type { IDBPObjectStore, StoreNames } from 'idb';
 import type { TablesideDB } from './schema';
 import { timelinePrefix } from './summaries';
 import { GAME_IDS } from './types';
@@ -10,7 +10,7 @@ import type { GameId, HistoryQuery, Timeline } from './types';
  * and restoring games several times cheaper.
  */
 
-type Summaries = IDBPObjectStore<TablesideDB, ['summaries', 'history'], 'summaries'>;
+type Summaries = IDBPObjectStore<TablesideDB, StoreNames<TablesideDB>[], 'summaries'>;
 type Game = { at: number; id: string };
 
 /** The (game, player) timelines a query reads, or null when it names no player. */
@@ -39,7 +39,7 @@ async function* lane(store: Summaries, game: GameId, player: string, before?: nu
 /** Newest first, then by id descending: the order every History list has. */
 const later = (a: Game, b: Game) => a.at > b.at || (a.at === b.at && a.id > b.id);
 
-/** The ids of one page of a player filter, merged newest first across its lanes; a game two matching names played in comes once. */
+/** The ids of one page of a player filter (every id: `limit` Infinity), merged newest first across its lanes; a game two matching names played in comes once. */
 export async function pageIds(store: Summaries, q: HistoryQuery, offset: number, limit: number): Promise<string[]> {
   const lanes = (laneKeys(q) ?? []).map((k) => lane(store, k.game, k.player, q.before));
   const next = async (i: number) => (await lanes[i]!.next()).value;
@@ -61,16 +61,4 @@ export async function pageIds(store: Summaries, q: HistoryQuery, offset: number,
     heads[best] = await next(best);
   }
   return ids;
-}
-
-/** How many games a player filter holds (each once): every timeline of its lanes, read whole. */
-export async function countIds(db: IDBPDatabase<TablesideDB>, q: HistoryQuery): Promise<number> {
-  const store = db.transaction('summaries').store;
-  const ids = new Set<string>();
-  const count = async ({ game, player }: { game: GameId; player: string }) => {
-    for (const t of (await store.getAll(rangeOf(game, player))) as Timeline[])
-      for (const { id } of gamesOf(t, player, q.before)) ids.add(id);
-  };
-  await Promise.all((laneKeys(q) ?? []).map(count));
-  return ids.size;
 }

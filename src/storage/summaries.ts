@@ -1,13 +1,5 @@
-import type {
-  GameId,
-  GameSummary,
-  HistoryRecord,
-  Kept,
-  PlayerSummary,
-  SeriesPlay,
-  SeriesSummary,
-  Timeline,
-} from './types';
+import type { GameId, GameSummary, HistoryRecord, Kept, PlayerSummary } from './types';
+import type { SeriesPlay, SeriesSummary, Timeline } from './types';
 
 /*
  * Stats' running totals, moved as finished games are saved, deleted or restored. Counting a game in and
@@ -26,7 +18,6 @@ export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${pla
 const seriesId = (series: string) => `u|royal|${series}`;
 export const SERIES_RANGE = ['u|royal|', 'u|royal|\uffff'] as const;
 
-const names = (r: HistoryRecord) => [...new Set(r.players)];
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A Royal Draft game's place in its series, from the second play on (the first has nothing to add up); else null. */
@@ -142,7 +133,7 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
     touch(fresh, (s) => touchSeries(s, play, sign));
   }
   const year = yearOf(r.finishedAt);
-  for (const player of names(r)) {
+  for (const player of new Set(r.players)) {
     const id = playerSummaryId(game, player);
     touch<PlayerSummary>({ id, kind: 'player', game, player, played: 0, wins: 0, scores: {}, vs: {} }, (s) =>
       touchPlayer(s, r, sign),
