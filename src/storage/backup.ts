@@ -7,10 +7,7 @@ export const BACKUP_VERSION = 1;
 /** Finished games per read while a backup is written: one page's text is all the page holds at once. */
 const PAGE = 1000;
 
-/**
- * Written a page of games at a time into a Blob of parts (the browser keeps a Blob's bytes outside the
- * page's memory), so its size is bounded by the disk, not by what the page can hold. Games in id order.
- */
+/** Written a page at a time into a Blob of parts (kept outside the page's memory, so any size fits); games in id order. */
 export async function backupFile(store: Store, now: number): Promise<{ file: Blob; games: number }> {
   const parts: BlobPart[] = [
     `{"format":"${BACKUP_FORMAT}","version":${BACKUP_VERSION},"exportedAt":${now},"history":[`,

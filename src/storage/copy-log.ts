@@ -2,9 +2,8 @@ import type { HistoryRecord, StoredSession } from './types';
 import { readHistory, readSession } from './validate';
 
 /*
- * The second copy's log, one per kind: each entry a line `<checksum> <json>`, the json `[id, record]`, or `[id]`
- * for a delete; the last entry for an id wins. A line whose checksum does not hold (a write torn by a kill, a
- * damaged byte) is skipped, and every entry starts a line of its own, so a torn tail costs only the write under way.
+ * The second copy's log, one per kind: each entry a line `<checksum> <json>` of `[id, record]`, or `[id]` for a delete;
+ * the last entry for an id wins. A line whose checksum fails (torn by a kill, damaged) costs only its own entry.
  */
 
 export type CopyKind = 'session' | 'history';

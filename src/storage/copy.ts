@@ -3,10 +3,7 @@ import type { CopyContents, CopyKind } from './copy-log';
 import type { CopyReply, CopyRequest } from './copy-worker';
 import type { HistoryRecord, StoredSession } from './types';
 
-/**
- * The second, independent copy of every game in progress and every finished game, kept outside IndexedDB so that
- * it survives the browser deleting the database: one log per kind (copy-log.ts). Writes resolve once on disk.
- */
+/** Every game in progress and finished game, kept outside IndexedDB (which a browser may delete): writes resolve on disk. */
 export abstract class SecondCopy {
   /** Appends log text (copy-log.ts) to a kind's log. */
   abstract append(kind: CopyKind, text: string): Promise<void>;

@@ -23,10 +23,9 @@ export async function freeIn(
 }
 
 /**
- * Puts finished games (deletes the ids mapped to null) in `tx` and moves their counts in the summaries in the same
- * transaction, so the two never disagree. `free`: the ids were just read to be free (a restore's or a rebuild's
- * thousands of games), so no old record is read, each game is added, and the timelines are sorted once at the end.
- * The writes are plain requests, not idb's promise each: a failed one aborts `tx`. Returns the games' requests, in order.
+ * Puts finished games (deletes those mapped to null) and moves their summaries in `tx`, so the two never disagree.
+ * `free`: the ids were just found free (a restore's or a rebuild's thousands), so no old record is read and timelines
+ * are sorted once. Plain requests, not an idb promise each (a failed one aborts `tx`); returns the games', in order.
  */
 export async function writeHistoryIn<N extends StoreNames<TablesideDB>>(
   tx: Tx<N>,

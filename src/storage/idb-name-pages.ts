@@ -4,11 +4,7 @@ import { timelinePrefix } from './summaries';
 import { GAME_IDS } from './types';
 import type { GameId, HistoryQuery, Timeline } from './types';
 
-/*
- * History's player filters (a player, a player in one game, a name search) read the players' timelines
- * (summaries.ts), not an index: since schema step 6 no index entry per player is stored, which made saving
- * and restoring games several times cheaper.
- */
+// History's player filters and name search read the players' timelines, not an index (schema step 6: writes are cheaper).
 
 type Summaries = IDBPObjectStore<TablesideDB, StoreNames<TablesideDB>[], 'summaries'>;
 type Game = { at: number; id: string };

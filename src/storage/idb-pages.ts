@@ -68,10 +68,7 @@ export async function pageHistory(db: DB, q: HistoryQuery, offset: number, limit
   return out;
 }
 
-/**
- * The count from the summaries when they know it (no month, no name search): counting 100,000 index entries
- * takes seconds, and Chromium answers a database's requests one after another, so it would hold up Stats.
- */
+/** From the summaries when they know it (no month, no search): counting 100,000 index entries would hold up Stats. */
 async function countFromSummaries(db: DB, q: HistoryQuery): Promise<number | null> {
   if (q.before !== undefined || q.anyOf) return null;
   const games = q.game ? [q.game] : GAME_IDS;

@@ -22,7 +22,6 @@ export async function openForRestore(): Promise<IDBPDatabase<TablesideDB>> {
   return db;
 }
 
-/** The records whose ids are not stored. */
 export function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecord[]): Promise<HistoryRecord[]> {
   return freeIn(db.transaction('history').store, records);
 }
@@ -31,8 +30,8 @@ export function freeHistory(db: IDBPDatabase<TablesideDB>, records: HistoryRecor
 const PART = 125;
 
 /**
- * Adds the records whose ids are free, with their summaries, in one strict transaction (all or none): a stored record,
- * readable or not, is never replaced (`present` counts them). `onAdded` hears how many of `records` are dealt with (they commit together).
+ * Adds the records whose ids are free, with their summaries, in one strict transaction: a stored record, readable or
+ * not, is never replaced (`present` counts them). `onAdded` hears how many of `records` are dealt with.
  */
 export async function addHistory(
   db: IDBPDatabase<TablesideDB>,

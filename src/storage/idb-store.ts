@@ -32,10 +32,7 @@ const GAME = 'a finished game';
 const SESSION = 'a game in progress';
 const COPY_FAILED = 'The second copy of your games could not be written; they are kept in the main storage only.';
 
-/**
- * IndexedDB through idb. A write resolves once committed; a game or a finished game then goes to the
- * second copy, and the write resolves when both are on disk. Reopens the connection the browser closed.
- */
+/** IndexedDB through idb; a game's write resolves once it is on disk in both IndexedDB and the second copy. */
 export class IdbStore implements Store {
   readonly mode = 'indexeddb' as const;
   #db: Promise<IDBPDatabase<TablesideDB>>;

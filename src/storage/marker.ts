@@ -1,7 +1,6 @@
 /*
- * Notes in localStorage, which the browser does not delete with IndexedDB: that games were once saved here
- * (so an empty database and copy are told as a loss, not shown as a fresh app), and that the second copy
- * holds what was stored before it existed.
+ * Notes in localStorage, which the browser does not delete with IndexedDB: that games were saved here (an empty
+ * database and copy are then told as a loss), and that the second copy holds what was stored before it existed.
  */
 const SAVED = 'tableside.saved-before';
 const SEEDED = 'tableside.copy-seeded';

@@ -45,9 +45,8 @@ function describe(err: unknown): string {
 }
 
 /**
- * Until IndexedDB answers, calls wait (at most `timeoutMs`), then the app carries on in memory and says so;
- * those writes are replayed once it answers. Once open, a write resolves only once committed and rejects
- * when it failed (the caller keeps it pending and tries again): nothing is reported saved that is not.
+ * Until IndexedDB answers, calls wait `timeoutMs`, then go to memory (and are replayed once it answers). Once open, a
+ * write resolves only once committed and rejects when it failed: the caller keeps it pending and tries again.
  */
 export class SafeStore implements Store {
   #memory = new MemoryStore();

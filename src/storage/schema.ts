@@ -26,9 +26,8 @@ const REBUILD = 'rebuild summaries';
 type Upgrade = (db: IDBPDatabase<TablesideDB>, tx: UpgradeTx) => typeof REBUILD | undefined;
 
 /**
- * One step per version; step N turns a version N-1 database into version N. The app always upgrades to its own
- * version in one transaction, so no database is ever left at a version between: a step may leave work to a
- * later one. Never change what a released step leaves for the app: add the next one.
+ * Step N turns a version N-1 database into version N. Every upgrade runs to the app's version in one transaction,
+ * so a step may leave work to a later one. Never change what a released step leaves: add the next one.
  */
 export const UPGRADES: Record<number, Upgrade> = {
   // v1: settings (one record under the key "app"), remembered names, games in progress.
@@ -54,17 +53,15 @@ export const UPGRADES: Record<number, Upgrade> = {
   4: () => REBUILD,
   // v5: each Royal Draft series of two plays or more, so Stats shows every series, not only the newest games'.
   5: () => REBUILD,
-  // v6: a restore of 12,000 games spent most of its time writing index entries: the game filter reads one compound
-  // index, a player's games come from the timelines, so byFacet (about ten entries a game) and byGame go. Games
-  // stored by versions 3-5 keep a `facets` field; it is dropped when they are read.
+  // v6: a restore of 12,000 games spent most of its time writing index entries. The game filter reads one compound
+  // index and a player's games come from the timelines, so byFacet (about ten entries a game) and byGame go.
   6: (_db, tx) => {
     const history = tx.objectStore('history');
     history.deleteIndex('byFacet');
     history.deleteIndex('byGame');
     history.createIndex('byGameTime', ['game', 'finishedAt']);
   },
-  // v7: a finished game is kept as facts (players, scores, winners, detail); each game words it when
-  // shown, so the sentences older versions stored beside them (`summary`, `lines`) go.
+  // v7: a finished game is kept as facts, worded when shown: the sentences stored beside them (`summary`, `lines`) go.
   7: (_db, tx) => {
     const history = tx.objectStore('history');
     void eachStored(tx, (v) => {

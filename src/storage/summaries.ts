@@ -1,10 +1,7 @@
 import type { GameId, GameSummary, HistoryRecord, Kept, PlayerSummary } from './types';
 import type { SeriesPlay, SeriesSummary, Timeline } from './types';
 
-/*
- * Stats' running totals, moved as finished games are saved, deleted or restored. Counting a game in and
- * out again gives back the summaries from before, so they always equal a rebuild from the history.
- */
+// Stats' running totals. Counting a game out undoes counting it in, so they always equal a rebuild from the history.
 
 export const gameSummaryId = (game: GameId) => `g|${game}`;
 export const playerSummaryId = (game: GameId, player: string) => `p|${game}|${player}`;
@@ -110,9 +107,8 @@ const isEmpty = (s: Kept) =>
   s.kind === 'timeline' ? s.at.length === 0 : s.kind === 'series' ? s.plays.length === 0 : s.played <= 0;
 
 /**
- * Counts a finished game in (sign 1) or out of (sign -1) the summaries in `held`, which must hold the
- * current value (or undefined) of every id in `summaryIds(r)`. They are changed in place (they belong to the
- * caller's transaction or store); one that no longer counts any game becomes undefined.
+ * Counts a finished game in (sign 1) or out of (-1) the summaries in `held`, which holds each of `summaryIds(r)`
+ * (undefined when absent). They change in place; one that counts no game any more becomes undefined.
  */
 export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRecord, sign: 1 | -1, unsorted = false) {
   const touch = <K extends Kept>(fresh: K, change: (s: K) => void) => {

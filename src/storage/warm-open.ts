@@ -2,10 +2,9 @@ import { DB_NAME } from './db-name';
 import { mark } from './stage';
 
 /**
- * Opening a database of many games takes a phone most of a second, and the app's own open starts only once
- * the storage code has loaded: this asks for the database as the page starts, so the app's open finds it
- * open. It asks for no version, so it never creates or upgrades anything, and it lets go when another open
- * needs an upgrade or a deletion. Returns the function that lets go (once the app's own open has answered).
+ * Opening a database of many games takes a phone most of a second: this opens it as the page starts, before the
+ * storage code has loaded. With no version asked it never creates or upgrades anything, and it lets go when another
+ * open needs an upgrade or a deletion. Returns the function that lets go (once the app's own open has answered).
  */
 export function openEarly(): () => void {
   let held: IDBDatabase | null = null;
