@@ -1,10 +1,8 @@
 /*
- * The second copy's files (ARCHITECTURE.md, "A second copy"). A kind's log is the files `<kind>.<n>`, read oldest
- * first and appended to at the highest n, flushed through a worker's sync access handle under the Web Lock.
- * Compaction writes the live entries to the next n before removing the older files: a kill between leaves entries
- * read twice, which changes nothing. An older copy (copy-old.ts) is moved in first, the file `moved` marking it
- * done: a kill before that moves it again (the last entry wins), and an old folder found after it (written since
- * by a tab on the older version) is removed, its games being in the database.
+ * The second copy's files: a kind's log is `<kind>.1`, `<kind>.2`... read in order and appended to at the last, under
+ * the Web Lock. Compaction writes the live entries to a new last file before removing the older ones (a kill between
+ * only reads entries twice). An older copy (copy-old.ts) is moved in first; the file `moved` marks that done, and an
+ * old folder found after it (a tab on the older version wrote it) is removed: its games are in the database.
  */
 import { logText, readCopy, replay } from './copy-log';
 import type { CopyContents, CopyEntry, CopyKind } from './copy-log';

@@ -77,10 +77,7 @@ export interface HistoryQuery {
   before?: number;
 }
 
-/**
- * Running totals kept beside the history so Stats never reads every game. Every field is a sum a deleted
- * game can take back out: scores are a histogram (score -> games), so best and average survive deletes.
- */
+/** Stats' totals for a player in a game: each field a sum a deleted game takes back out (scores: score -> games). */
 export interface PlayerSummary {
   id: string;
   kind: 'player';
@@ -104,10 +101,7 @@ export interface GameSummary {
 
 export type Summary = PlayerSummary | GameSummary;
 
-/**
- * One player's games of one game in one UTC year, oldest first (finish time, then id), as parallel arrays:
- * streaks, the last score and the chart over every game. Split by year so a save rewrites a small record.
- */
+/** A player's games of one game in one UTC year (a save rewrites a small record), oldest first, as parallel arrays. */
 export interface Timeline {
   id: string;
   kind: 'timeline';
@@ -125,7 +119,6 @@ export interface Timeline {
 export interface SeriesPlay {
   id: string;
   at: number;
-  /** 2, 3, ... */
   play: number;
   players: string[];
   totals: number[];
