@@ -20,8 +20,7 @@ export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: 
   }
   historyChanged();
   return new Promise<RestoreReport>((resolve, reject) => {
-    worker.addEventListener('message', (e: MessageEvent<RestoreReply>) => {
-      const r = e.data;
+    worker.addEventListener('message', ({ data: r }: MessageEvent<RestoreReply>) => {
       if ('progress' in r) return onProgress(...r.progress);
       if ('error' in r) return reject(new Error(r.error));
       if (r.report.added) noteDataSaved();
@@ -48,18 +47,15 @@ export function describeRestore(r: RestoreReport): string {
   const names = r.namesAdded ? ` and ${count(r.namesAdded, 'player name')}` : '';
   const parts = [`Added ${count(r.added, 'finished game')}${names}.`];
   const one = r.alreadyHere === 1;
-  if (r.alreadyHere)
-    parts.push(
-      `${count(r.alreadyHere, 'finished game')} ${one ? 'was' : 'were'} already here and kept as ${one ? 'it was' : 'they were'}.`,
-    );
+  const kept = `${one ? 'was' : 'were'} already here and kept as ${one ? 'it was' : 'they were'}`;
+  if (r.alreadyHere) parts.push(`${count(r.alreadyHere, 'finished game')} ${kept}.`);
   const left = r.refused.reduce((n, x) => n + x.count, 0);
   if (left) parts.push(`Left out ${left}: ${r.refused.map((x) => `${x.why} (${x.count})`).join('; ')}.`);
   if (r.stopped) {
     const { why, notTried, inCheck } = r.stopped;
     parts.unshift(`Restoring stopped part way: ${inCheck ? why : `the device's storage failed (${why}).`}`);
-    parts.push(
-      `${count(notTried, 'record')} ${notTried === 1 ? 'was' : 'were'} not restored. Nothing already stored was changed; import the same file again to add the rest.`,
-    );
+    const lost = `${count(notTried, 'record')} ${notTried === 1 ? 'was' : 'were'} not restored.`;
+    parts.push(`${lost} Nothing already stored was changed; import the same file again to add the rest.`);
   }
   return parts.join(' ');
 }
