@@ -127,17 +127,15 @@ async function* valuesAt(file: Blob, places: Place[]): AsyncGenerator<unknown> {
 async function* checkGames(file: Blob, places: Place[], size: number, first: number) {
   // In id order (a game without a usable id first): a batch's adds go to neighbouring keys, and an id used twice sits by its twin.
   places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const twice = (k: number) => places[k - 1]?.id === places[k]!.id || places[k + 1]?.id === places[k]!.id;
+  const twice = new Set(places.filter((p, k) => places[k - 1]?.id === p.id).map((p) => p.id));
   let games: HistoryRecord[] = [];
   let refused = new Map<string, number>();
   let room = first;
-  let k = 0;
   for await (const raw of valuesAt(file, places)) {
     const verdict = strictHistory(raw);
     if ('why' in verdict) refuse(refused, verdict.why);
-    else if (twice(k)) refuse(refused, REASONS.duplicate);
+    else if (twice.has(verdict.ok.id)) refuse(refused, REASONS.duplicate);
     else games.push(verdict.ok);
-    k++;
     if (games.length === room) {
       yield { games, refused };
       games = [];
@@ -148,7 +146,7 @@ async function* checkGames(file: Blob, places: Place[], size: number, first: num
   if (games.length || refused.size) yield { games, refused };
 }
 
-/** Checks a file's envelope and names, or throws the plain message why nothing can be restored; `batches` checks its games. */
+/** Checks the envelope and names, or throws in plain words why nothing can be restored; `batches` checks the games. */
 export async function openBackup(file: Blob, size: number, first = size) {
   const { envelope, lists } = await scan(file);
   const d = envelope as Record<string, unknown> | null;

@@ -24,7 +24,7 @@ const whyFailed = (err: unknown): string => {
   return typeof m === 'string' && m ? m : String(err);
 };
 
-/** Where a restore stores the games: the second copy (null where this browser cannot keep one), then IndexedDB. */
+/** Where a restore stores games: the second copy (null where none is kept, as for the app's saves), then IndexedDB. */
 export interface RestoreTarget {
   db: Awaited<ReturnType<typeof openForRestore>>;
   copy: Pick<SecondCopy, 'putMany'> | null;
@@ -42,12 +42,10 @@ export async function restoreBackup(
   onProgress: Progress = () => undefined,
   batch = BATCH,
 ): Promise<RestoreReport> {
-  const opened = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
-  const total = opened.records;
+  const { records: total, batches, names } = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
   const report: RestoreReport = { added: 0, alreadyHere: 0, namesAdded: 0, refused: [] };
   const refused = new Map<string, number>();
-  // Records added, already here or refused; progress only ever moves forward.
-  let settled = 0;
+  let settled = 0; // records added, already here or refused
   let shown = -1;
   const step = (n: number) => n > shown && onProgress((shown = n), total);
   const refuse = (left: Map<string, number>) => {
@@ -58,14 +56,14 @@ export async function restoreBackup(
   step(0);
   let inCheck = false;
   try {
-    let next = opened.batches.next();
+    let next = batches.next();
     for (;;) {
       inCheck = true;
       const checked = await next;
       inCheck = false;
       if (checked.done) break;
       // The next batch is checked while this one is written.
-      next = opened.batches.next();
+      next = batches.next();
       next.catch(() => undefined);
       const { games, refused: left } = checked.value;
       refuse(left);
@@ -76,8 +74,8 @@ export async function restoreBackup(
       report.alreadyHere += added.present;
       settled += games.length;
     }
-    refuse(opened.names.refusedNames);
-    report.namesAdded = await addPlayers(db, opened.names.names);
+    refuse(names.refusedNames);
+    report.namesAdded = await addPlayers(db, names.names);
     step(total);
   } catch (err) {
     // The failed batch stored nothing, those before it are kept, and nothing after it was tried.
@@ -94,8 +92,7 @@ export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?:
   let db: RestoreTarget['db'] | undefined;
   try {
     db = await openForRestore();
-    // The copy's worker keeps its synchronous file writes off this thread (beside IndexedDB's work they stalled a
-    // restore). Where this browser cannot keep the copy, the games go to IndexedDB only, as the app's own saves do.
+    // The copy's own worker keeps its synchronous writes off this thread (beside IndexedDB's, they stalled a restore).
     const target = { db, copy: copy ?? (await OpfsCopy.open()) };
     post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
   } catch (err) {

@@ -54,7 +54,7 @@ function parcelDetail(d: unknown, players: number, score: number): Obj | undefin
   return { players, swaps, laps, variant, comparable, complete, score, tracked };
 }
 
-/** Other games' details, their own data: undefined where too large or too deeply nested to measure; seated names cleaned. */
+/** Other games' own details: undefined where too large or too deeply nested to measure; the seated names cleaned. */
 function otherDetail(d: unknown, players: string[]): unknown {
   if (d === undefined || d === null) return null;
   try {
