@@ -5,11 +5,9 @@ import { historyChanged } from './store';
 
 const CANNOT =
   'Restoring cannot run now: the app is not saving to this device. Nothing was added; reload the app, then try again.';
+const BROKE = 'Restoring stopped: its worker failed. Import the same file again to add what is missing.';
 
-/**
- * Restores a file in a worker (restore-worker.ts) that stores the games itself: the page only hears progress and
- * the report. Never while the app keeps its data in memory only (a game reported added must outlive closing the app).
- */
+/** Restores a file in its own worker; refused while data is kept in memory only: an added game must outlive the app. */
 export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: Progress): Promise<RestoreReport> {
   if (store.mode === 'memory' || typeof Worker === 'undefined') return Promise.reject(new Error(CANNOT));
   let worker: Worker;
@@ -26,9 +24,7 @@ export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: 
       if (r.report.added) noteDataSaved();
       resolve(r.report);
     });
-    worker.addEventListener('error', () =>
-      reject(new Error('Restoring stopped: its worker failed. Import the same file again to add what is missing.')),
-    );
+    worker.addEventListener('error', () => reject(new Error(BROKE)));
     // A worker's postMessage has no target origin: the rule is for windows.
     // oxlint-disable-next-line unicorn/require-post-message-target-origin
     worker.postMessage(file);

@@ -8,7 +8,6 @@ import { NAME_MAX, cleanName } from '../rules/names';
 // Records from a backup file, which is untrusted: each field is checked against what the app could have
 // written, unknown fields are dropped, names are cleaned; a record passes whole or is refused with the reason.
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
 const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
 const DETAIL_MAX = 64_000;
@@ -70,7 +69,7 @@ function otherDetail(d: unknown, players: string[]): unknown {
 
 export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!isObj(v) || !('players' in v && 'scores' in v && 'winners' in v)) return { why: REASONS.shape };
-  if (typeof v.id !== 'string' || !ID_PATTERN.test(v.id)) return { why: REASONS.id };
+  if (typeof v.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v.id)) return { why: REASONS.id };
   const game = v.game as GameId;
   if (!GAME_IDS.includes(game)) return { why: REASONS.game };
   if (!isDate(v.finishedAt)) return { why: REASONS.date };
@@ -86,9 +85,7 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0]!) : otherDetail(v.detail, players);
   if (detail === undefined) return { why: REASONS.detail };
   const watched = v.watched === true ? { watched: true as const } : {};
-  return {
-    ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores: [...scores], winners, detail, ...watched },
-  };
+  return { ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched } };
 }
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {
