@@ -2,8 +2,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../storage/backup';
 import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
-// Checking a backup file before anything is stored, never holding it whole (100,000 games are over 200 MB): one
-// streamed read checks it is JSON and notes each game's place and id; then the games are read back in id order.
+// A backup file is checked before anything is stored, and never held whole: 100,000 games are over 200 MB.
 
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';

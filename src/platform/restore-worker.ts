@@ -30,9 +30,9 @@ export interface RestoreTarget {
   copy: Pick<SecondCopy, 'putMany'> | null;
 }
 
-// Games per transaction: each costs a commit, a flush of the second copy and a read and write of every summary it
-// touches, so few, large batches are much faster. The first is small, so the writing starts soon.
+/** Games per transaction: each costs a commit, a copy flush and its summaries' reads and writes, so fewer is faster. */
 const BATCH = 6000;
+/** Small, so the writing starts soon. */
 const FIRST_BATCH = 1000;
 
 /** Checks and stores a backup file; says exactly what it did. Rejects with a plain message when the file cannot be restored at all. */

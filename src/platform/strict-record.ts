@@ -5,8 +5,7 @@ import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
 
-// Records from a backup file, which is untrusted: each field is checked against what the app could have
-// written, unknown fields are dropped, names are cleaned; a record passes whole or is refused with the reason.
+// A backup's records are untrusted: each field must be one the app could have written; unknown ones are dropped.
 
 /** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
 const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
