@@ -30,7 +30,7 @@ export interface RestoreTarget {
   copy: Pick<SecondCopy, 'putMany'> | null;
 }
 
-/** Games per transaction: each costs a commit, a copy flush and its summaries' reads and writes, so fewer is faster. */
+/** Games per transaction. Each costs a commit, a copy flush and summary reads and writes, so few big ones are faster. */
 const BATCH = 6000;
 /** Small, so the writing starts soon. */
 const FIRST_BATCH = 1000;
