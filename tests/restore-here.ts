@@ -14,7 +14,7 @@ export async function restoreHere(
   const db = await openTablesideDB();
   try {
     const blob = typeof file === 'string' ? new Blob([file]) : file;
-    return await restoreBackup(blob, { db, copy: (records) => copy.putMany(records) }, progress, batch);
+    return await restoreBackup(blob, { db, copy }, progress, batch);
   } finally {
     db.close();
   }

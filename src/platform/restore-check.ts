@@ -2,19 +2,11 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../storage/backup';
 import type { HistoryRecord, PlayerName } from '../storage/types';
 import { REASONS, strictHistory, strictPlayer } from './strict-record';
 
-/*
- * Checking a backup file before anything is stored, never holding it whole (100,000 games are over 200 MB): one
- * streamed read checks it is JSON and notes each game's place and id; then the games are read back in id order.
- */
-
-/** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
-export const whyFailed = (err: unknown): string => {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m ? m : String(err);
-};
+// A backup file is checked before anything is stored, and never held whole: 100,000 games are over 200 MB.
 
 const NOT_JSON = 'This file is not a Tableside backup (it is not JSON).';
 const NOT_BACKUP = 'This file is not a Tableside backup.';
+const CHANGED = 'The file changed while it was read.';
 /** Bytes outside the two lists: a backup's envelope is a few dozen. */
 const ENVELOPE_MAX = 1_000_000;
 /** Values read back at once (from one slice of the file where its games are in id order, as the app writes them). */
@@ -27,16 +19,16 @@ const decoder = new TextDecoder();
 function fail(why: string): never {
   throw new Error(why);
 }
-const parse = (bytes: Uint8Array, why = NOT_JSON): unknown => {
+const parse = (text: string, why = NOT_JSON): unknown => {
   try {
-    return JSON.parse(decoder.decode(bytes));
+    return JSON.parse(text);
   } catch {
     return fail(why);
   }
 };
 const refuse = (to: Map<string, number>, why: string) => to.set(why, (to.get(why) ?? 0) + 1);
 
-/** The file's bytes in order, a chunk at a time. */
+/** The file's bytes in order, a chunk at a time (jsdom's Blob, in tests, cannot stream). */
 async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
   if (typeof file.stream === 'function') {
     const reader = file.stream().getReader();
@@ -46,13 +38,6 @@ async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
       yield new Uint8Array(await file.slice(at, at + (1 << 20)).arrayBuffer());
   }
 }
-
-const join = (parts: Uint8Array[]): Uint8Array => {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
-  return out;
-};
 
 /** An element's bytes in the file, and its id where it has one ('' where not). */
 type Place = { id: string; start: number; end: number };
@@ -71,15 +56,16 @@ async function scan(file: Blob): Promise<{ envelope: unknown; lists: Place[][] }
   let esc = false;
   let base = 0;
   let start = 0;
-  let pieces: Uint8Array[] = [];
+  // The element read so far: its letters can be cut between two chunks.
+  const letters = new TextDecoder();
+  let text = '';
   for await (const chunk of chunks(file)) {
     const element = (end: number, last: boolean) => {
-      pieces.push(chunk.subarray(Math.max(0, start - base), end));
-      const bytes = join(pieces);
-      pieces = [];
+      const json = text + letters.decode(chunk.subarray(Math.max(0, start - base), end));
+      text = '';
       // Only an empty list has nothing between its brackets.
-      if (last && list!.length === 0 && !decoder.decode(bytes).trim()) return;
-      const id = (parse(bytes) as { id?: unknown } | null)?.id;
+      if (last && list!.length === 0 && !json.trim()) return;
+      const id = (parse(json) as { id?: unknown } | null)?.id;
       list!.push({ id: typeof id === 'string' ? id : '', start, end: base + end });
       start = base + end + 1;
     };
@@ -108,12 +94,12 @@ async function scan(file: Blob): Promise<{ envelope: unknown; lists: Place[][] }
       } else if (depth <= 1) env.push(c);
       if (opens) depth++;
     }
-    if (list) pieces.push(chunk.subarray(Math.max(0, start - base)));
+    if (list) text += letters.decode(chunk.subarray(Math.max(0, start - base)), { stream: true });
     if (env.length > ENVELOPE_MAX) fail(NOT_BACKUP);
     base += chunk.length;
   }
   if (inStr || depth !== 0) fail(NOT_JSON);
-  return { envelope: parse(Uint8Array.from(env)), lists };
+  return { envelope: parse(decoder.decode(Uint8Array.from(env))), lists };
 }
 
 /** The values at `places`, in that order, READ at a time (nearby places in one read). */
@@ -129,7 +115,7 @@ async function* valuesAt(file: Blob, places: Place[]): AsyncGenerator<unknown> {
       while (stop < byStart.length && near(byStart[stop]!)) stop++;
       const bytes = new Uint8Array(await file.slice(from, byStart[stop - 1]!.end).arrayBuffer());
       for (const p of byStart.slice(k, stop))
-        values.set(p, parse(bytes.subarray(p.start - from, p.end - from), 'The file changed while it was read.'));
+        values.set(p, parse(decoder.decode(bytes.subarray(p.start - from, p.end - from)), CHANGED));
       k = stop;
     }
     yield* group.map((p) => values.get(p));
@@ -140,17 +126,15 @@ async function* valuesAt(file: Blob, places: Place[]): AsyncGenerator<unknown> {
 async function* checkGames(file: Blob, places: Place[], size: number, first: number) {
   // In id order (a game without a usable id first): a batch's adds go to neighbouring keys, and an id used twice sits by its twin.
   places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const twice = (k: number) => places[k - 1]?.id === places[k]!.id || places[k + 1]?.id === places[k]!.id;
+  const twice = new Set(places.filter((p, k) => places[k - 1]?.id === p.id).map((p) => p.id));
   let games: HistoryRecord[] = [];
   let refused = new Map<string, number>();
   let room = first;
-  let k = 0;
   for await (const raw of valuesAt(file, places)) {
     const verdict = strictHistory(raw);
     if ('why' in verdict) refuse(refused, verdict.why);
-    else if (twice(k)) refuse(refused, REASONS.duplicate);
+    else if (twice.has(verdict.ok.id)) refuse(refused, REASONS.duplicate);
     else games.push(verdict.ok);
-    k++;
     if (games.length === room) {
       yield { games, refused };
       games = [];
@@ -161,14 +145,11 @@ async function* checkGames(file: Blob, places: Place[], size: number, first: num
   if (games.length || refused.size) yield { games, refused };
 }
 
-/**
- * Reads a file's envelope and names, or throws the plain message why it cannot be restored at all. Its games are
- * checked as `batches` is read: `first` valid games in the first batch, `size` in each next one.
- */
+/** Checks the envelope and names, or throws in plain words why nothing can be restored; `batches` checks the games. */
 export async function openBackup(file: Blob, size: number, first = size) {
   const { envelope, lists } = await scan(file);
   const d = envelope as Record<string, unknown> | null;
-  if (!d || typeof d !== 'object' || Array.isArray(d) || d.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
+  if (d?.format !== BACKUP_FORMAT) fail(NOT_BACKUP);
   if (!Number.isInteger(d.version) || (d.version as number) < 1)
     fail('This backup has no version this app can read, so nothing was restored.');
   if ((d.version as number) > BACKUP_VERSION)

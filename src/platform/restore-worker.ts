@@ -2,8 +2,8 @@
 // second copy, then to IndexedDB, adding free ids only: a kill between the two loses nothing a second run does not add.
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import { OpfsCopy } from '../storage/copy';
-import type { HistoryRecord } from '../storage/types';
-import { openBackup, whyFailed } from './restore-check';
+import type { SecondCopy } from '../storage/copy';
+import { openBackup } from './restore-check';
 
 export interface RestoreReport {
   added: number;
@@ -18,18 +18,21 @@ export interface RestoreReport {
 
 export type Progress = (done: number, total: number) => void;
 
-/** Where a restore stores the games. */
+/** A failure's own words (a DOMException from IndexedDB is not always an Error here). */
+const whyFailed = (err: unknown): string => {
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' && m ? m : String(err);
+};
+
+/** Where a restore stores games: the second copy (null where none is kept, as for the app's saves), then IndexedDB. */
 export interface RestoreTarget {
   db: Awaited<ReturnType<typeof openForRestore>>;
-  /** Adds finished games new to this device to the second copy; on disk when it resolves. */
-  copy(records: HistoryRecord[]): Promise<void>;
+  copy: Pick<SecondCopy, 'putMany'> | null;
 }
 
-/**
- * Games per transaction: each costs a commit, a flush of the second copy and a read and write of every summary it
- * touches, so few, large batches are much faster. The first is small, so the writing starts soon.
- */
+/** Games per transaction. Each costs a commit, a copy flush and summary reads and writes, so few big ones are faster. */
 const BATCH = 6000;
+/** Small, so the writing starts soon. */
 const FIRST_BATCH = 1000;
 
 /** Checks and stores a backup file; says exactly what it did. Rejects with a plain message when the file cannot be restored at all. */
@@ -39,11 +42,10 @@ export async function restoreBackup(
   onProgress: Progress = () => undefined,
   batch = BATCH,
 ): Promise<RestoreReport> {
-  const opened = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
-  const total = opened.records;
-  const counts = { added: 0, alreadyHere: 0, namesAdded: 0 };
+  const { records: total, batches, names } = await openBackup(file, batch, Math.min(FIRST_BATCH, batch));
+  const report: RestoreReport = { added: 0, alreadyHere: 0, namesAdded: 0, refused: [] };
   const refused = new Map<string, number>();
-  let settled = 0;
+  let settled = 0; // records added, already here or refused
   let shown = -1;
   const step = (n: number) => n > shown && onProgress((shown = n), total);
   const refuse = (left: Map<string, number>) => {
@@ -51,41 +53,36 @@ export async function restoreBackup(
     settled += [...left.values()].reduce((sum, n) => sum + n, 0);
     step(settled);
   };
-  const report = (): RestoreReport => ({
-    ...counts,
-    refused: [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count),
-  });
   step(0);
   let inCheck = false;
   try {
-    let next = opened.batches.next();
+    let next = batches.next();
     for (;;) {
-      const checked = await next.catch((err: unknown) => {
-        inCheck = true;
-        throw err;
-      });
+      inCheck = true;
+      const checked = await next;
+      inCheck = false;
       if (checked.done) break;
       // The next batch is checked while this one is written.
-      next = opened.batches.next();
+      next = batches.next();
       next.catch(() => undefined);
       const { games, refused: left } = checked.value;
       refuse(left);
       if (games.length === 0) continue;
-      await copy(await freeHistory(db, games));
+      await copy?.putMany(await freeHistory(db, games));
       const added = await addHistory(db, games, (n) => step(settled + n));
-      counts.added += added.added;
-      counts.alreadyHere += added.present;
+      report.added += added.added;
+      report.alreadyHere += added.present;
       settled += games.length;
     }
-    refuse(opened.names.refusedNames);
-    counts.namesAdded = await addPlayers(db, opened.names.names);
+    refuse(names.refusedNames);
+    report.namesAdded = await addPlayers(db, names.names);
     step(total);
-    return report();
   } catch (err) {
     // The failed batch stored nothing, those before it are kept, and nothing after it was tried.
-    const stopped = { why: whyFailed(err), notTried: total - settled };
-    return { ...report(), stopped: inCheck ? { ...stopped, inCheck } : stopped };
+    report.stopped = { why: whyFailed(err), notTried: total - settled, ...(inCheck ? { inCheck } : {}) };
   }
+  report.refused = [...refused].map(([why, count]) => ({ why, count })).sort((a, b) => b.count - a.count);
+  return report;
 }
 
 export type RestoreReply = { progress: [done: number, total: number] } | { report: RestoreReport } | { error: string };
@@ -95,11 +92,9 @@ export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?:
   let db: RestoreTarget['db'] | undefined;
   try {
     db = await openForRestore();
-    // The copy's worker keeps its synchronous file writes off this thread (beside IndexedDB's work they stalled a
-    // restore). Where this browser cannot keep the copy, the games go to IndexedDB only, as the app's own saves do.
-    const second = copy ? null : await OpfsCopy.open();
-    copy ??= (records) => second?.putMany(records) ?? Promise.resolve();
-    post({ report: await restoreBackup(file, { db, copy }, (done, total) => post({ progress: [done, total] })) });
+    // The copy's own worker keeps its synchronous writes off this thread (beside IndexedDB's, they stalled a restore).
+    const target = { db, copy: copy ?? (await OpfsCopy.open()) };
+    post({ report: await restoreBackup(file, target, (done, total) => post({ progress: [done, total] })) });
   } catch (err) {
     post({ error: whyFailed(err) });
   } finally {

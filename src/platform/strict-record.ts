@@ -5,14 +5,8 @@ import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
 
-/*
- * Records from a backup file, which is untrusted: each field is checked against what the app could have
- * written, unknown fields are dropped, names are cleaned; a record passes whole or is refused with the reason.
- */
+// A backup's records are untrusted: each field must be one the app could have written; unknown ones are dropped.
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const EARLIEST = Date.UTC(2000, 0, 1);
-const LATEST = Date.UTC(2101, 0, 1);
 /** A name's cleaning reads its letters one by one: a file's 4,000,000-letter name is cut well past NAME_MAX first. */
 const clean = (name: string) => cleanName(name.slice(0, 50 * NAME_MAX));
 const DETAIL_MAX = 64_000;
@@ -21,8 +15,9 @@ export type Verdict<T> = { ok: T } | { why: string };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-const isDate = (v: unknown): v is number => isInt(v) && v >= EARLIEST && v < LATEST;
+const isIntIn = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isDate = (v: unknown): v is number => isIntIn(v, Date.UTC(2000, 0, 1), Date.UTC(2100, 11, 31, 23, 59, 59, 999));
 
 export const REASONS = {
   shape: 'not a finished game',
@@ -50,16 +45,14 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
 function parcelDetail(d: unknown, players: number, score: number): Obj | undefined {
   if (!isObj(d)) return undefined;
   const { swaps, laps, variant, comparable, complete, tracked } = d;
-  if (d.players !== players || d.score !== score || !isInt(swaps) || !isInt(laps)) return undefined;
-  if (swaps < 0 || swaps > parcelTotalTurns(players) || laps < 0 || laps > PARCEL_LAPS) return undefined;
-  if (!PARCEL_VARIANTS.includes(variant as never)) return undefined;
-  if (typeof comparable !== 'boolean' || typeof complete !== 'boolean' || typeof tracked !== 'boolean')
-    return undefined;
+  if (d.players !== players || d.score !== score || !PARCEL_VARIANTS.includes(variant as never)) return undefined;
+  if (!isIntIn(swaps, 0, parcelTotalTurns(players)) || !isIntIn(laps, 0, PARCEL_LAPS)) return undefined;
+  if (![comparable, complete, tracked].every((b) => typeof b === 'boolean')) return undefined;
   if (complete !== (score === players)) return undefined;
   return { players, swaps, laps, variant, comparable, complete, score, tracked };
 }
 
-/** Other games' details are their own data: bounded (undefined where too large), the seated names cleaned. */
+/** Other games' own details: undefined where too large or too deeply nested to measure; the seated names cleaned. */
 function otherDetail(d: unknown, players: string[]): unknown {
   if (d === undefined || d === null) return null;
   try {
@@ -68,15 +61,14 @@ function otherDetail(d: unknown, players: string[]): unknown {
     return undefined;
   }
   // Plain data fresh from JSON.parse: only the seated names are replaced, in a shallow copy.
-  if (isObj(d) && isObj(d.setup) && Array.isArray(d.setup.players) && d.setup.players.length === players.length) {
+  if (isObj(d) && isObj(d.setup) && Array.isArray(d.setup.players) && d.setup.players.length === players.length)
     return { ...d, setup: { ...d.setup, players: [...players] } };
-  }
   return d;
 }
 
 export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!isObj(v) || !('players' in v && 'scores' in v && 'winners' in v)) return { why: REASONS.shape };
-  if (typeof v.id !== 'string' || !ID_PATTERN.test(v.id)) return { why: REASONS.id };
+  if (typeof v.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v.id)) return { why: REASONS.id };
   const game = v.game as GameId;
   if (!GAME_IDS.includes(game)) return { why: REASONS.game };
   if (!isDate(v.finishedAt)) return { why: REASONS.date };
@@ -84,26 +76,15 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!players) return { why: REASONS.players };
   const n = players.length;
   const { min, max } = rulesScoreRange(game, n);
-  const scores = v.scores;
-  const inRange = (s: unknown) => isInt(s) && s >= min && s <= max;
-  if (!Array.isArray(scores) || scores.length !== (game === 'parcel' ? 1 : n) || !scores.every(inRange))
-    return { why: REASONS.scores };
-  const winners = game === 'parcel' ? [] : topSeats(scores as number[]);
+  const scores = Array.isArray(v.scores) && v.scores.every((s) => isIntIn(s, min, max)) ? v.scores : null;
+  if (!scores || scores.length !== (game === 'parcel' ? 1 : n)) return { why: REASONS.scores };
+  const winners = game === 'parcel' ? [] : topSeats(scores);
   if (!Array.isArray(v.winners) || v.winners.length !== winners.length || v.winners.some((w, i) => w !== winners[i]))
     return { why: REASONS.winners };
-  const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0] as number) : otherDetail(v.detail, players);
+  const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0]!) : otherDetail(v.detail, players);
   if (detail === undefined) return { why: REASONS.detail };
-  const record: HistoryRecord = {
-    id: v.id,
-    game,
-    finishedAt: v.finishedAt,
-    players,
-    scores: [...scores] as number[],
-    winners,
-    detail,
-  };
-  if (v.watched === true) record.watched = true;
-  return { ok: record };
+  const watched = v.watched === true ? { watched: true as const } : {};
+  return { ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched } };
 }
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {

@@ -59,7 +59,7 @@ function restoreWorker(copy: (records: HistoryRecord[]) => Promise<void> = async
       terminate() {}
       postMessage(file: Blob) {
         const post = (data: RestoreReply) => setTimeout(() => this.#listeners.forEach((f) => f({ data })), 0);
-        void answer(file, post, copy);
+        void answer(file, post, { putMany: copy });
       }
     },
   );
