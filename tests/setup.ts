@@ -8,6 +8,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 
+// jsdom's Blob cannot stream, as every browser's can: this one hands over its bytes in one chunk.
+Blob.prototype.stream ??= function (this: Blob) {
+  return new ReadableStream({
+    start: async (c) => (c.enqueue(new Uint8Array(await this.arrayBuffer())), c.close()),
+  });
+};
+
 // preact/hooks runs effects after paint: requestAnimationFrame raced with a 100 ms timer. A file
 // that ends within that time would let the timer fire after jsdom is torn down, where it calls a
 // cancelAnimationFrame that no longer exists. Let those timers run out while the window is there.

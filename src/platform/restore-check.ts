@@ -28,15 +28,10 @@ const parse = (text: string, why = NOT_JSON): unknown => {
 };
 const refuse = (to: Map<string, number>, why: string) => to.set(why, (to.get(why) ?? 0) + 1);
 
-/** The file's bytes in order, a chunk at a time (jsdom's Blob, in tests, cannot stream). */
+/** The file's bytes in order, a chunk at a time. */
 async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
-  if (typeof file.stream === 'function') {
-    const reader = file.stream().getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
-  } else {
-    for (let at = 0; at < file.size; at += 1 << 20)
-      yield new Uint8Array(await file.slice(at, at + (1 << 20)).arrayBuffer());
-  }
+  const reader = file.stream().getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
 }
 
 /** An element's bytes in the file, and its id where it has one ('' where not). */

@@ -69,6 +69,7 @@ describe('a check that breaks part way', () => {
     const from = text.indexOf('g0499');
     const changing = {
       size: whole.size,
+      stream: () => whole.stream(),
       slice: (a = 0, b = whole.size) => (a > from ? new Blob(['x'.repeat(b - a)]) : whole.slice(a, b)),
     } as unknown as Blob;
     const store = new IdbStore(await openTablesideDB());
