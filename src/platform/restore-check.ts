@@ -38,9 +38,8 @@ async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
 type Place = { id: string; start: number; end: number };
 
 /**
- * Streams the file once, byte by byte (JSON's structure is ASCII: UTF-8 needs no decoding to follow it), parsing each
- * element of a list under the top level on its own. Returns those lists' places, and the envelope: the file's JSON
- * with each of those lists replaced by `[its number]` and each object there by `{}`.
+ * Streams the file once, byte by byte (JSON's structure is ASCII), parsing each element of a top-level list alone.
+ * Returns those lists' places and the envelope: the JSON with each such list as `[its number]`, each object as `{}`.
  */
 async function scan(file: Blob): Promise<{ envelope: unknown; lists: Place[][] }> {
   const env: number[] = [];

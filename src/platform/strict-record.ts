@@ -4,6 +4,7 @@ import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../rules/parcel'
 import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
+import { isObj } from '../storage/validate';
 
 // A backup's records are untrusted: each field must be one the app could have written; unknown ones are dropped.
 
@@ -13,8 +14,6 @@ const DETAIL_MAX = 64_000;
 
 export type Verdict<T> = { ok: T } | { why: string };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIntIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const isDate = (v: unknown): v is number => isIntIn(v, Date.UTC(2000, 0, 1), Date.UTC(2100, 11, 31, 23, 59, 59, 999));
@@ -42,7 +41,7 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
 }
 
 /** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7); undefined where it does not add up. */
-function parcelDetail(d: unknown, players: number, score: number): Obj | undefined {
+function parcelDetail(d: unknown, players: number, score: number): Record<string, unknown> | undefined {
   if (!isObj(d)) return undefined;
   const { swaps, laps, variant, comparable, complete, tracked } = d;
   if (d.players !== players || d.score !== score || !PARCEL_VARIANTS.includes(variant as never)) return undefined;

@@ -2,12 +2,11 @@ import { checksum } from './copy-log';
 import type { CopyEntry, CopyKind } from './copy-log';
 
 /*
- * The second copy as versions before the logs kept it, read once to move it into them. Each record had two
- * slot files `<name>.a` and `<name>.b`: `TS1 <seq> <checksum> <length>\n<body>`, or `TS2 <seq> <packs> ...` once
- * batch files (`packs/<n>`, a JSON list of [name, body]) existed, `packs` being the newest pack then; the body
- * `{kind, record}`, or "-" for a delete. A torn slot (length or checksum wrong) is ignored and the whole slot with
- * the higher seq wins. The newest pack holding a record wins over a slot written before that pack existed; any
- * other slot wins over every pack (a tombstone hiding the record).
+ * The second copy as versions before the logs kept it, read once to move it in. A record had slot files `<name>.a`
+ * and `.b`: `TS1 <seq> <checksum> <length>\n<body>`, or `TS2 <seq> <packs> ...` once batch files (`packs/<n>`, JSON
+ * [name, body] lists) existed, `packs` the newest then; the body `{kind, record}`, or "-" for a delete. A torn slot is
+ * ignored, the higher seq wins, and the newest pack holding a record beats a slot written before it (any other slot
+ * beats every pack: a tombstone).
  */
 
 type Slot = { seq: number; body: string | null; packs: number };

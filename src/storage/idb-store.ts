@@ -19,8 +19,6 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
       if (oldVersion === 0) onCreated?.();
       runUpgrades(db, oldVersion, newVersion ?? DB_VERSION, tx);
     },
-    // Another tab holds an older version open: let it finish rather than hang.
-    blocked: () => undefined,
   });
   // Another tab needs an upgrade or a deletion: let go rather than block it.
   db.addEventListener('versionchange', () => db.close());
@@ -168,10 +166,7 @@ export class IdbStore implements Store {
     return sessions.length === 0 && history.length === 0;
   }
 
-  /**
-   * Reports every unreadable record no screen would come upon: games in progress and names are read whole
-   * (few); finished games with no readable date are in no index, so History never reads them: they are counted.
-   */
+  /** Reports the unreadable records no screen comes upon: a finished game with no date is in no index, so it is counted. */
   async checkDamage(): Promise<void> {
     await Promise.all([this.listSessions(), this.listPlayers()]);
     const [all, dated] = await this.#run((db) => {

@@ -65,10 +65,9 @@ export class SafeStore implements Store {
     private readonly events: StorageEvents,
     { timeoutMs = 3_000, answered: dbAnswered }: StoreOptions = {},
   ) {
-    const answered = Promise.resolve(primary).then(
-      (p) => this.#attach(p),
-      () => this.#attach(null),
-    );
+    const answered = Promise.resolve(primary)
+      .catch(() => null)
+      .then((p) => this.#attach(p));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))).then(() => {
       if (this.#state !== 'opening') return;
@@ -200,10 +199,6 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
 
 /** The app's storage, usable at once: calls made before IndexedDB answers wait for it (at most `timeoutMs`). */
 export function createStore(events: StorageEvents, opts: StoreOptions = {}): SafeStore {
-  if (typeof indexedDB === 'undefined') {
-    events.onProblem(`This browser offers no storage for the app. ${NOT_SAVED}`);
-    return new SafeStore(null, events);
-  }
   let answered: () => void = () => undefined;
   const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
   return new SafeStore(openPrimary(events, opts, answered), events, { ...opts, answered: dbAnswered });

@@ -5,7 +5,7 @@ import type { HistoryRecord, PlayerName, StoredSession, WriteResult } from './ty
 // returns the record or null, and the conditional writes' checks take the stored rev; none throws.
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isGame = (v: unknown) => GAME_IDS.includes(v as never);
