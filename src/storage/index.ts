@@ -1,4 +1,4 @@
 export { createStore } from './safe-store';
 export * from './types';
-/** Fetches the paging and restoring code (a lazy chunk) ahead of the screen that first pages the history. */
+/** Fetches History's paging code (a lazy chunk) ahead of the screen that first pages the history. */
 export const preloadPaging = (): Promise<unknown> => import('./idb-pages');

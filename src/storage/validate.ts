@@ -46,14 +46,10 @@ export function readHistory(v: unknown): HistoryRecord | null {
   return withoutOldFields(r) as unknown as HistoryRecord;
 }
 
-/** A finished game without what older versions stored beside its facts: its words (before schema step 7) and facets (3-5). */
-export function withoutOldFields<T extends object>(v: T): Omit<T, 'summary' | 'lines' | 'facets'> {
-  const {
-    summary: _summary,
-    lines: _lines,
-    facets: _facets,
-    ...facts
-  } = v as T & Record<'summary' | 'lines' | 'facets', unknown>;
+/** What older versions stored beside a finished game's facts: its words (before schema step 7) and facets (3-5). */
+type OldField = 'summary' | 'lines' | 'facets';
+export function withoutOldFields<T extends object>(v: T): Omit<T, OldField> {
+  const { summary: _s, lines: _l, facets: _f, ...facts } = v as T & Record<OldField, unknown>;
   return facts;
 }
 
