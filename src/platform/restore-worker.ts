@@ -32,8 +32,7 @@ export interface RestoreTarget {
 
 /** Games per transaction. Each costs a commit, a copy flush and summary reads and writes, so few big ones are faster. */
 const BATCH = 6000;
-/** Small, so the writing starts soon. */
-const FIRST_BATCH = 1000;
+const FIRST_BATCH = 1000; // small, so the writing starts soon
 
 /** Checks and stores a backup file; says exactly what it did. Rejects with a plain message when the file cannot be restored at all. */
 export async function restoreBackup(

@@ -45,10 +45,7 @@ export function replay(logs: string[]): Map<string, unknown> {
   return live;
 }
 
-export interface CopyContents {
-  sessions: StoredSession[];
-  history: HistoryRecord[];
-}
+export type CopyContents = { sessions: StoredSession[]; history: HistoryRecord[] };
 
 /** Reads the copy's logs back; anything unreadable is left out. */
 export function readCopy(logs: Record<CopyKind, string[]>): CopyContents {

@@ -1,6 +1,6 @@
 import type { IDBPObjectStore, StoreNames } from 'idb';
 import type { TablesideDB } from './schema';
-import { timelinePrefix } from './summaries';
+import { timelineRange } from './summaries';
 import { GAME_IDS } from './types';
 import type { GameId, HistoryQuery, Timeline } from './types';
 
@@ -17,9 +17,6 @@ export function laneKeys(q: HistoryQuery): { game: GameId; player: string }[] | 
   return names.flatMap((player) => games.map((game) => ({ game, player })));
 }
 
-const rangeOf = (game: GameId, player: string) =>
-  IDBKeyRange.bound(timelinePrefix(game, player), `${timelinePrefix(game, player)}\uffff`);
-
 /** A timeline's games before `before`, newest first; none when it is a longer name's that shares the key's start. */
 function* gamesOf(t: Timeline, player: string, before = Infinity): Generator<Game> {
   if (t.player !== player) return;
@@ -28,14 +25,18 @@ function* gamesOf(t: Timeline, player: string, before = Infinity): Generator<Gam
 
 /** One (game, player) pair's games before `before`, newest first, its timelines read one year at a time as asked. */
 async function* lane(store: Summaries, game: GameId, player: string, before?: number): AsyncGenerator<Game, undefined> {
-  for (let cursor = await store.openCursor(rangeOf(game, player), 'prev'); cursor; cursor = await cursor.continue())
+  for (
+    let cursor = await store.openCursor(timelineRange(game, player), 'prev');
+    cursor;
+    cursor = await cursor.continue()
+  )
     yield* gamesOf(cursor.value as Timeline, player, before);
 }
 
 /** Newest first, then by id descending: the order every History list has. */
 const later = (a: Game, b: Game) => a.at > b.at || (a.at === b.at && a.id > b.id);
 
-/** The ids of one page of a player filter (every id: `limit` Infinity), merged newest first across its lanes; a game two matching names played in comes once. */
+/** The ids of one page of a player filter, merged newest first across its lanes; a game two matching names played in comes once. */
 export async function pageIds(store: Summaries, q: HistoryQuery, offset: number, limit: number): Promise<string[]> {
   const lanes = (laneKeys(q) ?? []).map((k) => lane(store, k.game, k.player, q.before));
   const next = async (i: number) => (await lanes[i]!.next()).value;
@@ -57,4 +58,12 @@ export async function pageIds(store: Summaries, q: HistoryQuery, offset: number,
     heads[best] = await next(best);
   }
   return ids;
+}
+
+/** How many games a player filter holds (each once): every timeline of its lanes read whole, faster than the merge. */
+export async function countIds(store: Summaries, q: HistoryQuery): Promise<number> {
+  const games = (laneKeys(q) ?? []).map(async ({ game, player }) =>
+    ((await store.getAll(timelineRange(game, player))) as Timeline[]).flatMap((t) => [...gamesOf(t, player, q.before)]),
+  );
+  return new Set((await Promise.all(games)).flat().map((g) => g.id)).size;
 }

@@ -2,7 +2,7 @@ import { unwrap, wrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
 import type { TablesideDB } from './schema';
 import { gameSummaryId, playerSummaryId } from './summaries';
-import { laneKeys, pageIds } from './idb-name-pages';
+import { countIds, laneKeys, pageIds } from './idb-name-pages';
 import { GAME_IDS } from './types';
 import type { HistoryQuery, HistoryRecord, Summary } from './types';
 import { readHistory } from './validate';
@@ -81,7 +81,7 @@ async function countFromSummaries(db: DB, q: HistoryQuery): Promise<number | nul
 export async function countHistory(db: DB, q: HistoryQuery): Promise<number> {
   const known = await countFromSummaries(db, q);
   if (known !== null) return known;
-  if (laneKeys(q)) return (await pageIds(db.transaction('summaries').store, q, 0, Infinity)).length;
+  if (laneKeys(q)) return countIds(db.transaction('summaries').store, q);
   const { index, range: r } = range(q);
   return db.countFromIndex('history', index, r ?? undefined);
 }

@@ -5,7 +5,7 @@ import type { TablesideDB } from './schema';
 import { GAME_IDS } from './types';
 import type { GameId, HistoryQuery, HistoryRecord, PlayerName, SeriesSummary, Settings, Store } from './types';
 import type { StoredSession, Summary, Timeline, WriteResult } from './types';
-import { SERIES_RANGE, timelinePrefix } from './summaries';
+import { SERIES_RANGE, timelineRange } from './summaries';
 import * as history from './idb-history';
 import { checkReopen, checkRev, readHistory, readPlayer, readSession } from './validate';
 import { readSettings } from './read-settings';
@@ -235,10 +235,9 @@ export class IdbStore implements Store {
     return (await this.#run((db) => db.getAll('summaries', IDBKeyRange.upperBound('t|', true)))) as Summary[];
   }
   async listTimelines(player: string, game?: GameId): Promise<Timeline[]> {
-    const prefixes = (game ? [game] : GAME_IDS).map((g) => timelinePrefix(g, player));
     const all = await this.#run((db) => {
       const store = db.transaction('summaries').store;
-      return Promise.all(prefixes.map((p) => store.getAll(IDBKeyRange.bound(p, `${p}\uffff`))));
+      return Promise.all((game ? [game] : GAME_IDS).map((g) => store.getAll(timelineRange(g, player))));
     });
     return (all.flat() as Timeline[]).filter((t) => t.player === player);
   }

@@ -8,8 +8,9 @@ export const playerSummaryId = (game: GameId, player: string) => `p|${game}|${pl
 const yearOf = (t: number) => new Date(t).getUTCFullYear();
 const timelineId = (game: GameId, player: string, year: number) =>
   `t|${game}|${player}|${String(year).padStart(4, '0')}`;
-/** The key range of a player's timelines in one game (other names starting the same way are filtered out by the reader). */
-export const timelinePrefix = (game: GameId, player: string) => `t|${game}|${player}|`;
+/** The key range of a player's timelines in one game (a longer name starting the same way falls in it: readers check). */
+export const timelineRange = (game: GameId, player: string) =>
+  IDBKeyRange.bound(`t|${game}|${player}|`, `t|${game}|${player}|\uffff`);
 
 /** Royal Draft series; after 't|' so that reading the counts never reads them. */
 const seriesId = (series: string) => `u|royal|${series}`;

@@ -135,10 +135,7 @@ export interface SeriesSummary {
 
 export type Kept = Summary | Timeline | SeriesSummary;
 
-/**
- * 'stale': another tab saved since the rev this one read, or the record exists already; 'gone': the session
- * was finished or removed meanwhile. Nothing is written unless 'ok'.
- */
+/** 'stale': another tab saved since (or the record exists); 'gone': finished or removed meanwhile. Only 'ok' writes. */
 export type WriteResult = 'ok' | 'stale' | 'gone';
 
 /** The app's only door to persistence; IndexedDB and memory behave the same (tests and fallbacks rely on it). */
