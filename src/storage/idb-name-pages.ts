@@ -25,11 +25,8 @@ function* gamesOf(t: Timeline, player: string, before = Infinity): Generator<Gam
 
 /** One (game, player) pair's games before `before`, newest first, its timelines read one year at a time as asked. */
 async function* lane(store: Summaries, game: GameId, player: string, before?: number): AsyncGenerator<Game, undefined> {
-  for (
-    let cursor = await store.openCursor(timelineRange(game, player), 'prev');
-    cursor;
-    cursor = await cursor.continue()
-  )
+  const range = timelineRange(game, player);
+  for (let cursor = await store.openCursor(range, 'prev'); cursor; cursor = await cursor.continue())
     yield* gamesOf(cursor.value as Timeline, player, before);
 }
 
