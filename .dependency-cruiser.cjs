@@ -41,7 +41,7 @@ const layer = (name, from, may) => ({
 
 module.exports = {
   forbidden: [
-    layer('text', TEXT, []),
+    layer('text', TEXT, [...pkg('@lingui/core')]),
     layer('rules', RULES, [TEXT]),
     layer('storage', STORAGE, [TEXT, RULES, ...pkg('idb')]),
     layer('platform', PLATFORM, [

@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui-macro.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -57,7 +59,9 @@ function firstPaintInline(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
-        const script = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'shell');
+        const script = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.name === 'shell' && !c.fileName.startsWith('assets/lang/'),
+        );
         const style = script?.type === 'chunk' ? [...(script.viteMetadata?.importedCss ?? [])] : [];
         if (page?.type !== 'asset' || !script || style.length !== 1)
           throw new Error('the build has no index.html, shell chunk and one shell stylesheet to carry inline');
@@ -99,7 +103,7 @@ function prerenderFirstPaint(): Plugin {
         root: here('.'),
         logLevel: 'error',
         appType: 'custom',
-        plugins: [preact()],
+        plugins: [linguiMacros(), lingui(), preact()],
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
@@ -109,7 +113,7 @@ function prerenderFirstPaint(): Plugin {
         )) as typeof import('./src/app/prerender');
         const root = '<div id="app"></div>';
         if (!html.includes(root)) throw new Error(`index.html has no ${root} to build the first screen into`);
-        return html.replace(root, `<div id="app">${renderFirstPaint()}</div>`);
+        return html.replace(root, `<div id="app">${await renderFirstPaint()}</div>`);
       } finally {
         await server.close();
       }
@@ -132,6 +136,8 @@ export default defineConfig({
     ],
   },
   plugins: [
+    linguiMacros(),
+    lingui(),
     preact(),
     prerenderFirstPaint(),
     firstPaintInline(),
@@ -160,6 +166,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // A language's catalogs are kept once that language is spoken (src/platform/language.ts fetches all of
+        // them then): never every language's for everyone.
+        globIgnores: ['assets/lang/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/lang/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'tableside-languages' },
+          },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },
@@ -177,6 +193,11 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // A catalog is named for its language and chunk (src/locales/de/relay.po: assets/lang/de-relay-….js).
+        chunkFileNames: (chunk) => {
+          const po = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z]+)\.po$/.exec(chunk.facadeModuleId ?? '');
+          return po ? `assets/lang/${po[1]}-${po[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // First load: the shell (Home and what every screen frames itself with), without the update notices. The shared
         // components and session machinery every game uses travel together in one lazy chunk,
         // fetched with the first game; each game's chunk then carries only its own code and rules.

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui-macro.mjs';
 
 // Pure code (rules core, storage) runs in plain Node; screens in jsdom, which costs seconds per file.
 const pure = ['tests/rules/**/*.test.ts', 'tests/storage/**/*.test.ts'];
@@ -36,7 +38,7 @@ const logic = [
 ];
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [linguiMacros(), lingui(), preact()],
   test: {
     // On a busy 2-core machine a screen's first lazy render, or 60 runs of a storage property,
     // took over 5 s (fresh-clone runs at load average 20+). Nothing here measures time.

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { i18n } from '@lingui/core';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/preact';
 
@@ -19,3 +20,6 @@ Blob.prototype.stream ??= function (this: Blob) {
 // that ends within that time would let the timer fire after jsdom is torn down, where it calls a
 // cancelAnimationFrame that no longer exists. Let those timers run out while the window is there.
 afterAll(() => new Promise<void>((done) => setTimeout(done, 150)));
+
+// Tests read the app in English: the messages' own text (kept in the code outside a production build).
+i18n.loadAndActivate({ locale: 'en', messages: {} });

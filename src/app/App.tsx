@@ -9,6 +9,8 @@ import { needRefresh, offlineReady } from './pwa';
 import { readAhead } from './warm';
 import { historyScreen, ScreenAt, statsScreen } from './routes';
 import { PATHS } from '../platform/paths';
+import { t } from '@lingui/core/macro';
+import { locale } from '../platform/language';
 
 /**
  * History's and Stats' code, and the first rows and numbers they show, are
@@ -38,10 +40,11 @@ const updatePrompt = () => import('./UpdatePrompt').then((m) => ({ default: m.Up
 
 export function App() {
   useEffect(preloadScreens, []);
+  // The language every screen is drawn in: reading it here draws them all again when it changes.
   return (
-    <div class="shell">
+    <div class="shell" lang={locale.value}>
       <a class="visually-hidden" href="#main">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <header class="topbar">
         <div class="brand-line">
@@ -52,10 +55,10 @@ export function App() {
         </div>
         <nav aria-label="Main">
           <a class="btn btn-quiet" href={PATHS.history}>
-            History
+            {t`History`}
           </a>
           <a class="btn btn-quiet" href={PATHS.settings}>
-            Settings
+            {t`Settings`}
           </a>
         </nav>
       </header>

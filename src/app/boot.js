@@ -10,6 +10,15 @@ if (location.pathname !== '/') document.documentElement.dataset.deepLink = '';
     var root = document.documentElement;
     if (s.textSize === 'large' || s.textSize === 'xlarge') root.dataset.textSize = s.textSize;
     if (s.theme === 'light' || s.theme === 'dark') root.dataset.theme = s.theme;
+    // The built Home is English: for any other language (the setting's, else the browser's first one the app
+    // speaks, as src/text/i18n.ts bestLocale chooses) it stays hidden until the app draws it in that language.
+    var ours = ['en', 'de', 'fr', 'es', 'it', 'pl', 'ja', 'pseudo'];
+    var lang = s.language && s.language !== 'auto' ? s.language : '';
+    for (var i = 0, l = navigator.languages || []; !lang && i < l.length; i++) {
+      var tag = String(l[i]).toLowerCase().split('-')[0];
+      if (ours.indexOf(tag) >= 0) lang = tag;
+    }
+    if (lang && lang !== 'en') root.dataset.deepLink = '';
   } catch {
     // No copy, or unreadable: the defaults apply and settings load from storage.
   }

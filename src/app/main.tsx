@@ -9,6 +9,8 @@ import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
 import { askPersistence, initStore, storageAnsweredLate } from '../platform/store';
 import { openEarly } from '../storage/warm-open';
+import { loadCatalog } from '../text/i18n';
+import { startLanguage } from '../platform/language';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that src/app/boot.js already applied.
@@ -21,6 +23,9 @@ document.addEventListener('click', onLinkClick);
 // When storage answers only after the app carried on in memory, the screens are drawn again so that
 // Resume and History show what it holds (what was typed on the screen meanwhile is drawn afresh).
 const Root = () => <App key={storageAnsweredLate.value} />;
+// Home's words and the frame's, in the settings' language, before anything is drawn (boot.js hid the built
+// English Home when another language is wanted).
+await startLanguage(() => loadCatalog((l) => import(`../locales/${l}/shell.po`)));
 const root = document.getElementById('app')!;
 // At "/", index.html already holds Home as built (prerender.tsx): hydrate() takes its elements over as they are,
 // adding only the handlers. At any other address (boot.js marked it) the screen asked for is rendered over it.

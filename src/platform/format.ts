@@ -1,4 +1,6 @@
-/** Dates in the device's own language and style. */
+import { intlLocale } from '../text/i18n';
+
+/** A date and time in the app's language and style. */
 export function formatWhen(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

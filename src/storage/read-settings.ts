@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from './types';
+import { isLocale } from '../text/i18n';
 import type { Settings } from './types';
 
 /** Every field checked, the default where one is missing or wrong. On the first-load path: keep it this small. */
@@ -10,5 +11,6 @@ export function readSettings(v: unknown): Settings {
   if (o.theme === 'system' || o.theme === 'light' || o.theme === 'dark') s.theme = o.theme;
   for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode'] as const)
     if (typeof o[key] === 'boolean') s[key] = o[key];
+  if (o.language === 'auto' || isLocale(o.language)) s.language = o.language;
   return s;
 }

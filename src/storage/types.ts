@@ -1,4 +1,5 @@
 /** What the app stores. Every record type here is plain, structured-clone-safe data. */
+import type { AnyLocale } from '../text/i18n';
 
 export type GameId = 'relay' | 'parcel' | 'royal' | 'choices';
 export const GAME_IDS: readonly GameId[] = ['relay', 'parcel', 'royal', 'choices'];
@@ -15,6 +16,8 @@ export interface Settings {
   wakeLock: boolean;
   /** Reader mode: the larger-text caller view in games that have one. */
   readerMode: boolean;
+  /** The app's language: 'auto' follows the browser's list (navigator.languages); 'pseudo' is for tests. */
+  language: AnyLocale | 'auto';
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -25,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   vibration: true,
   wakeLock: true,
   readerMode: false,
+  language: 'auto',
 };
 
 /** A game in progress: setup plus the actions taken, replayed into state. */

@@ -1,26 +1,38 @@
-// The app's English in one place, for the games, the screens and the server:
-// lists, plurals and names inside sentences. Pure: no DOM, no storage.
+// Lists, numbers and names inside sentences, in the language the app speaks (src/text/i18n.ts).
+// Pure: no DOM, no storage. Sentences themselves are messages (the `t` macro); these fill their placeholders.
+import { intlLocale } from './i18n';
 
-// Each format is made on first use: a browser's first list format loads its locale data, tens of milliseconds
-// on a phone, which the start (Home, storage) never needs.
-let and: Intl.ListFormat | undefined;
-let or: Intl.ListFormat | undefined;
-let commas: Intl.ListFormat | undefined;
-let plurals: Intl.PluralRules | undefined;
+// Each format is made on first use in a language: a browser's first list format loads its locale data,
+// tens of milliseconds on a phone, which the start (Home, storage) never needs.
+const formats = new Map<string, Intl.ListFormat | Intl.NumberFormat>();
+const format = <F extends Intl.ListFormat | Intl.NumberFormat>(key: string, make: (l: string) => F): F => {
+  const l = intlLocale();
+  let f = formats.get(`${key}:${l}`) as F | undefined;
+  if (!f) formats.set(`${key}:${l}`, (f = make(l)));
+  return f;
+};
 
-/** "A", "A and B", "A, B and C" (British style: no comma before "and"). */
+/** "A", "A and B", "A, B and C" ("A, B und C", "A、B、C"). */
 export const andList = (parts: readonly string[]): string =>
-  (and ??= new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' })).format(parts);
+  format('and', (l) => new Intl.ListFormat(l, { style: 'long', type: 'conjunction' })).format(parts);
 
 /** "A", "A or B", "A, B or C". */
 export const orList = (parts: readonly (string | number)[]): string =>
-  (or ??= new Intl.ListFormat('en-GB', { style: 'long', type: 'disjunction' })).format(parts.map(String));
+  format('or', (l) => new Intl.ListFormat(l, { style: 'long', type: 'disjunction' })).format(parts.map(String));
 
 /** "A, B, C": a list that is not a sentence's last words, like a row of scores. */
 export const commaList = (parts: readonly string[]): string =>
-  (commas ??= new Intl.ListFormat('en-GB', { style: 'short', type: 'unit' })).format(parts);
+  format('commas', (l) => new Intl.ListFormat(l, { style: 'short', type: 'unit' })).format(parts);
 
-/** "1 card", "3 cards", "0 cards"; `many` for irregular plurals ("1 game in progress", "2 games in progress"). */
+/** A number as the reader writes it ("1,234", "1.234", "1 234"). */
+export const num = (n: number): string => format('num', (l) => new Intl.NumberFormat(l)).format(n);
+
+let plurals: Intl.PluralRules | undefined;
+
+/**
+ * English only, being replaced: "1 card", "3 cards". New words count with the `plural` macro inside a message,
+ * which gives every language its own forms (Polish: 1 gra, 2 gry, 5 gier).
+ */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${(plurals ??= new Intl.PluralRules('en')).select(n) === 'one' ? one : many}`;
 }

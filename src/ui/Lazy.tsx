@@ -2,6 +2,11 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Screen } from './Screen';
 import { mark } from '../platform/marks';
+import { loadCatalog, type Catalog } from '../text/i18n';
+
+/** The words of every lazy screen's shared parts (components, the session frame, History, Stats, Settings). */
+const common: Catalog = (l) => import(`../locales/${l}/common.po`);
+const withWords = <P,>(load: Loader<P>) => Promise.all([load(), loadCatalog(common)]).then(([m]) => m);
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
@@ -9,7 +14,7 @@ const loaded = new Map<Loader<never>, ComponentType<never>>();
 /** Fetches a chunk ahead of need (when the browser is idle), so its screen draws at once when opened. */
 export function preload<P>(load: Loader<P>): void {
   if (loaded.has(load as Loader<never>)) return;
-  load().then(
+  withWords(load).then(
     (m) => loaded.set(load as Loader<never>, m.default as ComponentType<never>),
     () => undefined,
   );
@@ -36,7 +41,7 @@ export function Lazy<P extends object>({ load, title, waiting = 'Opening…', pr
   useEffect(() => {
     if (C) return;
     let live = true;
-    load()
+    withWords(load)
       .then((m) => {
         loaded.set(load as Loader<never>, m.default as ComponentType<never>);
         mark(`chunk:${title ?? 'part'}`);

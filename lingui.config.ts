@@ -1,0 +1,49 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The app's languages and its message catalogs (PO files in src/locales/<locale>/). English is the source:
+ * each message's English sentence is its key, and `npm run messages` (lingui extract) keeps every catalog in
+ * step with the code. A catalog per chunk, loaded with it: `shell` with the first load (Home and the frame),
+ * `common` with the first lazy screen (shared components, the session frame, History, Stats, Settings),
+ * one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
+ * development: every message lengthened and marked, so a word that did not come from a catalog shows.
+ */
+const shell = [
+  'src/app/*.{ts,tsx}',
+  'src/app/screens/{Home,UndoNotice,useUndoableList}.tsx',
+  'src/ui/{Screen,Lazy}.tsx',
+];
+const game = (name: string, exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include: [`<rootDir>/src/games/${name}/`],
+  exclude,
+});
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'fr', 'es', 'it', 'pl', 'ja', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/shell', include: shell.map((p) => `<rootDir>/${p}`) },
+    {
+      path: '<rootDir>/src/locales/{locale}/common',
+      include: ['<rootDir>/src/'],
+      exclude: [
+        ...shell.map((p) => `<rootDir>/${p}`),
+        '<rootDir>/src/games/*/',
+        '<rootDir>/src/app/screens/print/',
+        '<rootDir>/src/locales/',
+      ],
+    },
+    game('relay'),
+    game('parcel'),
+    game('royal'),
+    game('choices', ['<rootDir>/src/games/choices/online/']),
+    { path: '<rootDir>/src/locales/{locale}/online', include: ['<rootDir>/src/games/choices/online/'] },
+    { path: '<rootDir>/src/locales/{locale}/print', include: ['<rootDir>/src/app/screens/print/'] },
+  ],
+});
