@@ -7,7 +7,7 @@ import { Lazy } from '../ui/Lazy';
 import type { Loader } from '../ui/Lazy';
 import { choicesChunk, parcelChunk, relayChunk, royalChunk } from './game-chunks';
 import { Home } from './screens/Home';
-import { withCatalog } from '../text/i18n';
+import { i18n, withCatalog } from '../text/i18n';
 
 type Params = Record<string, string>;
 interface Route {
@@ -101,5 +101,5 @@ export function ScreenAt({ path }: { path: string }) {
   }
   const first = path.split('/').find(Boolean);
   const game = (Object.keys(SLUGS) as GameId[]).find((g) => SLUGS[g] === first);
-  return game ? <NotFound title={name(game)} game={game} message={gameById(game).noSuchPage} /> : <NotFound />;
+  return game ? <NotFound title={name(game)} game={game} message={i18n._(gameById(game).noSuchPage)} /> : <NotFound />;
 }

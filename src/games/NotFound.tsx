@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GameId } from '../storage/types';
 import { Screen } from '../ui/Screen';
 import { gamePath, PATHS } from '../platform/paths';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Something that is not here (a page, a game no longer on this device): say so, and offer a way on. */
-export function NotFound({ title = 'Page not found', message = 'There is nothing at this address.', game }: Props) {
+export function NotFound({ title = t`Page not found`, message = t`There is nothing at this address.`, game }: Props) {
   return (
     <Screen title={title}>
       <p role="alert">{message}</p>
@@ -22,10 +23,10 @@ export function NotFound({ title = 'Page not found', message = 'There is nothing
           </a>
         )}
         <a class="btn" href={PATHS.history}>
-          Past games
+          {t`Past games`}
         </a>
         <a class="btn" href={PATHS.home}>
-          Go to the home screen
+          {t`Go to the home screen`}
         </a>
       </p>
     </Screen>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentChildren, ComponentType } from 'preact';
 import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
@@ -106,7 +107,7 @@ function Opening({ title }: { title: string }) {
   }, [slow]);
   return (
     <Screen title={title}>
-      <p role="status">Opening the game…</p>
+      <p role="status">{t`Opening the game…`}</p>
       {slow.value && (
         <p>
           The device's storage is slow to answer. The game is kept; <a href={PATHS.home}>go home</a> and open it again

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { finishedPath } from '../platform/paths';
@@ -9,10 +10,12 @@ import { NotFound } from './NotFound';
 
 const MESSAGES = {
   missing: () =>
-    'This game is not on this device any more: it may have been finished and saved to history, or discarded.',
-  gone: () => 'This game was finished or discarded in another tab or window. A finished game is in the history.',
+    t`This game is not on this device any more: it may have been finished and saved to history, or discarded.`,
+  gone: () => t`This game was finished or discarded in another tab or window. A finished game is in the history.`,
   unreadable: (label: string) =>
-    `This saved game (${label || 'no name'}) cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`,
+    label
+      ? t`This saved game (${label}) cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`
+      : t`This saved game cannot be opened: its setup is not one this version of Tableside can read. It is kept on this device as it is.`,
 };
 
 interface Props {
@@ -50,7 +53,7 @@ export default function Unavailable({ title, game, id, why, label = '' }: Props)
   if (!checked.value)
     return (
       <Screen title={title}>
-        <p role="status">Opening the game…</p>
+        <p role="status">{t`Opening the game…`}</p>
       </Screen>
     );
   return <NotFound title={title} game={game} message={MESSAGES[why](label)} />;

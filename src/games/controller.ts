@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { batch, computed, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
 import { appNow } from '../platform/clock';
@@ -27,10 +28,10 @@ export interface Damage {
   reason: ReplayStop['reason'];
 }
 
-export const BUG_MESSAGE =
-  'Something went wrong in the app (a bug), and that step was not taken. Nothing was lost: try again, or undo.';
-const SAVE_FAILED =
-  'The last step could not be saved on this device yet. It is kept on screen, and the app keeps trying to save it.';
+const bugMessage = () =>
+  t`Something went wrong in the app (a bug), and that step was not taken. Nothing was lost: try again, or undo.`;
+const saveFailed = () =>
+  t`The last step could not be saved on this device yet. It is kept on screen, and the app keeps trying to save it.`;
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
@@ -152,11 +153,11 @@ export function createSessionController<Setup, Action, State>(
         if (saving !== mine) return;
         unsaved.value = false;
         retryMs = RETRY_FIRST_MS;
-        if (notice.value === SAVE_FAILED) notice.value = null;
+        if (notice.value === saveFailed()) notice.value = null;
       },
       (err) => {
         console.error(err);
-        notice.value = SAVE_FAILED;
+        notice.value = saveFailed();
         if (saving === mine) retryLater();
       },
     );
@@ -167,8 +168,8 @@ export function createSessionController<Setup, Action, State>(
     if (writable.value) return false;
     error.value =
       blocked.value === 'damaged'
-        ? 'This game cannot be changed until you choose how to go on (see above).'
-        : 'This game is not changed from this tab right now (see above).';
+        ? t`This game cannot be changed until you choose how to go on (see above).`
+        : t`This game is not changed from this tab right now (see above).`;
     return true;
   };
 
@@ -203,7 +204,7 @@ export function createSessionController<Setup, Action, State>(
     dispatch(action) {
       if (refuseHere()) return false;
       if (finished.value) {
-        error.value = 'This game is saved to history: undo first to change it.';
+        error.value = t`This game is saved to history: undo first to change it.`;
         return false;
       }
       let next: State;
@@ -214,7 +215,7 @@ export function createSessionController<Setup, Action, State>(
         if (err instanceof RulesRefusal) error.value = def.describe ? def.describe(err, setup) : err.message;
         else {
           console.error(err);
-          error.value = BUG_MESSAGE;
+          error.value = bugMessage();
         }
         return false;
       }
@@ -239,7 +240,7 @@ export function createSessionController<Setup, Action, State>(
             (err) => {
               console.error(err);
               unsaved.value = false;
-              error.value = 'The game could not be taken back out of history. Try again.';
+              error.value = t`The game could not be taken back out of history. Try again.`;
             },
           );
         return;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { HistoryRecord } from '../storage/types';
@@ -49,20 +50,21 @@ export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Pro
   return (
     <div class="finish-line" role="status">
       {finished && undoAtTop ? (
-        <p class="notice">Saved to history. Undo, at the top, takes it back out.</p>
+        <p class="notice">{t`Saved to history. Undo, at the top, takes it back out.`}</p>
       ) : finished ? (
         <p class="notice">
-          Saved to history.{' '}
+          {t`Saved to history.`}{' '}
           <Button variant="quiet" onClick={() => c.undo()}>
-            Undo
+            {t`Undo`}
           </Button>
         </p>
       ) : failed.value ? (
         <p class="notice notice-error">
-          The result could not be saved to history; the game is kept. <Button onClick={save}>Try again</Button>
+          {t`The result could not be saved to history; the game is kept.`}{' '}
+          <Button onClick={save}>{t`Try again`}</Button>
         </p>
       ) : (
-        <p class="muted">Saving to history…</p>
+        <p class="muted">{t`Saving to history…`}</p>
       )}
     </div>
   );

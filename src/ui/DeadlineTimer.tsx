@@ -1,5 +1,6 @@
 import './DeadlineTimer.css';
 import { useSecondsLeft } from './clock';
+import { plural, t } from '@lingui/core/macro';
 
 interface Props {
   deadline: number;
@@ -14,8 +15,12 @@ export function DeadlineTimer({ deadline, totalMs, label }: Props) {
   const fraction = Math.min(1, (left * 1000) / totalMs);
   return (
     <div class="deadline">
-      <p class={`timer${left <= 10 ? ' is-low' : ''}`} role="timer" aria-label={`${label}: ${left} seconds left`}>
-        {left} s
+      <p
+        class={`timer${left <= 10 ? ' is-low' : ''}`}
+        role="timer"
+        aria-label={plural(left, { one: `${label}: # second left`, other: `${label}: # seconds left` })}
+      >
+        {t({ comment: 'seconds left, short', message: `${left} s` })}
       </p>
       <div class="countdown-bar" aria-hidden="true">
         <span style={{ width: `${fraction * 100}%` }} />

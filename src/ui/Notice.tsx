@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@lingui/core/macro';
 
 /** A refused move or a failure, in plain words. Announced to screen readers. */
 export function ErrorNotice({ message, onDismiss }: { message: string | null | undefined; onDismiss?: () => void }) {
@@ -9,7 +10,7 @@ export function ErrorNotice({ message, onDismiss }: { message: string | null | u
           {message}
           {onDismiss && (
             <button type="button" class="btn btn-quiet notice-dismiss" onClick={onDismiss}>
-              OK
+              {t`OK`}
             </button>
           )}
         </div>

@@ -5,6 +5,9 @@ import { store } from '../platform/store';
 import { useResource } from './resource';
 import { cleanName, keepNameLength, NAME_FIELD_UNITS, namesProblem } from './players';
 import { keepAboveFooter } from './step';
+import { plural, t } from '@lingui/core/macro';
+
+const seat = (i: number) => i + 1;
 
 interface Props {
   names: string[];
@@ -51,13 +54,13 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
 
   return (
     <fieldset class="player-setup" ref={seats}>
-      <legend>Players in seat order, going clockwise</legend>
+      <legend>{t`Players in seat order, going clockwise`}</legend>
       <ol class="seats">
         {names.map((name, i) => (
           <li key={i} class="seat-row">
             <input
               type="text"
-              aria-label={`Seat ${i + 1} name`}
+              aria-label={t`Seat ${seat(i)} name`}
               value={name}
               maxLength={NAME_FIELD_UNITS}
               onInput={(e) => onChange(names.map((n, j) => (j === i ? keepNameLength(e.currentTarget) : n)))}
@@ -66,7 +69,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
             <button
               type="button"
               class="btn"
-              aria-label={`Move ${name || `seat ${i + 1}`} up`}
+              aria-label={name ? t`Move ${name} up` : t`Move seat ${seat(i)} up`}
               disabled={i === 0}
               onClick={() => move(i, -1)}
             >
@@ -75,7 +78,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
             <button
               type="button"
               class="btn"
-              aria-label={`Move ${name || `seat ${i + 1}`} down`}
+              aria-label={name ? t`Move ${name} down` : t`Move seat ${seat(i)} down`}
               disabled={i === names.length - 1}
               onClick={() => move(i, 1)}
             >
@@ -84,7 +87,7 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
             <button
               type="button"
               class="btn btn-danger"
-              aria-label={`Remove ${name || `seat ${i + 1}`}`}
+              aria-label={name ? t`Remove ${name}` : t`Remove seat ${seat(i)}`}
               onClick={() => onChange(names.filter((_, j) => j !== i))}
             >
               ✕
@@ -93,7 +96,11 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
         ))}
       </ol>
       <p class="muted seat-count" aria-live="polite">
-        {problem ?? `${names.length} players, seat 1 to seat ${names.length} going clockwise.`}
+        {problem ??
+          plural(names.length, {
+            one: '# player, seat 1 going clockwise.',
+            other: '# players, seat 1 to seat # going clockwise.',
+          })}
       </p>
       {names.length < max && (
         <form
@@ -104,24 +111,24 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
           }}
         >
           <label for="new-player" class="visually-hidden">
-            New player's name
+            {t`New player's name`}
           </label>
           <input
             ref={field}
             id="new-player"
             type="text"
-            placeholder="Name"
+            placeholder={t`Name`}
             maxLength={NAME_FIELD_UNITS}
             onInput={(e) => keepNameLength(e.currentTarget)}
           />
           <button type="submit" class="btn">
-            Add player
+            {t`Add player`}
           </button>
         </form>
       )}
       {offered.length > 0 && names.length < max && (
         <div class="remembered">
-          <p class="muted">Played before (tap to add):</p>
+          <p class="muted">{t`Played before (tap to add):`}</p>
           <div class="row">
             {offered.slice(0, 12).map((r) => (
               <button type="button" class="btn" key={r} onClick={() => add(r)}>

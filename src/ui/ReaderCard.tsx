@@ -1,4 +1,5 @@
 import type { ComponentChildren, Ref } from 'preact';
+import { t } from '@lingui/core/macro';
 
 interface Props {
   /** The sentence the reader says aloud, in the app's own words. */
@@ -13,7 +14,7 @@ interface Props {
 /** Reader mode: one thing per screen, large enough to read at arm's length. */
 export function ReaderCard({ say, next, sayRef, children }: Props) {
   return (
-    <section class="reader-card" aria-label="Say aloud">
+    <section class="reader-card" aria-label={t`Say aloud`}>
       <p class="say" tabIndex={-1} ref={sayRef}>
         {say}
       </p>

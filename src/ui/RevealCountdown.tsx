@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { cue } from './cues';
 import { useStepsSince } from './clock';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../text/i18n';
 
-const WORDS = ['Three', 'Two', 'One', 'Reveal!'] as const;
-const NUMERALS = ['3', '2', '1', 'Reveal!'] as const;
+const WORDS = [msg`Three`, msg`Two`, msg`One`, msg`Reveal!`] as const;
+const NUMERALS = ['3', '2', '1'] as const;
 
 interface Props {
   /** When the reader started the count (ms). */
@@ -20,14 +22,14 @@ export function RevealCountdown({ startedAt, stepMs = 1000, onDone }: Props) {
   useEffect(() => {
     if (cued.current === step) return;
     cued.current = step;
-    cue(WORDS[step]!, step === WORDS.length - 1);
+    cue(i18n._(WORDS[step]!), step === WORDS.length - 1);
     if (step === WORDS.length - 1) onDone();
   }, [step, onDone]);
   return (
     <div class="reveal-count">
       <p class="big-count" aria-live="assertive" aria-atomic="true">
-        <span aria-hidden="true">{NUMERALS[step]}</span>
-        <span class="visually-hidden">{WORDS[step]}</span>
+        <span aria-hidden="true">{NUMERALS[step] ?? i18n._(WORDS[step]!)}</span>
+        <span class="visually-hidden">{i18n._(WORDS[step]!)}</span>
       </p>
     </div>
   );

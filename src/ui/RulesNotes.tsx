@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from './Tagged';
+
 export interface RuleNote {
   /** The ruling's id, e.g. "R7". */
   id: string;
@@ -10,7 +13,7 @@ export function RulesNotes({ notes, open = false }: { notes: readonly RuleNote[]
   return (
     <details class="card rules-notes" open={open}>
       <summary>
-        <strong>Rules notes</strong>: how this app settles open questions
+        <Tagged text={t`<0>Rules notes</0>: how this app settles open questions`} parts={[<strong />]} />
       </summary>
       <ul>
         {notes.map((n) => (

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Name } from './Name';
+import { t } from '@lingui/core/macro';
 
 interface ScoreRow {
   key: string | number;
@@ -30,7 +31,7 @@ export function ScoreTable({ caption, hideCaption, class: cls, lead, columns, ro
       <thead>
         <tr>
           {lead && <th scope="col">{lead}</th>}
-          <th scope="col">Player</th>
+          <th scope="col">{t`Player`}</th>
           {columns.map((c) => (
             <th key={c} scope="col">
               {c}

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 import { ReadOnly } from './read-only';
+import { t } from '@lingui/core/macro';
 
 interface Props {
   /** The screen's heading, e.g. "Pattern Relay". */
@@ -38,11 +39,12 @@ export function Screen({
 }: Props) {
   const readOnly = useContext(ReadOnly);
   useEffect(() => {
-    document.title = `${docTitle ?? title} - Tableside`;
+    const page = docTitle ?? title;
+    document.title = t`${page} - Tableside`;
   }, [docTitle, title]);
   const undo = onUndo && (
     <button type="button" class="btn" onClick={onUndo} disabled={canUndo === false || readOnly} aria-label={undoLabel}>
-      Undo
+      {t`Undo`}
     </button>
   );
   return (

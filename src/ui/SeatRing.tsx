@@ -1,4 +1,5 @@
-import { isolate } from '../text/words';
+import { t } from '@lingui/core/macro';
+import { commaList, isolate } from '../text/words';
 import { Name } from './Name';
 
 type Direction = 'clockwise' | 'counterclockwise';
@@ -49,14 +50,26 @@ function arrowPath(direction: Direction): { d: string; head: [number, number] } 
 export function SeatRing({ names, current, partner, done = [], marks = {}, direction, label }: Props) {
   const n = names.length;
   const words = (i: number) =>
-    [i === current && 'now', i === partner && 'partner', done.includes(i) && 'done', marks[i]]
-      .filter(Boolean)
-      .join(', ');
+    commaList(
+      [
+        i === current && t({ comment: 'a seat whose turn it is', message: 'now' }),
+        i === partner && t({ comment: 'the swap partner', message: 'partner' }),
+        done.includes(i) && t({ comment: 'a seat that has had its turn', message: 'done' }),
+        marks[i],
+      ].filter((w): w is string => typeof w === 'string' && w !== ''),
+    );
+  const way = direction === 'clockwise' ? t`clockwise` : t`counterclockwise`;
   const cls = (i: number) =>
     ['seat', i === current && 'is-current', i === partner && 'is-partner', done.includes(i) && 'is-done']
       .filter(Boolean)
       .join(' ');
   const arrow = direction ? arrowPath(direction) : null;
+  const seats = names
+    .map((who, i) => {
+      const [seat, name, state] = [i + 1, isolate(who), words(i)];
+      return state ? t`seat ${seat} ${name} (${state})` : t`seat ${seat} ${name}`;
+    })
+    .join('; ');
   return (
     <figure class="seat-ring-figure">
       <svg class="seat-ring" viewBox="0 0 320 320" aria-hidden="true" focusable="false">
@@ -80,7 +93,7 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
         })}
       </svg>
       <div class="seat-ring-names" aria-hidden="true">
-        {direction && <p class="seat-ring-direction">Arrow: {direction}</p>}
+        {direction && <p class="seat-ring-direction">{t`Arrow: ${way}`}</p>}
         <ol>
           {names.map((name, i) => (
             <li key={i} class={cls(i)}>
@@ -94,9 +107,8 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
         </ol>
       </div>
       <figcaption class="visually-hidden">
-        {label}:{' '}
-        {names.map((name, i) => `seat ${i + 1} ${isolate(name)}${words(i) ? ` (${words(i)})` : ''}`).join('; ')}
-        {direction ? `; direction ${direction}` : ''}
+        {t`${label}: ${seats}`}
+        {direction ? t`; direction ${way}` : ''}
       </figcaption>
     </figure>
   );

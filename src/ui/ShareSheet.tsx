@@ -2,6 +2,8 @@ import { useSignal } from '@preact/signals';
 import { Button } from './Button';
 import { SHARE_WORDS, shareOutcome } from './share';
 import type { ShareOutcome } from './share';
+import { t } from '@lingui/core/macro';
+import { i18n } from '../text/i18n';
 
 interface Props {
   /** The share sheet's title, e.g. "Royal Draft scores". */
@@ -16,16 +18,16 @@ interface Props {
  * the clipboard; the same text to select by hand, opened by itself where
  * neither works. Every game's result screen uses this one.
  */
-export function ShareSheet({ title, sheet, label = 'Share the score sheet' }: Props) {
+export function ShareSheet({ title, sheet, label = t`Share the score sheet` }: Props) {
   const outcome = useSignal<ShareOutcome | null>(null);
   return (
     <div class="share stack">
       <div class="row">
         <Button onClick={() => void shareOutcome(title, sheet).then((o) => (outcome.value = o))}>{label}</Button>
-        <span role="status">{outcome.value && SHARE_WORDS[outcome.value]}</span>
+        <span role="status">{outcome.value && i18n._(SHARE_WORDS[outcome.value])}</span>
       </div>
       <details class="share-text" open={outcome.value === 'failed'}>
-        <summary>The result as text, to copy by hand</summary>
+        <summary>{t`The result as text, to copy by hand`}</summary>
         <pre>{sheet}</pre>
       </details>
     </div>

@@ -1,5 +1,7 @@
 /** Player-name rules shared by every game's setup. Names are untrusted text: trimmed, bounded, shown only as text. */
 import { NAME_MAX, cleanName, nameKey, nameWithinLength } from '../rules/names';
+import { plural, t } from '@lingui/core/macro';
+import { isolate } from '../text/words';
 
 export { cleanName } from '../rules/names';
 
@@ -18,16 +20,29 @@ export function keepNameLength(field: HTMLInputElement): string {
 
 /** What is wrong with this list of seats, in plain words, or null. */
 export function namesProblem(names: readonly string[], min: number, max: number): string | null {
-  if (names.length < min) return `This game needs at least ${min} players; ${names.length} so far.`;
-  if (names.length > max) return `This game takes at most ${max} players; remove ${names.length - max}.`;
-  const blank = names.findIndex((n) => cleanName(n) === '');
-  if (blank >= 0) return `Seat ${blank + 1} has no name yet.`;
+  const count = names.length;
+  if (count < min)
+    return plural(min, {
+      one: `This game needs at least # player; ${count} so far.`,
+      other: `This game needs at least # players; ${count} so far.`,
+    });
+  if (count > max) {
+    const extra = count - max;
+    return plural(max, {
+      one: `This game takes at most # player; remove ${extra}.`,
+      other: `This game takes at most # players; remove ${extra}.`,
+    });
+  }
+  const blank = names.findIndex((n) => cleanName(n) === '') + 1;
+  if (blank > 0) return t`Seat ${blank} has no name yet.`;
   const seen = new Map<string, number>();
   for (const [i, n] of names.entries()) {
     const key = nameKey(cleanName(n));
     const j = seen.get(key);
-    if (j !== undefined)
-      return `Seats ${j + 1} and ${i + 1} are both called ${cleanName(n)}: add an initial to tell them apart.`;
+    if (j !== undefined) {
+      const [first, second, name] = [j + 1, i + 1, isolate(cleanName(n))];
+      return t`Seats ${first} and ${second} are both called ${name}: add an initial to tell them apart.`;
+    }
     seen.set(key, i);
   }
   return null;

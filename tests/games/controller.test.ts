@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BUG_MESSAGE, createSessionController } from '../../src/games/controller';
+import { createSessionController } from '../../src/games/controller';
 import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
 import { MemoryCopy } from '../storage/memory-copy';
@@ -162,7 +162,9 @@ describe('session controller', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const c = createSessionController(counter, stored([{ seat: 0, points: 4 }]), new MemoryStore());
     expect(c.dispatch({ seat: 5, points: 1 })).toBe(false);
-    expect(c.error.value).toBe(BUG_MESSAGE);
+    expect(c.error.value).toBe(
+      'Something went wrong in the app (a bug), and that step was not taken. Nothing was lost: try again, or undo.',
+    );
     expect(c.state.value).toEqual([4, 0]);
     expect(c.dispatch({ seat: 0, points: 1 })).toBe(true);
     expect(c.error.value).toBeNull();

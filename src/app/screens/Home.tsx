@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '../../text/i18n';
 import { GAMES, gameById } from '../../games/registry';
 import { gamePath, PATHS, playPath } from '../../platform/paths';
 import type { StoredSession } from '../../storage/types';
@@ -65,8 +67,8 @@ export function Home() {
             <li key={g.id}>
               <a class="card game-link" href={gamePath(g.id)}>
                 <strong>{g.name}</strong>
-                <span class="muted">{g.players}</span>
-                <span>{g.blurb}</span>
+                <span class="muted">{t`${g.players.min}-${g.players.max} players`}</span>
+                <span>{i18n._(g.blurb)}</span>
               </a>
             </li>
           ))}
