@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'preact/hooks';
 import { applyUpdate, inRunningGame, needRefresh, offlineReady, waitingForGame } from './pwa';
 
@@ -13,13 +14,13 @@ export function UpdatePrompt() {
   const ready = offlineReady.value;
   useEffect(() => {
     if (!ready) return;
-    const t = setTimeout(() => (offlineReady.value = false), OFFLINE_NOTICE_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => (offlineReady.value = false), OFFLINE_NOTICE_MS);
+    return () => clearTimeout(timer);
   }, [ready]);
   if (needRefresh.value && inRunningGame.value) {
     return (
       <p class="visually-hidden" role="status">
-        An update is ready; it is offered when this game is over.
+        {t`An update is ready; it is offered when this game is over.`}
       </p>
     );
   }
@@ -27,15 +28,15 @@ export function UpdatePrompt() {
     return (
       <div class="banner toast" role="status">
         {waitingForGame.value ? (
-          <span>Update waiting: a game is running in another tab. It reloads when that game is over or closed.</span>
+          <span>{t`Update waiting: a game is running in another tab. It reloads when that game is over or closed.`}</span>
         ) : (
           <>
-            <span>Update available.</span>
+            <span>{t`Update available.`}</span>
             <button type="button" class="btn" onClick={() => void applyUpdate()}>
-              Reload
+              {t`Reload`}
             </button>
             <button type="button" class="btn" onClick={() => (needRefresh.value = false)}>
-              Later
+              {t`Later`}
             </button>
           </>
         )}
@@ -45,9 +46,9 @@ export function UpdatePrompt() {
   if (offlineReady.value) {
     return (
       <div class="banner toast" role="status">
-        <span>Ready to work offline.</span>
+        <span>{t`Ready to work offline.`}</span>
         <button type="button" class="btn" onClick={() => (offlineReady.value = false)}>
-          OK
+          {t`OK`}
         </button>
       </div>
     );

@@ -27,6 +27,14 @@ export const commaList = (parts: readonly string[]): string =>
 /** A number as the reader writes it ("1,234", "1.234", "1 234"). */
 export const num = (n: number): string => format('num', (l) => new Intl.NumberFormat(l)).format(n);
 
+/** A number with at most one decimal ("7", "7.5", "7,5"). */
+export const decimal = (n: number): string =>
+  format('decimal', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1 })).format(n);
+
+/** A share of 1 as a whole percentage ("67%", "67 %"). */
+export const percent = (share: number): string =>
+  format('percent', (l) => new Intl.NumberFormat(l, { style: 'percent' })).format(share);
+
 let plurals: Intl.PluralRules | undefined;
 
 /**

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { canReopen, reopenFromHistory } from '../../games/reopen';
@@ -25,29 +27,29 @@ export function CorrectGame({ record }: { record: HistoryRecord }) {
     const ok = await reopenFromHistory(record).catch(() => false);
     busy.value = false;
     if (!ok) {
-      failed.value =
-        'This game could not be put back in play: it may already be open for correcting, or another tab changed it. Open it from Resume on the home screen.';
+      failed.value = t`This game could not be put back in play: it may already be open for correcting, or another tab changed it. Open it from Resume on the home screen.`;
     }
   };
   if (!asking.value) {
     return (
       <p class="row">
-        <Button onClick={() => (asking.value = true)}>Correct this game</Button>
+        <Button onClick={() => (asking.value = true)}>{t`Correct this game`}</Button>
       </p>
     );
   }
   return (
     <div class="notice stack" role="group" aria-labelledby="correct-q">
       <p id="correct-q" ref={question} tabIndex={-1}>
-        <strong>Correct this game?</strong> It goes back into play with its last step taken back (Undo goes further).
-        Change what was wrong and finish it again: the new result then replaces this entry in the history (it is not
-        saved twice), and the stats follow. Until you finish it, this entry stays as it is.
+        <Tagged
+          text={t`<0>Correct this game?</0> It goes back into play with its last step taken back (Undo goes further). Change what was wrong and finish it again: the new result then replaces this entry in the history (it is not saved twice), and the stats follow. Until you finish it, this entry stays as it is.`}
+          parts={[<strong />]}
+        />
       </p>
       <p class="row">
         <Button variant="primary" disabled={busy.value} onClick={() => void go()}>
-          Yes, correct it
+          {t`Yes, correct it`}
         </Button>
-        <Button onClick={() => (asking.value = false)}>Cancel</Button>
+        <Button onClick={() => (asking.value = false)}>{t`Cancel`}</Button>
       </p>
       <ErrorNotice message={failed.value} />
     </div>

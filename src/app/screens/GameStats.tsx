@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import type { SeriesSummary, Summary } from '../../storage/types';
 import { TableWrap } from './TableWrap';
 import { parcelBests, royalSeries } from './stats-model';
-import { listNames } from '../../text/words';
+import { listNames, num } from '../../text/words';
 import { seatScores } from '../../games/record-words';
 
 /** Parcel Parade: fewest swaps to a complete, comparable parade, per table size and variant. */
@@ -9,15 +11,15 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
   const rows = parcelBests(all);
   if (rows.length === 0) return null;
   return (
-    <TableWrap label="Fewest swaps">
+    <TableWrap label={t`Fewest swaps`}>
       <table class="score-table">
-        <caption>Parcel Parade: fewest swaps to a complete parade</caption>
+        <caption>{t`Parcel Parade: fewest swaps to a complete parade`}</caption>
         <thead>
           <tr>
-            <th scope="col">Players</th>
-            <th scope="col">Variant</th>
-            <th scope="col">Best</th>
-            <th scope="col">Parades</th>
+            <th scope="col">{t`Players`}</th>
+            <th scope="col">{t`Variant`}</th>
+            <th scope="col">{t`Best`}</th>
+            <th scope="col">{t`Parades`}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,7 +27,7 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
             <tr key={`${r.players}|${r.variant}`}>
               <td>{r.players}</td>
               <td>{r.variant}</td>
-              <td>{r.best} swaps</td>
+              <td>{plural(r.best, { one: '# swap', other: '# swaps' })}</td>
               <td>{r.games}</td>
             </tr>
           ))}
@@ -39,23 +41,28 @@ export function ParcelBests({ all }: { all: readonly Summary[] }) {
 export function RoyalSeries({ kept, player }: { kept: readonly SeriesSummary[]; player: string | undefined }) {
   const all = royalSeries(kept, player);
   const series = all.slice(0, 10);
+  const [shown, total] = [series.length, num(all.length)];
   if (series.length === 0) return null;
   return (
     <section class="stack" aria-labelledby="series-h">
-      <h2 id="series-h">Royal Draft series</h2>
-      {all.length > series.length && (
-        <p class="muted">
-          The {series.length} most recently played of {all.length.toLocaleString()} series.
-        </p>
-      )}
+      <h2 id="series-h">{t`Royal Draft series`}</h2>
+      {all.length > series.length && <p class="muted">{t`The ${shown} most recently played of ${total} series.`}</p>}
       <ul class="plain stack">
         {series.map((s) => {
           const top = Math.max(...s.totals);
           const leaders = s.players.filter((_, i) => s.totals[i] === top);
+          const [scores, names] = [seatScores(s.players, s.totals), listNames(leaders)];
+          const plays = plural(s.plays, { one: '# play:', other: '# plays:' });
           return (
             <li key={s.id} class="card">
-              <strong>{s.plays} plays:</strong> {seatScores(s.players, s.totals)}.{' '}
-              {leaders.length > 1 ? 'Level at the top' : 'Leading'}: {listNames(leaders)}.
+              <Tagged
+                text={
+                  leaders.length > 1
+                    ? t`<0>${plays}</0> ${scores}. Level at the top: ${names}.`
+                    : t`<0>${plays}</0> ${scores}. Leading: ${names}.`
+                }
+                parts={[<strong />]}
+              />
             </li>
           );
         })}

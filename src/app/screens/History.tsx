@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { Screen } from '../../ui/Screen';
@@ -22,6 +23,11 @@ function rowPx(): number {
   return ROW_REM * (rem > 0 ? rem : 16);
 }
 
+const deleted = (r: HistoryRecord) => {
+  const game = gameLabel(r);
+  return t`Deleted the ${game}.`;
+};
+
 /** Finished games, newest first, a window onto the database. Deleting offers an undo before it is final. */
 export function History() {
   const query = useSignal<HistoryQuery>({});
@@ -41,7 +47,8 @@ export function History() {
     try {
       await store().deleteHistory(r.id);
     } catch {
-      refused.value = `This phone's storage refused to delete the ${gameLabel(r)} just now, so it is still in the history. Try again in a moment.`;
+      const game = gameLabel(r);
+      refused.value = t`This phone's storage refused to delete the ${game} just now, so it is still in the history. Try again in a moment.`;
       return;
     }
     refused.value = null;
@@ -54,7 +61,8 @@ export function History() {
     try {
       await store().putHistory(r);
     } catch {
-      refused.value = `This phone's storage refused to put the ${gameLabel(r)} back just now. Tap Undo delete again in a moment.`;
+      const game = gameLabel(r);
+      refused.value = t`This phone's storage refused to put the ${game} back just now. Tap Undo delete again in a moment.`;
       return;
     }
     refused.value = null;
@@ -69,38 +77,40 @@ export function History() {
   const filtered = q.game !== undefined || q.player !== undefined || q.anyOf !== undefined || q.before !== undefined;
 
   return (
-    <Screen title="History">
+    <Screen title={t`History`}>
       <p class="row hist-top">
         <span role="status">
           {list.counted &&
-            `${list.count.toLocaleString()} finished game${list.count === 1 ? '' : 's'}${filtered ? ' shown' : ''}`}
+            (filtered
+              ? plural(list.count, { one: '# finished game shown', other: '# finished games shown' })
+              : plural(list.count, { one: '# finished game', other: '# finished games' }))}
         </span>
         <a class="btn" href={PATHS.stats}>
-          Stats
+          {t`Stats`}
         </a>
       </p>
       <HistoryFilters query={q} names={names} onChange={show} />
-      {list.failed && <p role="alert">The history could not be read.</p>}
+      {list.failed && <p role="alert">{t`The history could not be read.`}</p>}
       <ErrorNotice message={refused.value} onDismiss={() => (refused.value = null)} />
-      <UndoNotice action="Undo delete" onUndo={() => void undo()}>
-        {removed.value && `Deleted the ${gameLabel(removed.value)}.`}
+      <UndoNotice action={t`Undo delete`} onUndo={() => void undo()}>
+        {removed.value && deleted(removed.value)}
       </UndoNotice>
       {list.loaded && list.count === 0 && (
         <p>
           {filtered
-            ? 'No finished games match these filters.'
-            : 'No finished games yet. Finished games show up here with their scores.'}
+            ? t`No finished games match these filters.`
+            : t`No finished games yet. Finished games show up here with their scores.`}
         </p>
       )}
       {filtered && (
         <button type="button" class="btn btn-quiet" onClick={() => show({})}>
-          Show every game, newest first
+          {t`Show every game, newest first`}
         </button>
       )}
       <WindowedList
         count={list.count}
         rowHeight={rowHeight.value}
-        label="Finished games"
+        label={t`Finished games`}
         onShow={list.need}
         renderRow={(i) => <HistoryRow record={list.at(i)} onDelete={(r) => void remove(r)} />}
       />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import { gameById } from '../../games/registry';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
@@ -16,17 +18,18 @@ import { listNames } from '../../text/words';
 
 function Scores({ record }: { record: HistoryRecord }) {
   if (record.scores.length !== record.players.length) {
+    const [score, names] = [record.scores[0] ?? 0, listNames(record.players)];
     return (
       <p>
-        <strong>Group score:</strong> {record.scores[0]} · Players: {listNames(record.players)}
+        <Tagged text={t`<0>Group score:</0> ${score} · Players: ${names}`} parts={[<strong />]} />
       </p>
     );
   }
   return (
     <ScoreTable
-      caption="Scores"
+      caption={t`Scores`}
       hideCaption
-      columns={['Score']}
+      columns={[t`Score`]}
       rows={record.players.map((p, i) => ({ key: i, name: p, cells: [record.scores[i]] }))}
     />
   );
@@ -37,7 +40,7 @@ function Breakdown({ record }: { record: HistoryRecord }) {
   const lines = useResource(() => BREAKDOWN[record.game]().then((m) => m.recordLines(record)), [record]);
   const shown = lines.value.value ?? [];
   if (lines.failed.value)
-    return <p role="alert">The game's breakdown could not be opened. Reload the page; the game is kept.</p>;
+    return <p role="alert">{t`The game's breakdown could not be opened. Reload the page; the game is kept.`}</p>;
   return shown.length > 0 ? (
     <ul>
       {shown.map((l, i) => (
@@ -52,17 +55,17 @@ export function HistoryDetail({ id }: { id: string }) {
   const record = useResource(() => store().getHistory(id), [id]);
   if (record.loading.value)
     return (
-      <Screen title="Finished game">
-        <p>Loading…</p>
+      <Screen title={t`Finished game`}>
+        <p>{t`Loading…`}</p>
       </Screen>
     );
   const r = record.value.value;
   if (!r)
     return (
-      <Screen title="Finished game">
-        <p>This game is not in the history (it may have been deleted).</p>
+      <Screen title={t`Finished game`}>
+        <p>{t`This game is not in the history (it may have been deleted).`}</p>
         <a class="btn" href={PATHS.history}>
-          Back to history
+          {t`Back to history`}
         </a>
       </Screen>
     );
@@ -82,10 +85,10 @@ export function HistoryDetail({ id }: { id: string }) {
       {detail && <Lazy load={detail} props={{ record: r }} />}
       <p class="row">
         <a class="btn" href={PATHS.history}>
-          Back to history
+          {t`Back to history`}
         </a>
         <a class="btn btn-quiet" href={bgStatsLink(r, game.name)} target="_blank" rel="noopener noreferrer">
-          Log in BG Stats
+          {t`Log in BG Stats`}
         </a>
       </p>
     </Screen>

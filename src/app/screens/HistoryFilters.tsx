@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { GAMES } from '../../games/registry';
 import type { GameId, HistoryQuery } from '../../storage/types';
 
@@ -36,15 +37,15 @@ export function HistoryFilters({ query, names, onChange }: Props) {
     query.game !== undefined || query.player !== undefined || query.anyOf !== undefined || query.before !== undefined;
   return (
     <details class="hist-find" open={open}>
-      <summary>Find: game, player, month</summary>
-      <form class="hist-filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+      <summary>{t`Find: game, player, month`}</summary>
+      <form class="hist-filters" role="search" aria-label={t`Filter the history`} onSubmit={(e) => e.preventDefault()}>
         <label>
-          Game
+          {t`Game`}
           <select
             value={query.game ?? ''}
             onChange={(e) => onChange({ ...query, game: (e.currentTarget.value || undefined) as GameId | undefined })}
           >
-            <option value="">All games</option>
+            <option value="">{t`All games`}</option>
             {GAMES.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -53,12 +54,12 @@ export function HistoryFilters({ query, names, onChange }: Props) {
           </select>
         </label>
         <label>
-          Player
+          {t`Player`}
           <input
             type="search"
             list="hist-names"
             value={query.search ?? query.player ?? ''}
-            placeholder="Any player, or part of a name"
+            placeholder={t`Any player, or part of a name`}
             autocomplete="off"
             onChange={(e) => pickPlayer(e.currentTarget.value)}
           />
@@ -69,7 +70,7 @@ export function HistoryFilters({ query, names, onChange }: Props) {
           </datalist>
         </label>
         <label>
-          Month
+          {t`Month`}
           <input
             type="month"
             value={monthOf(query.before)}

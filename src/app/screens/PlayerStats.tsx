@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { TableWrap } from './TableWrap';
 import { GAMES, gameById } from '../../games/registry';
 import { store } from '../../platform/store';
@@ -20,22 +21,24 @@ export function PlayerStats({
   const mine = players(all, game).filter((s) => s.player === player);
   const r = timelines.loading.value ? null : recentFor(timelines.failed.value ? [] : (timelines.value.value ?? []));
   const vs = headToHead(all, player, game);
+  const gameName = game && gameById(game).name;
+  const [last, current, longest] = [num(r?.last), r?.current ?? 0, r?.longest ?? 0];
   return (
     <section class="stack" aria-labelledby="player-h">
       <h2 id="player-h">
         <bdi>{player}</bdi>
       </h2>
-      <TableWrap label="Per game">
+      <TableWrap label={t`Per game`}>
         <table class="score-table">
-          <caption class="visually-hidden">{player}, per game</caption>
+          <caption class="visually-hidden">{t`${player}, per game`}</caption>
           <thead>
             <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Games</th>
-              <th scope="col">Wins</th>
-              <th scope="col">Win rate</th>
-              <th scope="col">Best</th>
-              <th scope="col">Average</th>
+              <th scope="col">{t`Game`}</th>
+              <th scope="col">{t`Games`}</th>
+              <th scope="col">{t`Wins`}</th>
+              <th scope="col">{t`Win rate`}</th>
+              <th scope="col">{t`Best`}</th>
+              <th scope="col">{t`Average`}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,8 +47,8 @@ export function PlayerStats({
               return (
                 <tr key={g.id}>
                   <th scope="row">{g.name}</th>
-                  <td>{line.played}</td>
-                  <td>{line.wins}</td>
+                  <td>{num(line.played)}</td>
+                  <td>{num(line.wins)}</td>
                   <td>{pct(line.wins, line.played)}</td>
                   <td>{num(line.best)}</td>
                   <td>{num(line.average)}</td>
@@ -57,22 +60,29 @@ export function PlayerStats({
       </TableWrap>
       {r && (
         <p>
-          {game && <>Last score: {num(r.last)}. </>}
-          Wins in a row now: {r.current}. Longest run of wins: {r.longest} (over all {r.games.toLocaleString()} games).
+          {game && `${t`Last score: ${last}.`} `}
+          {plural(r.games, {
+            one: `Wins in a row now: ${current}. Longest run of wins: ${longest} (over all # game).`,
+            other: `Wins in a row now: ${current}. Longest run of wins: ${longest} (over all # games).`,
+          })}
         </p>
       )}
-      {r && game && <ScoreChart points={r.points} per={r.per} who={`${player} (${gameById(game).name})`} />}
-      {!game && <p class="muted">Choose a game to see the last score and the chart of scores over time.</p>}
+      {r && gameName && <ScoreChart points={r.points} per={r.per} who={player} game={gameName} />}
+      {!game && <p class="muted">{t`Choose a game to see the last score and the chart of scores over time.`}</p>}
       {vs.length > 0 && (
-        <TableWrap label="Head-to-head">
+        <TableWrap label={t`Head-to-head`}>
           <table class="score-table">
-            <caption>Head-to-head{game ? ` in ${gameById(game).name}` : ''}: games ahead, behind and level</caption>
+            <caption>
+              {gameName
+                ? t`Head-to-head in ${gameName}: games ahead, behind and level`
+                : t`Head-to-head: games ahead, behind and level`}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Against</th>
-                <th scope="col">Ahead</th>
-                <th scope="col">Behind</th>
-                <th scope="col">Level</th>
+                <th scope="col">{t`Against`}</th>
+                <th scope="col">{t`Ahead`}</th>
+                <th scope="col">{t`Behind`}</th>
+                <th scope="col">{t`Level`}</th>
               </tr>
             </thead>
             <tbody>

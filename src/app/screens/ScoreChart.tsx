@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatWhen } from '../../platform/format';
 import { num } from './stats-model';
 import type { Point } from './stats-model';
@@ -10,8 +11,18 @@ const PAD = 6;
  * Scores over time as a small line drawn in SVG; the words carry the same facts
  * for screen readers. With many games each point is the average of `per` games in a row.
  */
-export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: number; who: string }) {
-  if (points.length < 2) return <p class="muted">The chart needs two games or more.</p>;
+export function ScoreChart({
+  points,
+  per = 1,
+  who,
+  game,
+}: {
+  points: Point[];
+  per?: number;
+  who: string;
+  game: string;
+}) {
+  if (points.length < 2) return <p class="muted">{t`The chart needs two games or more.`}</p>;
   const scores = points.map((p) => p.score);
   const lo = Math.min(...scores);
   const hi = Math.max(...scores);
@@ -20,11 +31,18 @@ export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: nu
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const what =
+  const [count, from, to, low, high, latest] = [
+    points.length,
+    formatWhen(first.at),
+    formatWhen(last.at),
+    num(lo),
+    num(hi),
+    num(last.score),
+  ];
+  const label =
     per > 1
-      ? `average scores of ${per} games in a row, ${points.length} points,`
-      : `scores over ${points.length} games`;
-  const label = `${who}'s ${what} from ${formatWhen(first.at)} to ${formatWhen(last.at)}: lowest ${num(lo)}, highest ${num(hi)}, latest ${num(last.score)}.`;
+      ? t`${who} (${game}): average scores of ${per} games in a row, ${count} points, from ${from} to ${to}: lowest ${low}, highest ${high}, latest ${latest}.`
+      : t`${who} (${game}): scores over ${count} games from ${from} to ${to}: lowest ${low}, highest ${high}, latest ${latest}.`;
   return (
     <figure class="score-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
@@ -33,8 +51,9 @@ export function ScoreChart({ points, per = 1, who }: { points: Point[]; per?: nu
         <polyline points={line} class="trace" />
       </svg>
       <figcaption class="muted">
-        {per > 1 ? `Each point averages ${per} games in a row. ` : ''}Highest {num(hi)}, lowest {num(lo)}; oldest on the
-        left ({formatWhen(first.at)}), newest on the right.
+        {per > 1
+          ? t`Each point averages ${per} games in a row. Highest ${high}, lowest ${low}; oldest on the left (${from}), newest on the right.`
+          : t`Highest ${high}, lowest ${low}; oldest on the left (${from}), newest on the right.`}
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TableWrap } from './TableWrap';
 import { useSignal } from '@preact/signals';
 import { GAMES, gameById } from '../../games/registry';
@@ -28,24 +29,25 @@ export function Stats() {
   const summaries = all.value.value ?? (all.failed.value ? [] : null);
   if (!summaries)
     return (
-      <Screen title="Stats">
-        <p role="status">Reading the stats…</p>
+      <Screen title={t`Stats`}>
+        <p role="status">{t`Reading the stats…`}</p>
       </Screen>
     );
   const names = namesIn(summaries);
   const rows = playerRows(summaries, game.value);
   const g = game.value;
+  const gameName = g && gameById(g).name;
   return (
-    <Screen title="Stats" where={g ? gameById(g).name : 'All games'}>
+    <Screen title={t`Stats`} where={g ? gameById(g).name : t`All games`}>
       <div class="stack" data-stats-ready="">
-        <form class="hist-filters" aria-label="Choose stats" onSubmit={(e) => e.preventDefault()}>
+        <form class="hist-filters" aria-label={t`Choose stats`} onSubmit={(e) => e.preventDefault()}>
           <label>
-            Game
+            {t`Game`}
             <select
               value={g ?? ''}
               onChange={(e) => (game.value = (e.currentTarget.value || undefined) as GameId | undefined)}
             >
-              <option value="">All games</option>
+              <option value="">{t`All games`}</option>
               {GAMES.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name}
@@ -54,9 +56,9 @@ export function Stats() {
             </select>
           </label>
           <label>
-            Player
+            {t`Player`}
             <select value={player.value ?? ''} onChange={(e) => (player.value = e.currentTarget.value || undefined)}>
-              <option value="">Everyone</option>
+              <option value="">{t`Everyone`}</option>
               {names.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -65,24 +67,24 @@ export function Stats() {
             </select>
           </label>
         </form>
-        {rows.length === 0 && <p>No finished games yet: stats appear here after the first one.</p>}
+        {rows.length === 0 && <p>{t`No finished games yet: stats appear here after the first one.`}</p>}
         {player.value ? (
           <PlayerStats all={summaries} player={player.value} game={g} />
         ) : (
           rows.length > 0 && (
-            <TableWrap label="Players">
+            <TableWrap label={t`Players`}>
               <table class="score-table">
-                <caption>Players{g ? ` in ${gameById(g).name}` : ', all games'}</caption>
+                <caption>{gameName ? t`Players in ${gameName}` : t`Players, all games`}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Player</th>
-                    <th scope="col">Games</th>
-                    <th scope="col">Wins</th>
-                    <th scope="col">Win rate</th>
+                    <th scope="col">{t`Player`}</th>
+                    <th scope="col">{t`Games`}</th>
+                    <th scope="col">{t`Wins`}</th>
+                    <th scope="col">{t`Win rate`}</th>
                     {g && (
                       <>
-                        <th scope="col">Best</th>
-                        <th scope="col">Average</th>
+                        <th scope="col">{t`Best`}</th>
+                        <th scope="col">{t`Average`}</th>
                       </>
                     )}
                   </tr>
@@ -95,8 +97,8 @@ export function Stats() {
                           <bdi>{r.name}</bdi>
                         </button>
                       </th>
-                      <td>{r.played}</td>
-                      <td>{r.wins}</td>
+                      <td>{num(r.played)}</td>
+                      <td>{num(r.wins)}</td>
                       <td>{pct(r.wins, r.played)}</td>
                       {g && (
                         <>
@@ -115,7 +117,7 @@ export function Stats() {
         {(!g || g === 'royal') && <RoyalSeries kept={series.value.value ?? []} player={player.value} />}
         <p>
           <a class="btn" href={PATHS.history}>
-            Back to history
+            {t`Back to history`}
           </a>
         </p>
       </div>

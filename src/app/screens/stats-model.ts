@@ -1,3 +1,4 @@
+import { decimal, percent } from '../../text/words';
 import type { GameId, GameSummary, PlayerSummary, SeriesSummary, Summary, Timeline } from '../../storage/types';
 
 /*
@@ -7,8 +8,10 @@ import type { GameId, GameSummary, PlayerSummary, SeriesSummary, Summary, Timeli
  * one record each.
  */
 
-export const pct = (wins: number, played: number) => (played ? `${Math.round((100 * wins) / played)}%` : '–');
-export const num = (v: number | null) => (v === null ? '–' : Number.isInteger(v) ? String(v) : v.toFixed(1));
+/** A share as the reader writes it ("67%", "67 %"), or a dash for none. */
+export const pct = (wins: number, played: number) => (played ? percent(wins / played) : '–');
+/** A score or an average (one decimal) as the reader writes it, or a dash for none. */
+export const num = (v: number | null | undefined) => (v === null || v === undefined ? '–' : decimal(v));
 
 export interface ScoreLine {
   played: number;
