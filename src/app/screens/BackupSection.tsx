@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import { gameById } from '../../games/registry';
@@ -31,38 +32,42 @@ export function BackupSection() {
   const inSight = () => requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
 
   const save = async () => {
-    message.value = 'Writing the backup file…';
+    message.value = t`Writing the backup file…`;
     inSight();
     try {
       const { file, games } = await backupFile(store(), appNow());
       saveFile(`tableside-backup-${today()}.json`, file);
-      message.value = `Saved ${games.toLocaleString('en')} finished game${games === 1 ? '' : 's'} to a file.`;
+      message.value = plural(games, {
+        one: 'Saved # finished game to a file.',
+        other: 'Saved # finished games to a file.',
+      });
     } catch (err) {
-      message.value = `The backup file could not be written (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`;
+      const why = err instanceof Error ? err.message : String(err);
+      message.value = t`The backup file could not be written (${why}). Nothing was changed.`;
     }
   };
 
   const exportCsv = async () => {
     const csv = await historyCsv(store(), (r) => gameById(r.game).name);
     saveFile(`tableside-history-${today()}.csv`, new Blob([csv], { type: 'text/csv' }));
-    message.value = 'Saved the history as a spreadsheet file (CSV), one row per player per game.';
+    message.value = t`Saved the history as a spreadsheet file (CSV), one row per player per game.`;
   };
 
   const restore = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file || running.current) return;
     running.current = true;
-    message.value = 'Reading the file…';
+    message.value = t`Reading the file…`;
     progress.value = { done: 0, total: 1 };
     inSight();
     try {
       const report = await restoreFile(store(), file, (done, total) => {
-        message.value = 'Adding the games…';
+        message.value = t`Adding the games…`;
         progress.value = { done, total };
       });
       message.value = describeRestore(report);
     } catch (err) {
-      message.value = err instanceof Error ? err.message : 'The file could not be read.';
+      message.value = err instanceof Error ? err.message : t`The file could not be read.`;
     } finally {
       running.current = false;
       progress.value = null;
@@ -73,15 +78,15 @@ export function BackupSection() {
   const busy = progress.value !== null;
   return (
     <section class="card stack" aria-labelledby="backup-h">
-      <h2 id="backup-h">Back up</h2>
-      <p>Keep a copy of your finished games and player names as a file, or bring one in from another device.</p>
+      <h2 id="backup-h">{t`Back up`}</h2>
+      <p>{t`Keep a copy of your finished games and player names as a file, or bring one in from another device.`}</p>
       <div class="row">
         <button type="button" class="btn" onClick={() => void save()}>
-          Save a backup file
+          {t`Save a backup file`}
         </button>
         {/* The file input is the control; its label is the button people see, dimmed with it while a restore runs. */}
         <label class="btn" data-disabled={busy || undefined}>
-          Restore from a file
+          {t`Restore from a file`}
           <input
             type="file"
             accept="application/json,.json"
@@ -91,11 +96,11 @@ export function BackupSection() {
           />
         </label>
         <button type="button" class="btn btn-quiet" onClick={() => void exportCsv()}>
-          Save history as a spreadsheet (CSV)
+          {t`Save history as a spreadsheet (CSV)`}
         </button>
       </div>
       {progress.value && (
-        <progress max={progress.value.total} value={progress.value.done} aria-label="Restoring games" />
+        <progress max={progress.value.total} value={progress.value.done} aria-label={t`Restoring games`} />
       )}
       <p role="status" ref={status}>
         {message.value}
