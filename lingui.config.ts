@@ -5,8 +5,8 @@ import { formatter } from '@lingui/format-po';
  * The app's languages and its message catalogs (PO files in src/locales/<locale>/). English is the source:
  * each message's English sentence is its key, and `npm run messages` (lingui extract) keeps every catalog in
  * step with the code. A catalog per chunk, loaded with it: `shell` with the first load (Home and the frame),
- * `common` with the first lazy screen (shared components, the session frame, History, Stats, Settings),
- * one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
+ * `common` with the first lazy screen (shared components, the session frame),
+ * `screens` with History, Stats and Settings, one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
  * development: every message lengthened and marked, so a word that did not come from a catalog shows.
  */
 const shell = [
@@ -31,13 +31,13 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/shell', include: shell.map((p) => `<rootDir>/${p}`) },
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/'],
-      exclude: [
-        ...shell.map((p) => `<rootDir>/${p}`),
-        '<rootDir>/src/games/*/',
-        '<rootDir>/src/app/screens/print/',
-        '<rootDir>/src/locales/',
-      ],
+      include: ['ui/', 'games/*.{ts,tsx}', 'platform/', 'storage/', 'text/'].map((p) => `<rootDir>/src/${p}`),
+      exclude: shell.map((p) => `<rootDir>/${p}`),
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: ['<rootDir>/src/app/screens/'],
+      exclude: [...shell.map((p) => `<rootDir>/${p}`), '<rootDir>/src/app/screens/print/'],
     },
     game('relay'),
     game('parcel'),

@@ -7,7 +7,7 @@ import { Lazy } from '../ui/Lazy';
 import type { Loader } from '../ui/Lazy';
 import { choicesChunk, parcelChunk, relayChunk, royalChunk } from './game-chunks';
 import { Home } from './screens/Home';
-import { i18n, withCatalog } from '../text/i18n';
+import { i18n } from '../text/i18n';
 
 type Params = Record<string, string>;
 interface Route {
@@ -43,14 +43,8 @@ const finishedScreen = screen(
   () => import('./screens/HistoryDetail'),
   (m) => m.HistoryDetail,
 );
-const online = withCatalog(
-  (l) => import(`../locales/${l}/online.po`),
-  () => import('../games/choices/online/index.tsx'),
-);
-const printChunk = withCatalog(
-  (l) => import(`../locales/${l}/print.po`),
-  () => import('./screens/print/index'),
-);
+const online = () => import('../games/choices/online/index.tsx');
+const printChunk = () => import('./screens/print/index');
 /** The print page, for one game (or to choose one); a hosted table's card takes its `:code`. */
 const printScreen = (game: GameId | null) =>
   screen(printChunk, (m) => {

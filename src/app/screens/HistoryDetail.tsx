@@ -1,3 +1,4 @@
+import './catalog';
 import { t } from '@lingui/core/macro';
 import { Tagged } from '../../ui/Tagged';
 import { gameById } from '../../games/registry';

@@ -1,3 +1,4 @@
+import './catalog';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import type { HistoryRecord } from '../../storage/types';
 import { plural } from '../../text/words';

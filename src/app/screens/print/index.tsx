@@ -1,3 +1,4 @@
+import './catalog';
 import { useState } from 'preact/hooks';
 import { GAMES, gameById } from '../../../games/registry';
 import { gamePath } from '../../../platform/paths';

@@ -1,3 +1,4 @@
+import './catalog';
 import { useEffect, useState } from 'preact/hooks';
 import { NotFound } from '../../NotFound';
 export { Start } from './Start';
