@@ -10,9 +10,19 @@ import { formatter } from '@lingui/format-po';
  * development: every message lengthened and marked, so a word that did not come from a catalog shows.
  */
 const shell = [
-  'src/app/*.{ts,tsx}',
-  'src/app/screens/{Home,UndoNotice,useUndoableList}.tsx',
-  'src/ui/{Screen,Lazy}.tsx',
+  'src/app/App.tsx',
+  'src/app/ErrorBoundary.tsx',
+  'src/app/SaveState.tsx',
+  'src/app/StorageBanner.tsx',
+  'src/app/UpdatePrompt.tsx',
+  'src/app/routes.tsx',
+  'src/app/screens/Home.tsx',
+  'src/app/screens/UndoNotice.tsx',
+  'src/ui/Screen.tsx',
+  'src/ui/Lazy.tsx',
+  'src/ui/Notice.tsx',
+  'src/games/registry.ts',
+  'src/games/NotFound.tsx',
 ];
 const game = (name: string, exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
