@@ -7,7 +7,8 @@ import { formatter } from '@lingui/format-po';
  * step with the code. A catalog per chunk, loaded with it: `shell` with the first load (Home and the frame),
  * `common` with the first lazy screen (shared components, the session frame),
  * `screens` with History, Stats and Settings, one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
- * development: every message lengthened and marked, so a word that did not come from a catalog shows.
+ * development (scripts/pseudo.mjs fills it): every message accented, lengthened and marked, so a word that did not
+ * come from a catalog shows.
  */
 const shell = [
   'src/app/App.tsx',
@@ -33,7 +34,6 @@ const game = (name: string, exclude: string[] = []) => ({
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr', 'es', 'it', 'pl', 'ja', 'pseudo'],
-  pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
