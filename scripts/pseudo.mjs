@@ -20,7 +20,9 @@ const accent = (message) =>
     KEEP.reduce((m, re) => m.replace(re, (kept) => `${D}${kept}${D}`), message),
     { delimiter: D, prepend: '', append: '' },
   ).replaceAll(D, '');
-const pseudo = (message) => `⟦${accent(message)}${'~'.repeat(Math.ceil(message.length * 0.4))}⟧`;
+// The 40 % more comes as words of five, so lines can still break between them as in a real language.
+const longer = (n) => ` ${'~~~~ '.repeat(Math.ceil(n / 5))}`.trimEnd();
+const pseudo = (message) => `⟦${accent(message)}${longer(message.length * 0.4)}⟧`;
 
 for (const catalog of await getCatalogs(config)) {
   const english = await catalog.read(config.sourceLocale);
