@@ -12,6 +12,7 @@ import { formatter } from '@lingui/format-po';
  */
 const shell = [
   'src/app/App.tsx',
+  'src/app/manifest.ts',
   'src/app/ErrorBoundary.tsx',
   'src/app/SaveState.tsx',
   'src/app/StorageBanner.tsx',
