@@ -91,7 +91,7 @@ export function Home() {
         <p>
           <Tagged
             text={t`No cards? <0>Print cards</0> for Pattern Relay, Parcel Parade or Royal Draft.`}
-            parts={[<a href={PATHS.print} />]}
+            parts={{ 0: <a href={PATHS.print} /> }}
           />
         </p>
       </section>
