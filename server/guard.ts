@@ -109,7 +109,7 @@ function upgradeTarget(req: IncomingMessage) {
  */
 async function redeem(req: IncomingMessage, address: string): Promise<Refusal | null> {
   const { url, sessionId, ticket } = upgradeTarget(req);
-  if (ticket === null) return null;
+  if (!ticket) return null; // none (a join), or an empty one (a way back given up): Colyseus refuses a seat it cannot match
   const presence = matchMaker.presence;
   if (!(await chargeLookup(presence, address))) return { status: 429, error: 'online/too-many-joins' };
   const grant = await redeemTicket(presence, ticket);

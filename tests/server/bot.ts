@@ -1,11 +1,14 @@
 // A phone without a screen: an @colyseus/sdk client that keeps every view and
 // refusal it is sent and, optionally, every raw WebSocket frame it receives.
 // Used by the server tests and by `npm run bench:server`.
+import { request } from 'node:http';
 import { Client } from '@colyseus/sdk';
 import type { Room } from '@colyseus/sdk';
 import { WebSocketTransport } from '@colyseus/sdk/transport/WebSocketTransport';
 import { unpackMultiple } from 'msgpackr';
+import { WebSocket as NodeWebSocket } from 'ws';
 import type { ClientMessage, Refused, TableView } from '../../src/rules/choices/wire';
+import { reconnectWithTicket, ticketedReconnects } from '../../src/games/choices/online/ticket';
 
 export interface Frame {
   at: number;
@@ -15,13 +18,30 @@ export interface Frame {
 
 // Every WebSocket the SDK opens reports its frames to whoever is recording at that moment.
 let recordInto: Frame[] | null = null;
+/** The source address the WebSocket being opened now comes from (loopback has a whole /8: one per phone). */
+let openingFrom: string | undefined;
+/** Every WebSocket address any bot opened, reconnections included (to show what a URL carries). */
+export const openedUrls: string[] = [];
 const proto = WebSocketTransport.prototype as unknown as {
   connect(url: string, options?: unknown): void;
   ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void };
+  events: Record<string, ((e: unknown) => void) | undefined>;
+  from?: string;
 };
 const connect = proto.connect;
 proto.connect = function (this: typeof proto, url: string, options?: unknown) {
-  connect.call(this, url, options);
+  openedUrls.push(url);
+  this.from ??= openingFrom;
+  if (this.from) {
+    // As the SDK's own connect, from this phone's own source address.
+    const ws = new NodeWebSocket(url, { headers: options as Record<string, string>, localAddress: this.from });
+    ws.binaryType = 'arraybuffer';
+    ws.onopen = (e) => this.events.onopen?.(e);
+    ws.onmessage = (e) => this.events.onmessage?.(e);
+    ws.onclose = (e) => this.events.onclose?.(e);
+    ws.onerror = (e) => this.events.onerror?.(e);
+    (this as unknown as { ws: unknown }).ws = ws;
+  } else connect.call(this, url, options);
   const into = recordInto;
   if (!into) return;
   this.ws.addEventListener('message', (e) => {
@@ -34,6 +54,31 @@ proto.connect = function (this: typeof proto, url: string, options?: unknown) {
 };
 
 type Waiter = { test: () => boolean; done: () => void };
+
+/** fetch from a source address of its own, for the SDK's matchmaking requests. */
+export function fetchFrom(localAddress: string) {
+  return (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) =>
+    new Promise<Response>((resolve, reject) => {
+      const req = request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+        });
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    });
+}
+
+export interface PhoneOptions {
+  /** This phone's source address, e.g. '127.0.0.7' (each phone its own, as on a real network). */
+  from?: string;
+  /** Headers this phone sends with every request and WebSocket (a forged X-Real-IP, say). */
+  headers?: Record<string, string>;
+}
 
 export class Bot {
   room!: Room;
@@ -49,21 +94,35 @@ export class Bot {
     readonly url: string,
     readonly name: string,
     private readonly record = false,
+    readonly phone: PhoneOptions = {},
   ) {}
+
+  /** A client as this phone's (its address, its headers). */
+  client(): Client {
+    const { from, headers } = this.phone;
+    return new Client(this.url, { headers, ...(from ? { fetchFn: fetchFrom(from) as typeof fetch } : {}) });
+  }
 
   private async open(how: (c: Client) => Promise<Room>): Promise<this> {
     recordInto = this.record ? this.frames : null;
+    openingFrom = this.phone.from;
     try {
-      this.listen(await how(new Client(this.url)));
+      const client = this.client();
+      const room = await how(client);
+      // As the app's phones: a reconnection after a drop opens its WebSocket with a one-time ticket.
+      ticketedReconnects(client, room);
+      this.listen(room);
     } finally {
       recordInto = null;
+      openingFrom = undefined;
     }
     return this;
   }
 
   host = () => this.open((c) => c.create('choices', { name: this.name }));
   join = (code: string) => this.open((c) => c.joinById(code, { name: this.name }));
-  reconnect = (token: string) => this.open((c) => c.reconnect(token));
+  /** Back to a seat as the app does it (ticket.ts): the token in a request body, a one-time ticket for the WebSocket. */
+  reconnect = (token: string) => this.open((c) => reconnectWithTicket(c, token));
 
   private listen(room: Room) {
     this.room = room;

@@ -39,7 +39,9 @@ async function ticketFor(client: Client, token: string): Promise<Reservation> {
 
 /** The SDK's reconnection after a drop asks for a ticket first instead of putting the token in the URL. */
 export function ticketedReconnects(client: Client, room: Room) {
-  const connection = room.connection as unknown as { reconnect(query: Record<string, unknown>): void };
+  const connection = room.connection as unknown as { reconnect(query: Record<string, unknown>): void; ticketed?: true };
+  if (connection.ticketed) return;
+  connection.ticketed = true;
   const plain = connection.reconnect.bind(connection);
   connection.reconnect = (query) => {
     ticketFor(client, room.reconnectionToken).then(
