@@ -52,14 +52,18 @@ export function addressKey(ip: string | undefined | null): string {
     .join(':')}::/64`;
 }
 
-/** A connection from this machine: the only place a trusted proxy can be (deploy/nginx.conf runs the processes on loopback). */
-export const isLoopback = (ip: string | undefined): boolean => !!ip && (/^(?:::ffff:)?127\./.test(ip) || ip === '::1');
+/**
+ * A connection from the proxy on this machine: the only place a trusted proxy
+ * can be (deploy/nginx.conf reaches the processes on 127.0.0.1; they listen on loopback only).
+ */
+export const isProxy = (ip: string | undefined): boolean =>
+  ip === '127.0.0.1' || ip === '::ffff:127.0.0.1' || ip === '::1';
 
-/** Whose request this is: X-Real-IP only from a proxy on this machine and only with TRUST_PROXY=1, else the connection's. */
+/** Whose request this is: X-Real-IP only from the proxy on this machine and only with TRUST_PROXY=1, else the connection's. */
 export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
   const header = req.headers['x-real-ip'];
   const real = typeof header === 'string' ? header.trim() : '';
-  if (trustProxy && isLoopback(req.socket.remoteAddress) && isIP(real)) return addressKey(real);
+  if (trustProxy && isProxy(req.socket.remoteAddress) && isIP(real)) return addressKey(real);
   return addressKey(req.socket.remoteAddress);
 }
 

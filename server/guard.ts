@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import { matchMaker } from '@colyseus/core';
-import { addressKey, addressOf, chargeLookup, Door, isLoopback, LIMITS, PerAddress, refundLookup } from './edge';
+import { addressKey, addressOf, chargeLookup, Door, isProxy, LIMITS, PerAddress, refundLookup } from './edge';
 import { matchmake, reply } from './matchmaking';
 import { redeemTicket } from './tables';
 
@@ -136,7 +136,7 @@ export function guard(
   const door = new Door();
   if (wss) door.watch(wss);
   const forget = (req: IncomingMessage) => {
-    if (trustProxy && isLoopback(req.socket.remoteAddress)) return;
+    if (trustProxy && isProxy(req.socket.remoteAddress)) return;
     for (const h of ADDRESS_HEADERS) delete req.headers[h];
     // Colyseus's matchmaking route reads the address from headers only: give it the connection's.
     if (req.socket.remoteAddress) req.headers['x-real-ip'] = req.socket.remoteAddress;
@@ -161,7 +161,7 @@ export function guard(
   // Connections per address, for phones that connect directly (a proxy on this machine limits its own: limit_conn).
   const connections = new PerAddress(LIMITS.connections);
   server.on('connection', (socket: Socket) => {
-    if (trustProxy && isLoopback(socket.remoteAddress)) return;
+    if (trustProxy && isProxy(socket.remoteAddress)) return;
     const address = addressKey(socket.remoteAddress);
     if (!connections.take(address)) return socket.destroy();
     socket.once('close', () => connections.give(address));

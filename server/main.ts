@@ -6,7 +6,7 @@
 //   REDIS_URL            share matchmaking and presence through Redis (several processes)
 //   PUBLIC_ADDRESS       this process's address as phones reach it behind a load balancer
 //   TRUST_PROXY=1        a proxy on this machine (deploy/nginx.conf) sets X-Real-IP to the phone's address; it is believed only
-//                        from a loopback connection, so run the processes with HOST=127.0.0.1 behind it. Otherwise address headers are ignored
+//                        from a connection of 127.0.0.1 or ::1 (the proxy), so run the processes with HOST=127.0.0.1 behind it. Otherwise address headers are ignored
 //   TABLESIDE_TEST_CODE_LETTERS  test-only: draw table codes from these letters (a small code space, to show codes never collide)
 //   TABLESIDE_TEST_TIMINGS  test-only: shorter deadlines, e.g. "authorMs=8000,readerMs=9000,revealMaxMs=3000,revealMinMs=500";
 //                        with it, a parent process that started this one with an IPC channel (the e2e tests) may send
@@ -79,7 +79,7 @@ await gameServer.listen(port, host);
 guard(http, { trustProxy: env.TRUST_PROXY === '1', wss: transport.webSockets() });
 if (env.TRUST_PROXY === '1' && !/^(127\.|::1$|localhost$)/.test(host))
   console.warn(
-    `TRUST_PROXY=1 with HOST=${host}: phones may reach this process without the proxy; X-Real-IP is believed only from this machine's own connections. Set HOST=127.0.0.1.`,
+    `TRUST_PROXY=1 with HOST=${host}: phones may reach this process without the proxy; X-Real-IP is believed only from connections of 127.0.0.1 (the proxy). Set HOST=127.0.0.1.`,
   );
 // A promise nobody awaited must not end every table (Node's default for an unhandled rejection is to exit).
 process.on('unhandledRejection', (err) => console.error('unhandled rejection', err));

@@ -85,29 +85,39 @@ export async function matchmake(
       return refusal(err, FAILED);
     }
   }
-  // A join by code or a way back: counted before the table is looked up.
-  if (!(await chargeLookup(presence, address))) return TOO_MANY_JOINS;
+  // A join by code or a way back: a place among the address's unconfirmed joins (no lookup), then
+  // the try counted against the address before the table is looked up.
+  if (!door.unconfirmed.take(address)) return TOO_MANY_JOINS;
+  const seated = async (seat: { sessionId: string }) => {
+    door.reserved(address, seat.sessionId);
+    await refundLookup(presence, address);
+  };
+  try {
+    if (!(await chargeLookup(presence, address))) {
+      door.unconfirmed.give(address);
+      return TOO_MANY_JOINS;
+    }
+  } catch (err) {
+    door.unconfirmed.give(address);
+    throw err;
+  }
   if (method === 'joinById') {
     const name = readName(body?.name);
-    if (!name) return NO_TABLE; // a phone checks the name before asking: only a prober sends none
-    if (!door.unconfirmed.take(address)) return TOO_MANY_JOINS;
     try {
+      if (!name) throw new Error('no name'); // a phone checks the name before asking: only a prober sends none
       const seat = await matchMaker.joinById(target, { name }, context);
-      door.reserved(address, seat.sessionId);
-      await refundLookup(presence, address);
+      await seated(seat);
       return seat;
     } catch (err) {
       door.unconfirmed.give(address);
       return refusal(err, NO_TABLE);
     }
   }
-  const token = body?.reconnectionToken;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(token)) return NO_TABLE;
-  if (!door.unconfirmed.take(address)) return TOO_MANY_JOINS;
   try {
+    const token = body?.reconnectionToken;
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(token)) throw new Error('no token');
     const seat = await matchMaker.reconnect(target, { reconnectionToken: token });
-    door.reserved(address, seat.sessionId);
-    await refundLookup(presence, address);
+    await seated(seat);
     const ticket = await issueTicket(presence, { roomId: seat.roomId, sessionId: seat.sessionId, token });
     return { ...seat, ticket };
   } catch {
