@@ -18,23 +18,29 @@ export interface Frame {
 
 // Every WebSocket the SDK opens reports its frames to whoever is recording at that moment.
 let recordInto: Frame[] | null = null;
-/** The source address the WebSocket being opened now comes from (loopback has a whole /8: one per phone). */
-let openingFrom: string | undefined;
+/**
+ * A phone's source address rides in its WebSocket address as `_from` (set by
+ * the client's urlBuilder, so reconnections keep it) and is taken out here,
+ * before the WebSocket opens from that address (loopback has a whole /8: one per phone).
+ */
+const FROM = '_from';
 /** Every WebSocket address any bot opened, reconnections included (to show what a URL carries). */
 export const openedUrls: string[] = [];
 const proto = WebSocketTransport.prototype as unknown as {
   connect(url: string, options?: unknown): void;
   ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void };
   events: Record<string, ((e: unknown) => void) | undefined>;
-  from?: string;
 };
 const connect = proto.connect;
-proto.connect = function (this: typeof proto, url: string, options?: unknown) {
+proto.connect = function (this: typeof proto, address: string, options?: unknown) {
+  const parsed = new URL(address);
+  const from = parsed.searchParams.get(FROM);
+  parsed.searchParams.delete(FROM);
+  const url = from ? parsed.toString() : address;
   openedUrls.push(url);
-  this.from ??= openingFrom;
-  if (this.from) {
+  if (from) {
     // As the SDK's own connect, from this phone's own source address.
-    const ws = new NodeWebSocket(url, { headers: options as Record<string, string>, localAddress: this.from });
+    const ws = new NodeWebSocket(url, { headers: options as Record<string, string>, localAddress: from });
     ws.binaryType = 'arraybuffer';
     ws.onopen = (e) => this.events.onopen?.(e);
     ws.onmessage = (e) => this.events.onmessage?.(e);
@@ -100,12 +106,19 @@ export class Bot {
   /** A client as this phone's (its address, its headers). */
   client(): Client {
     const { from, headers } = this.phone;
-    return new Client(this.url, { headers, ...(from ? { fetchFn: fetchFrom(from) as typeof fetch } : {}) });
+    if (!from) return new Client(this.url, { headers });
+    return new Client(this.url, {
+      headers,
+      fetchFn: fetchFrom(from) as typeof fetch,
+      urlBuilder: (url: URL) => {
+        if (url.protocol.startsWith('ws')) url.searchParams.set(FROM, from);
+        return url.toString();
+      },
+    });
   }
 
   private async open(how: (c: Client) => Promise<Room>): Promise<this> {
     recordInto = this.record ? this.frames : null;
-    openingFrom = this.phone.from;
     try {
       const client = this.client();
       const room = await how(client);
@@ -114,7 +127,6 @@ export class Bot {
       this.listen(room);
     } finally {
       recordInto = null;
-      openingFrom = undefined;
     }
     return this;
   }
