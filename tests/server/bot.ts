@@ -63,9 +63,10 @@ type Waiter = { test: () => boolean; done: () => void };
 
 /** fetch from a source address of its own, for the SDK's matchmaking requests. */
 export function fetchFrom(localAddress: string) {
-  return (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) =>
+  return (url: string, init: { method?: string; headers?: HeadersInit; body?: string }) =>
     new Promise<Response>((resolve, reject) => {
-      const req = request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+      const headers = Object.fromEntries(new Headers(init.headers));
+      const req = request(url, { method: init.method, headers, localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
