@@ -103,19 +103,23 @@ export async function refundLookup(presence: Presence, address: string): Promise
   await presence.hincrbyex(missKey(address), 'n', -1, LIMITS.quietSeconds);
 }
 
+/** Colyseus's own name for the messages that wait for a WebSocket until it confirms. */
+const QUEUE = '_enqueuedMessages';
+
 /** Once: a WebSocket not yet confirmed keeps only its newest few messages (Colyseus queues them without bound). */
 function boundQueues() {
+  type Client = Record<string, unknown>;
   const proto = WebSocketClient.prototype as unknown as {
-    enqueueRaw(this: { _enqueuedMessages?: unknown[] }, data: unknown, options?: unknown): void;
+    enqueueRaw(this: Client, data: unknown, options?: unknown): void;
     bounded?: true;
   };
   if (proto.bounded) return;
   proto.bounded = true;
   const enqueue = proto.enqueueRaw;
-  proto.enqueueRaw = function (data, options) {
+  proto.enqueueRaw = function (this: Client, data, options) {
     enqueue.call(this, data, options);
-    const queue = this._enqueuedMessages;
-    if (queue && queue.length > LIMITS.queued) queue.splice(0, queue.length - LIMITS.queued);
+    const queue = this[QUEUE];
+    if (Array.isArray(queue) && queue.length > LIMITS.queued) queue.splice(0, queue.length - LIMITS.queued);
   };
 }
 

@@ -21,7 +21,7 @@ export interface Answer {
 }
 
 /** No table to take a seat at, whatever the reason. */
-export const NO_TABLE: Answer = { status: 404, error: 'online/no-table' };
+const NO_TABLE: Answer = { status: 404, error: 'online/no-table' };
 const TOO_MANY_JOINS: Answer = { status: 429, error: 'online/too-many-joins' };
 const FAILED: Answer = { status: 500, error: 'request/failed' };
 

@@ -14,7 +14,7 @@ const CODES = 'choices:codes';
 const OWNERS = 'choices:owners';
 const TABLES = 'choices:tables';
 /** Open tables one address may host at once. */
-export const TABLES_PER_ADDRESS = 4;
+const TABLES_PER_ADDRESS = 4;
 /** Draws before giving up (only a nearly full code space needs more than one). */
 const DRAWS = 1_000;
 

@@ -42,10 +42,10 @@ proto.connect = function (this: typeof proto, address: string, options?: unknown
     // As the SDK's own connect, from this phone's own source address.
     const ws = new NodeWebSocket(url, { headers: options as Record<string, string>, localAddress: from });
     ws.binaryType = 'arraybuffer';
-    ws.onopen = (e) => this.events.onopen?.(e);
-    ws.onmessage = (e) => this.events.onmessage?.(e);
-    ws.onclose = (e) => this.events.onclose?.(e);
-    ws.onerror = (e) => this.events.onerror?.(e);
+    ws.addEventListener('open', (e) => this.events.onopen?.(e));
+    ws.addEventListener('message', (e) => this.events.onmessage?.(e));
+    ws.addEventListener('close', (e) => this.events.onclose?.(e));
+    ws.addEventListener('error', (e) => this.events.onerror?.(e));
     (this as unknown as { ws: unknown }).ws = ws;
   } else connect.call(this, url, options);
   const into = recordInto;
@@ -62,7 +62,7 @@ proto.connect = function (this: typeof proto, address: string, options?: unknown
 type Waiter = { test: () => boolean; done: () => void };
 
 /** fetch from a source address of its own, for the SDK's matchmaking requests. */
-export function fetchFrom(localAddress: string) {
+function fetchFrom(localAddress: string) {
   return (url: string, init: { method?: string; headers?: HeadersInit; body?: string }) =>
     new Promise<Response>((resolve, reject) => {
       const headers = Object.fromEntries(new Headers(init.headers));
