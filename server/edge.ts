@@ -26,7 +26,7 @@ export const LIMITS = {
   unconfirmed: 16,
   /** Open WebSockets per address in one process (a table of 12 and its watchers behind one home network fit). */
   sockets: 48,
-  /** TCP connections per address in one process, when the phone connects directly (not through a proxy on this machine). */
+  /** TCP connections per address in one process, for phones that connect directly (not from 127.0.0.1: this machine, or its proxy). */
   connections: 64,
   /** A reservation's phone connects within this (Colyseus holds the seat 5 s). */
   reservationMs: 7_000,

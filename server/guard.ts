@@ -158,10 +158,11 @@ export function guard(
     return origin && ownOrigins(headers.get('host')).includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {};
   };
 
-  // Connections per address, for phones that connect directly (a proxy on this machine limits its own: limit_conn).
+  // Connections per address, for phones that connect directly: not for 127.0.0.1, this machine itself (the
+  // proxy, which limits each phone's own: limit_conn; or a browser and the tests on the server's machine).
   const connections = new PerAddress(LIMITS.connections);
   server.on('connection', (socket: Socket) => {
-    if (trustProxy && isProxy(socket.remoteAddress)) return;
+    if (isProxy(socket.remoteAddress)) return;
     const address = addressKey(socket.remoteAddress);
     if (!connections.take(address)) return socket.destroy();
     socket.once('close', () => connections.give(address));
