@@ -14,7 +14,6 @@ import { Lazy } from '../../../ui/Lazy';
 import { Choices } from './Choices';
 import './print.css';
 import { plural } from '../../../text/words';
-import { readCode } from '../../../rules/choices/wire';
 import { saved } from '../../../games/choices/online/seats';
 
 const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
@@ -25,8 +24,8 @@ const tableCard = () => import('./TableCard');
  * joined it through the server): a code typed into the address is no table, and gets no card.
  */
 function tableCode(raw: string | undefined): string | null {
-  const code = readCode(raw ?? '');
-  return code && saved(code) ? code : null;
+  const code = (raw ?? '').toUpperCase();
+  return saved(code) ? code : null;
 }
 
 /** US and Canadian printers take Letter; elsewhere A4. */
