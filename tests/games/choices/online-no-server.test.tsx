@@ -54,3 +54,17 @@ it("says a table server's own refusal in its words, and offers no one-phone game
   ).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'No table server here' })).toBeNull();
 });
+
+it('says too many tries, not no server, when a limit in front of the server answers 429 with a page of its own', async () => {
+  await hostWith(
+    async () =>
+      new Response('<html><body><center><h1>429 Too Many Requests</h1></center></body></html>', {
+        status: 429,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  );
+  expect(
+    await screen.findByText('Too many tries to join from this network just now: wait a few seconds and try again.'),
+  ).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'No table server here' })).toBeNull();
+});

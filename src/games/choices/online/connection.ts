@@ -83,6 +83,8 @@ function failed(err: unknown, name: string): string {
   const e = err as { message?: unknown; code?: unknown } | null;
   const code = e?.code;
   const ours = typeof e?.message === 'string' && /^(?:online|request)\//.test(e.message);
+  // A limit in front of the server (nginx) answers 429 with a page of its own: too many tries, not no server.
+  if (code === 429 && !ours) return failed({ code, message: 'online/too-many-joins' }, name);
   if (typeof code !== 'number' || (code >= 1000 && code < 4000) || (code < 1000 && !ours)) {
     status.value = 'no-server';
     return NO_SERVER;
