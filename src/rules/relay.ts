@@ -282,19 +282,6 @@ export function relayPlaceTile(
   return next;
 }
 
-/** Problems with copies inside one (possibly partial) display, in plain words; [] if none (R8). */
-export function relayCheckDisplayCopies(display: RelayPartialDisplay, label = 'This display'): string[] {
-  assertRowShape(display, 'display', true);
-  const out: string[] = [];
-  for (const [face, n] of faceCounts([...display.top, ...display.bottom])) {
-    if (n > RELAY_COPIES)
-      out.push(
-        `${label} has ${n} copies of ${face}, but the deck has only ${RELAY_COPIES}: ${countWord(n - RELAY_COPIES)} too many`,
-      );
-  }
-  return out;
-}
-
 /**
  * What the core found wrong with a placement or a round, as a code and the
  * facts (seats, faces, counts). The game layer words it; nothing reads words.
@@ -359,19 +346,6 @@ function relayPlacementWords(p: RelayPlacementProblem): string {
 }
 
 /**
- * R8 refusal for the screens, in plain words (see `relayPlacementProblem` for
- * the code and facts), or null when the tile may go there.
- */
-export function relayPlacementRefusal(
-  displays: readonly RelayPartialDisplay[],
-  seat: Seat,
-  tile: RelayTile,
-): string | null {
-  const problem = relayPlacementProblem(displays, seat, tile);
-  return problem && relayPlacementWords(problem);
-}
-
-/**
  * R7/R8 checks across one round's displays as codes and facts ([] if all is
  * well): displays without six tiles or three per row, and any face with more
  * than four copies in one display or across the table. Null or missing boxes
@@ -431,8 +405,8 @@ export function relayCheckRound(displays: RelayDisplay[], names?: readonly strin
   return relayRoundProblems(displays).map((p) => relayProblemText(p, label));
 }
 
-/** One problem in plain words; `display(seat)` names a seat's display ("Ana's display", "Display 2"). */
-export function relayProblemText(p: RelayProblem, display: (seat: Seat) => string): string {
+/** One problem in plain words for `relayCheckRound`; `display(seat)` names a seat's display. */
+function relayProblemText(p: RelayProblem, display: (seat: Seat) => string): string {
   const rows = (f: { top: number; bottom: number }) =>
     [f.top !== 3 && `top row ${f.top} of 3`, f.bottom !== 3 && `bottom row ${f.bottom} of 3`]
       .filter(Boolean)

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Parcel, Route } from '../rules/parcel';
+import type { Motif, Texture } from '../rules/relay-deck';
 import { i18n } from '../text/i18n';
 
 const PARCEL_WORDS: Record<Parcel, MessageDescriptor> = {
@@ -24,3 +25,25 @@ const ROUTE_WORDS: Record<Route, MessageDescriptor> = {
 
 /** A route card's name (P2): "clockwise one". */
 export const routeName = (r: Route): string => i18n._(ROUTE_WORDS[r]);
+
+const MOTIF_WORDS: Record<Motif, MessageDescriptor> = {
+  SUN: msg({ context: 'Pattern Relay motif', comment: 'printed in capitals on the tiles', message: 'SUN' }),
+  LEAF: msg({ context: 'Pattern Relay motif', comment: 'printed in capitals on the tiles', message: 'LEAF' }),
+  KEY: msg({ context: 'Pattern Relay motif', comment: 'printed in capitals on the tiles', message: 'KEY' }),
+};
+const TEXTURE_WORDS: Record<Texture, MessageDescriptor> = {
+  DOTS: msg({ context: 'Pattern Relay texture', comment: 'printed in capitals on the tiles', message: 'DOTS' }),
+  LINES: msg({ context: 'Pattern Relay texture', comment: 'printed in capitals on the tiles', message: 'LINES' }),
+  WAVES: msg({ context: 'Pattern Relay texture', comment: 'printed in capitals on the tiles', message: 'WAVES' }),
+  RINGS: msg({ context: 'Pattern Relay texture', comment: 'printed in capitals on the tiles', message: 'RINGS' }),
+};
+
+/** A Pattern Relay tile's motif and texture as the tiles print them: "SUN", "DOTS". */
+export const motifWord = (m: Motif): string => i18n._(MOTIF_WORDS[m]);
+export const textureWord = (x: Texture): string => i18n._(TEXTURE_WORDS[x]);
+
+/** A face as the rules core names it ("SUN/DOTS"), in words: "SUN/DOTS", "SONNE/PUNKTE". */
+export function faceWord(face: string): string {
+  const [m, x] = face.split('/') as [Motif, Texture];
+  return m in MOTIF_WORDS && x in TEXTURE_WORDS ? `${motifWord(m)}/${textureWord(x)}` : face;
+}

@@ -12,8 +12,6 @@ import {
   relayPlaceTile,
   relayEmptyDisplay,
   relayCheckRound,
-  relayCheckDisplayCopies,
-  relayPlacementRefusal,
   relayUndealt,
   relayHandSize,
   relayPassDirection,
@@ -193,10 +191,11 @@ describe('Pattern Relay rulings', () => {
   it('R8: a display with a fifth copy of a face is refused by scoring', () => {
     const five = display('SUN/DOTS SUN/DOTS SUN/DOTS', 'SUN/DOTS SUN/DOTS KEY/LINES');
     expect(() => scoreRelayDisplay(five)).toThrow('display has 5 copies of SUN/DOTS');
-    expect(relayCheckDisplayCopies(five)).toEqual([
-      'This display has 5 copies of SUN/DOTS, but the deck has only 4: one too many',
-    ]);
-    expect(relayCheckDisplayCopies(WORKED)).toEqual([]);
+    expect(relayRoundProblems([five])).toContainEqual({
+      code: 'relay/copies-in-display',
+      facts: { seat: 0, face: 'SUN/DOTS', copies: 5 },
+    });
+    expect(relayRoundProblems([WORKED])).toEqual([]);
   });
   it('R8: four copies of one face in a display are allowed', () => {
     expect(scoreRelayDisplay(display('SUN/DOTS SUN/DOTS SUN/DOTS', 'SUN/DOTS KEY/LINES KEY/LINES')).total).toBe(3);
@@ -213,7 +212,7 @@ describe('Pattern Relay rulings', () => {
       "One SUN/DOTS too many: the table shows 5 but the deck has only 4. Check Ana's display and Ben's display.",
     ]);
   });
-  it('R8: relayPlacementRefusal refuses a fifth copy in a display or across the table', () => {
+  it('R8: relayPlacementProblem refuses a fifth copy in a display or across the table', () => {
     const mine: RelayPartialDisplay = {
       top: [tile('SUN/DOTS'), tile('SUN/DOTS'), tile('SUN/DOTS')],
       bottom: [tile('SUN/DOTS'), null, null],
@@ -223,14 +222,13 @@ describe('Pattern Relay rulings', () => {
       bottom: [tile('KEY/DOTS'), tile('KEY/DOTS'), null],
     };
     const table = deepFreeze([mine, other, relayEmptyDisplay()]);
-    expect(relayPlacementRefusal(table, 0, tile('SUN/DOTS'))).toBe(
-      'This display already has all 4 copies of SUN/DOTS; a fifth copy is not in the deck.',
-    );
-    expect(relayPlacementRefusal(table, 2, tile('KEY/DOTS'))).toBe(
-      'All 4 copies of KEY/DOTS are already on the table; a fifth copy is not in the deck.',
-    );
-    expect(relayPlacementRefusal(table, 2, tile('SUN/LINES'))).toBeNull();
-    expect(() => relayPlacementRefusal(table, 3, tile('SUN/LINES'))).toThrow('seat 3 does not exist at 3 players');
+    expect(relayPlacementProblem(table, 0, tile('SUN/DOTS'))?.code).toBe('relay/no-fifth-in-display');
+    expect(relayPlacementProblem(table, 2, tile('KEY/DOTS'))).toEqual({
+      code: 'relay/no-fifth-on-table',
+      facts: { seat: 2, face: 'KEY/DOTS', seats: [1] },
+    });
+    expect(relayPlacementProblem(table, 2, tile('SUN/LINES'))).toBeNull();
+    expect(() => relayPlacementProblem(table, 3, tile('SUN/LINES'))).toThrow('seat 3 does not exist at 3 players');
   });
   it('R8: relayPlaceTile places into an empty box, keeps placed tiles locked and refuses a fifth copy', () => {
     const start = deepFreeze(relayEmptyDisplay());

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { faceWord, motifWord, textureWord } from '../../ui/terms';
 import { RELAY_POINTS, relayFaceKey, relayPartialPreview } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayRow } from '../../rules/relay';
 import { TileGlyph } from './TileGlyph';
@@ -7,7 +9,13 @@ const ROWS: readonly RelayRow[] = ['top', 'bottom'];
 const COLS = [0, 1, 2] as const;
 const BOXES: readonly Box[] = ROWS.flatMap((row) => COLS.map((col) => ({ row, col })));
 
-export const boxName = (b: Box): string => `${b.row.toUpperCase()} row, box ${b.col + 1}`;
+export function boxName(b: Box): string {
+  const box = b.col + 1;
+  return b.row === 'top' ? t`TOP row, box ${box}` : t`BOTTOM row, box ${box}`;
+}
+
+/** A box's key in the page (data-box), the same in every language. */
+export const boxKey = (b: Box): string => `${b.row}-${b.col}`;
 
 /** The first empty box after `from` (reading order, wrapping), or from the start; null when the display is full. */
 export function nextEmpty(d: RelayPartialDisplay, from: Box | null = null): Box | null {
@@ -32,36 +40,38 @@ interface Props {
 /** A 2x3 display. Boxes that earn points carry a ✓ and say so in words (R7), never by colour alone. */
 export function DisplayGrid({ display, name, selected, onPick }: Props) {
   const p = relayPartialPreview(display);
+  const points = RELAY_POINTS.row;
   const rowHead = (row: RelayRow, i: number) => (
     <p class="relay-row-head">
-      <strong>{row.toUpperCase()}</strong>{' '}
+      <strong>{row === 'top' ? t`TOP` : t`BOTTOM`}</strong>{' '}
       <span>
         {p.rows[i] === RELAY_POINTS.row
-          ? `✓ ${RELAY_POINTS.row}, three textures`
+          ? t`✓ ${points}, three textures`
           : p.rows[i] === 0
-            ? '0, a texture repeats'
-            : 'open'}
+            ? t`0, a texture repeats`
+            : t({ comment: 'a row not yet decided', message: 'open' })}
       </span>
     </p>
   );
   const box = (b: Box) => {
-    const t = display[b.row][b.col] ?? null;
+    const tile = display[b.row][b.col] ?? null;
     const earns = p.columns[b.col] === RELAY_POINTS.column || p.rows[b.row === 'top' ? 0 : 1] === RELAY_POINTS.row;
-    const text = `${boxName(b)}: ${t ? relayFaceKey(t) : 'empty'}${earns ? ', earns points' : ''}`;
-    const inner = t ? (
+    const [where, face] = [boxName(b), tile ? faceWord(relayFaceKey(tile)) : t`empty`];
+    const text = earns ? t`${where}: ${face}, earns points` : t`${where}: ${face}`;
+    const inner = tile ? (
       <>
         <span class="relay-tile-words">
-          <span>{t.motif}</span> <span>{t.texture}</span>
+          <span>{motifWord(tile.motif)}</span> <span>{textureWord(tile.texture)}</span>
         </span>
         <span class="relay-tile-pic">
-          <TileGlyph tile={t} />
+          <TileGlyph tile={tile} />
           {earns && <span aria-hidden="true">✓</span>}
         </span>
       </>
     ) : (
-      <span class="relay-tile-words muted">empty</span>
+      <span class="relay-tile-words muted">{t`empty`}</span>
     );
-    const cls = `relay-box${earns ? ' relay-earns' : ''}${t ? '' : ' relay-empty'}`;
+    const cls = `relay-box${earns ? ' relay-earns' : ''}${tile ? '' : ' relay-empty'}`;
     if (!onPick)
       return (
         <div class={cls} role="img" aria-label={text} key={text}>
@@ -72,11 +82,11 @@ export function DisplayGrid({ display, name, selected, onPick }: Props) {
     return (
       <button
         type="button"
-        key={boxName(b)}
-        data-box={boxName(b)}
+        key={boxKey(b)}
+        data-box={boxKey(b)}
         class={cls}
         aria-pressed={on}
-        aria-label={`${text}. ${t ? 'Change' : 'Enter a tile'}`}
+        aria-label={tile ? t`${text}. Change` : t`${text}. Enter a tile`}
         onClick={() => onPick(b)}
       >
         {inner}
@@ -84,13 +94,13 @@ export function DisplayGrid({ display, name, selected, onPick }: Props) {
     );
   };
   return (
-    <div class="relay-grid" role="group" aria-label={`${name}'s display`}>
+    <div class="relay-grid" role="group" aria-label={t`${name}'s display`}>
       {rowHead('top', 0)}
       {COLS.map((col) => box({ row: 'top', col }))}
       {COLS.map((c) => (
         <p class="relay-col-mark" key={c}>
           {p.columns[c] === RELAY_POINTS.column ? `✓ ${RELAY_POINTS.column}` : p.columns[c] === 0 ? '0' : '·'}
-          <span class="visually-hidden"> column {c + 1}</span>
+          <span class="visually-hidden"> {t`column ${c + 1}`}</span>
         </p>
       ))}
       {COLS.map((col) => box({ row: 'bottom', col }))}

@@ -1,7 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { isolate } from '../../text/words';
-import { Name } from '../../ui/Name';
 import { RELAY_DISPLAY_SIZE } from '../../rules/relay';
 import type { RelayPartialDisplay, RelayTile } from '../../rules/relay';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,7 @@ import { ErrorNotice, InfoNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { keepAboveFooter } from '../../ui/step';
 import { Breakdown } from './Breakdown';
-import { DisplayGrid, boxName, nextEmpty } from './DisplayGrid';
+import { DisplayGrid, boxKey, nextEmpty } from './DisplayGrid';
 import type { Box } from './DisplayGrid';
 import type { Round } from './types';
 import { tileCount } from './session';
@@ -48,7 +48,7 @@ export function EditDisplays({
   const grid = useRef<HTMLDivElement>(null);
   // Right after the sheet is laid out, and again whenever its size changes: the chosen box is never under it.
   useLayoutEffect(() => {
-    const box = sel.value && grid.current?.querySelector(`[data-box="${boxName(sel.value)}"]`);
+    const box = sel.value && grid.current?.querySelector(`[data-box="${boxKey(sel.value)}"]`);
     const check = () => keepAboveFooter(box);
     check();
     if (!sheet.current || typeof ResizeObserver === 'undefined') return;
@@ -57,6 +57,7 @@ export function EditDisplays({
     return () => watch.disconnect();
   }, [sel.value, seat.value, round.value]);
   const name = nameOf(c.setup, seat.value);
+  const [who, shown] = [isolate(name), round.value];
   const dismiss = () => c.dismissError();
   const choose = (tile: RelayTile | null) => {
     const box = sel.value;
@@ -66,6 +67,7 @@ export function EditDisplays({
     if (tile && after) sel.value = nextEmpty(after, box);
   };
   const nextSeat = displays.findIndex((x, i) => i !== seat.value && tileCount(x) < RELAY_DISPLAY_SIZE);
+  const nextName = isolate(nameOf(c.setup, nextSeat));
   const footer = sel.value ? (
     <TilePalette
       name={name}
@@ -82,35 +84,33 @@ export function EditDisplays({
       {!confirmed && tileCount(d) === RELAY_DISPLAY_SIZE && nextSeat >= 0 && (
         <Button onClick={() => open(round.value, nextSeat)}>
           {/* One flex item: the name stays inside the words, not a separate item with a gap around it. */}
-          <span>
-            Next: <Name>{nameOf(c.setup, nextSeat)}</Name>'s display
-          </span>
+          <span>{t`Next: ${nextName}'s display`}</span>
         </Button>
       )}
       <Button variant="primary" onClick={onDone}>
-        Back to the game
+        {t`Back to the game`}
       </Button>
     </>
   );
   return (
     <Screen
-      title="Displays"
-      where={`Round ${round.value} · ${isolate(name)}`}
+      title={t`Displays`}
+      where={t`Round ${shown} · ${who}`}
       onUndo={c.undo}
       canUndo={c.canUndo.value}
       footer={footer}
     >
       <div class={sel.value ? 'stack relay-edit relay-choosing' : 'stack relay-edit'}>
         {s.round > 1 && (
-          <div class="row" role="group" aria-label="Round">
+          <div class="row" role="group" aria-label={t`Round`}>
             {([1, 2] as const).map((r) => (
               <Button key={r} aria-pressed={round.value === r} onClick={() => open(r, seat.value)}>
-                Round {r}
+                {t`Round ${r}`}
               </Button>
             ))}
           </div>
         )}
-        <div class="row" role="group" aria-label="Player">
+        <div class="row" role="group" aria-label={t`Player`}>
           {c.setup.players.map((n, i) => (
             <Button key={i} aria-pressed={seat.value === i} onClick={() => open(round.value, i)}>
               {n} {tileCount(displays[i] as RelayPartialDisplay)}/{RELAY_DISPLAY_SIZE}
@@ -120,17 +120,17 @@ export function EditDisplays({
         {!sel.value && <ErrorNotice message={c.error.value} onDismiss={dismiss} />}
         {confirmed && (
           <InfoNotice>
-            Round {round.value} is confirmed.{' '}
+            {t`Round ${shown} is confirmed.`}{' '}
             <Button onClick={() => c.dispatch({ t: 'reopen', round: round.value })}>
-              Reopen round {round.value} to correct it
+              {t`Reopen round ${shown} to correct it`}
             </Button>
           </InfoNotice>
         )}
         {!confirmed && round.value < s.round && (
           <InfoNotice>
-            Round {round.value} is reopened.{' '}
+            {t`Round ${shown} is reopened.`}{' '}
             <Button onClick={() => c.dispatch({ t: 'confirm', round: round.value })}>
-              Confirm round {round.value} again
+              {t`Confirm round ${shown} again`}
             </Button>
           </InfoNotice>
         )}
@@ -146,7 +146,7 @@ export function EditDisplays({
             }
           />
         </div>
-        <Breakdown display={d} label={`${name}'s score`} />
+        <Breakdown display={d} label={t`${who}'s score`} />
       </div>
     </Screen>
   );

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { isolate } from '../../text/words';
+import { motifWord, textureWord } from '../../ui/terms';
 import './catalog';
 import { relayPartialPreview } from '../../rules/relay';
 import type { RelayPartialDisplay } from '../../rules/relay';
@@ -21,20 +24,20 @@ function readable(raw: unknown): RelayPartialDisplay | null {
 
 function Grid({ display }: { display: RelayPartialDisplay }) {
   return (
-    <div class="relay-hd-grid" role="group" aria-label="Display, top row then bottom row">
-      {[...display.top, ...display.bottom].map((t, i) => (
+    <div class="relay-hd-grid" role="group" aria-label={t`Display, top row then bottom row`}>
+      {[...display.top, ...display.bottom].map((tile, i) => (
         <div key={i} class="relay-hd-tile">
-          {t ? (
+          {tile ? (
             <>
-              <TileGlyph tile={t} size="1.75rem" />
+              <TileGlyph tile={tile} size="1.75rem" />
               <span>
-                {t.motif}
+                {motifWord(tile.motif)}
                 <br />
-                {t.texture}
+                {textureWord(tile.texture)}
               </span>
             </>
           ) : (
-            <span class="muted">empty</span>
+            <span class="muted">{t`empty`}</span>
           )}
         </div>
       ))}
@@ -48,13 +51,15 @@ export default function RelayHistoryDetail({ record }: GameDetailProps) {
   if (!Array.isArray(rounds) || rounds.length === 0) return null;
   return (
     <section class="stack" aria-labelledby="relay-hd-h">
-      <h2 id="relay-hd-h">Displays as entered</h2>
+      <h2 id="relay-hd-h">{t`Displays as entered`}</h2>
       {rounds.map((round: unknown, r) => (
         <section key={r} class="stack">
-          <h3>Round {r + 1}</h3>
+          <h3>{t`Round ${r + 1}`}</h3>
           {(Array.isArray(round) ? round : []).map((raw: unknown, seat) => {
             const d = readable(raw);
-            const name = record.players[seat] ?? `Seat ${seat + 1}`;
+            const number = seat + 1;
+            const name = record.players[seat] ?? t`Seat ${number}`;
+            const [who, which] = [isolate(name), r + 1];
             return (
               <details key={seat} class="card">
                 <summary>
@@ -63,10 +68,10 @@ export default function RelayHistoryDetail({ record }: GameDetailProps) {
                 {d ? (
                   <>
                     <Grid display={d} />
-                    <Breakdown display={d} label={`${name}, round ${r + 1}`} />
+                    <Breakdown display={d} label={t`${who}, round ${which}`} />
                   </>
                 ) : (
-                  <p>This display could not be read.</p>
+                  <p>{t`This display could not be read.`}</p>
                 )}
               </details>
             );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import { useSignal } from '@preact/signals';
 import { RULES_LIMITS } from '../../rules/common';
 import { RELAY_DEAL, RELAY_DECK_SIZE, RELAY_FACES, RELAY_COPIES, relayDealt, relayUndealt } from '../../rules/relay';
@@ -19,8 +21,21 @@ const { min, max } = RULES_LIMITS.relay;
 
 /** R1: the deck check for this group size. */
 function deckCheck(players: number): string {
-  return `${RELAY_DECK_SIZE} tiles: ${RELAY_FACES.length} faces, ${RELAY_COPIES} copies each. ${players} players × ${RELAY_DEAL} = ${relayDealt(players)} dealt, ${relayUndealt(players)} stay undealt.`;
+  const [deck, faces, copies, deal, dealt, undealt] = [
+    RELAY_DECK_SIZE,
+    RELAY_FACES.length,
+    RELAY_COPIES,
+    RELAY_DEAL,
+    relayDealt(players),
+    relayUndealt(players),
+  ];
+  return t`${deck} tiles: ${faces} faces, ${copies} copies each. ${players} players × ${deal} = ${dealt} dealt, ${undealt} stay undealt.`;
 }
+
+const seatNumber = (i: number) => {
+  const seat = i + 1;
+  return t`Seat ${seat}`;
+};
 
 function SeatChoice({
   id,
@@ -42,11 +57,11 @@ function SeatChoice({
         <select id={id} value={value} onChange={(e) => onPick(Number(e.currentTarget.value))}>
           {names.map((n, i) => (
             <option value={i} key={i}>
-              {n || `Seat ${i + 1}`}
+              {n || seatNumber(i)}
             </option>
           ))}
         </select>
-        <Button onClick={() => onPick(randomSeat(names.length))}>Draw at random</Button>
+        <Button onClick={() => onPick(randomSeat(names.length))}>{t`Draw at random`}</Button>
       </div>
     </div>
   );
@@ -61,6 +76,7 @@ export default function Landing() {
   const error = useSignal<string | null>(null);
   const n = names.value.length;
   const problem = namesProblem(names.value, min, max);
+  const check = n >= min && n <= max ? deckCheck(n) : '';
   const setNames = (next: string[]) => {
     reader.value = followSeat(names.value, next, reader.value);
     placer.value = followSeat(names.value, next, placer.value);
@@ -71,19 +87,19 @@ export default function Landing() {
     unlockCues();
     startRelay({ players: names.value, firstReader: reader.value, firstPlacer: placer.value }).catch(
       () =>
-        (error.value = 'The game could not be saved on this device. Try again, or check the storage note in Settings.'),
+        (error.value = t`The game could not be saved on this device. Try again, or check the storage note in Settings.`),
     );
   };
   return (
     <Screen
       title="Pattern Relay"
-      where={`New game · ${min}-${max} players`}
+      where={t`New game · ${min}-${max} players`}
       footer={
         <div class="relay-foot">
           {/* Why the game cannot start yet, beside the button that was tapped. */}
           <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
           <Button variant="primary" onClick={start} aria-disabled={problem !== null}>
-            Start the game
+            {t`Start the game`}
           </Button>
         </div>
       }
@@ -95,36 +111,35 @@ export default function Landing() {
           <>
             <SeatChoice
               id="relay-reader"
-              label="Round-1 reader (counts the reveals)"
+              label={t`Round-1 reader (counts the reveals)`}
               names={names.value}
               value={reader.value}
               onPick={(s) => (reader.value = s)}
             />
             <SeatChoice
               id="relay-placer"
-              label="First placer (pick 1)"
+              label={t`First placer (pick 1)`}
               names={names.value}
               value={placer.value}
               onPick={(s) => (placer.value = s)}
             />
             <p class="notice">
-              <strong>Deck check:</strong> {deckCheck(n)}
+              <Tagged text={t`<0>Deck check:</0> ${check}`} parts={{ 0: <strong /> }} />
             </p>
           </>
         )}
         <p>
-          Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and
-          scores every display.
+          {t`Draft tiles with printed cards; this phone calls the reveals, tells you who places and where to pass, and scores every display.`}
         </p>
         <div class="row">
           <a class="btn" href={gamePath('relay', 'practice')}>
-            Practice display
+            {t`Practice display`}
           </a>
           <a class="btn" href={PATHS.history}>
-            Past games
+            {t`Past games`}
           </a>
           <a class="btn" href={gamePath('relay', 'print')}>
-            Print cards
+            {t`Print cards`}
           </a>
         </div>
         <HowToPlay />

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { RELAY_DECK_SIZE, RELAY_DISPLAY_SIZE, relayDeck } from '../../rules/relay';
-import { countWord, shuffle } from '../../rules/common';
+import { shuffle } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
@@ -23,23 +24,24 @@ export default function Practice() {
 
 export function PracticeScreen({ random }: { random: () => number }) {
   const shown = useSignal<RelayPartialDisplay | null>(drawPractice(random));
-  const six = countWord(RELAY_DISPLAY_SIZE);
+  const six = RELAY_DISPLAY_SIZE;
+  const deck = RELAY_DECK_SIZE;
   const inDeck = RELAY_DECK_SIZE - (shown.value ? RELAY_DISPLAY_SIZE : 0);
   // Drawn or put back, the screen starts at what to do, with the six tiles in sight where they fit.
   const heading = useStepStart<HTMLParagraphElement>(shown.value);
   return (
     <Screen
-      title="Practice display"
-      where={`Pattern Relay · ${inDeck} of ${RELAY_DECK_SIZE} tiles in the deck`}
+      title={t`Practice display`}
+      where={t`Pattern Relay · ${inDeck} of ${deck} tiles in the deck`}
       footer={
         <div class="relay-foot">
           {shown.value ? (
             <Button variant="primary" onClick={() => (shown.value = null)}>
-              Put the {six} back
+              {t`Put the ${six} back`}
             </Button>
           ) : (
             <Button variant="primary" onClick={() => (shown.value = drawPractice(random))}>
-              Draw {six} tiles
+              {t`Draw ${six} tiles`}
             </Button>
           )}
         </div>
@@ -49,21 +51,21 @@ export function PracticeScreen({ random }: { random: () => number }) {
         {shown.value ? (
           <>
             <p class="relay-step-head" tabIndex={-1} ref={heading}>
-              Score these {six} tiles together, laid TOP row then BOTTOM row.
+              {t`Score these ${six} tiles together, laid TOP row then BOTTOM row.`}
             </p>
             <div data-step-end="">
-              <DisplayGrid display={shown.value} name="Practice" />
+              <DisplayGrid display={shown.value} name={t`Practice`} />
             </div>
-            <p class="muted">Then check your count against the breakdown.</p>
-            <Breakdown display={shown.value} label="Practice score" />
+            <p class="muted">{t`Then check your count against the breakdown.`}</p>
+            <Breakdown display={shown.value} label={t`Practice score`} />
           </>
         ) : (
           <p class="relay-say" role="status" tabIndex={-1} ref={heading}>
-            All {RELAY_DECK_SIZE} tiles are back in the deck. Shuffle before you deal.
+            {t`All ${deck} tiles are back in the deck. Shuffle before you deal.`}
           </p>
         )}
         <a class="btn" href={BASE}>
-          Back to Pattern Relay
+          {t`Back to Pattern Relay`}
         </a>
       </div>
     </Screen>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { ShareSheet } from '../../ui/ShareSheet';
 import { shareLines } from './results';
@@ -9,17 +10,17 @@ export function ResultsView({ r, when }: { r: RelayResults; when: string }) {
     <div class="stack">
       <ScoreTable
         class="relay-scores"
-        caption="Scores by round"
+        caption={t`Scores by round`}
         hideCaption
-        columns={['Round 1', 'Round 2', 'Total']}
+        columns={[t`Round 1`, t`Round 2`, t`Total`]}
         rows={r.names.map((n, i) => ({
           key: i,
           name: n,
-          mark: r.winners.includes(i) ? ' ★ win' : '',
+          mark: r.winners.includes(i) ? ` ★ ${t({ comment: 'beside a winner', message: 'win' })}` : '',
           cells: [r.rounds[0][i], r.rounds[1][i], <strong key="t">{r.totals[i]}</strong>],
         }))}
       />
-      <ShareSheet title="Pattern Relay scores" sheet={shareLines(r, when)} />
+      <ShareSheet title={t`Pattern Relay scores`} sheet={shareLines(r, when)} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { isolate } from '../../text/words';
+import { seatScores } from '../record-words';
+import { Tagged } from '../../ui/Tagged';
 import { RELAY_DISPLAY_SIZE, relayPartialPreview } from '../../rules/relay';
 import { Button } from '../../ui/Button';
-import { Name } from '../../ui/Name';
 import { roundScores } from './session';
 import type { RelaySetup, RelayState, Round } from './session';
 
@@ -14,31 +17,37 @@ interface Props {
 export function RoundScores({ s, setup, onEdit }: Props) {
   const displays = s.displays[s.round - 1] ?? [];
   const first = s.round > 1 ? roundScores(s, 1) : null;
+  const round = s.round;
+  const firstScores = first ? seatScores(setup.players, first) : '';
   return (
     <section class="stack" aria-labelledby="relay-round-h">
-      <h2 id="relay-round-h">Round {s.round} displays</h2>
+      <h2 id="relay-round-h">{t`Round ${round} displays`}</h2>
       <ul class="plain relay-scores-list" data-step-end="">
         {displays.map((d, i) => {
           const p = relayPartialPreview(d);
-          const n = setup.players[i] ?? '';
+          const n = isolate(setup.players[i] ?? '');
+          const [secured, placed, size] = [p.secured, p.placed, RELAY_DISPLAY_SIZE];
           return (
             <li key={i}>
               <span>
-                <strong>
-                  <Name>{n}</Name>
-                </strong>
-                : {p.complete ? `${p.secured} points` : `${p.placed} of ${RELAY_DISPLAY_SIZE} tiles entered`}
+                <Tagged
+                  text={
+                    p.complete ? t`<0>${n}</0>: ${secured} points` : t`<0>${n}</0>: ${placed} of ${size} tiles entered`
+                  }
+                  parts={{ 0: <strong /> }}
+                />
               </span>
-              <Button onClick={() => onEdit(s.round, i)} aria-label={`${p.placed ? 'Check' : 'Enter'} ${n}'s display`}>
-                {p.placed ? 'Check' : 'Enter'}
+              <Button
+                onClick={() => onEdit(s.round, i)}
+                aria-label={p.placed ? t`Check ${n}'s display` : t`Enter ${n}'s display`}
+              >
+                {p.placed ? t`Check` : t`Enter`}
               </Button>
             </li>
           );
         })}
       </ul>
-      {first && (
-        <p class="muted">Round 1 (confirmed): {setup.players.map((n, i) => `${n} ${first[i] ?? 0}`).join(', ')}</p>
-      )}
+      {first && <p class="muted">{t`Round 1 (confirmed): ${firstScores}`}</p>}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { isolate } from '../../text/words';
 import { relayHandSize, relayPassDirection } from '../../rules/relay';
 import { Button } from '../../ui/Button';
 import { Name } from '../../ui/Name';
@@ -5,7 +7,7 @@ import { RevealCountdown } from '../../ui/RevealCountdown';
 import { SeatRing } from '../../ui/SeatRing';
 import type { RelaySetup, RelayState } from './session';
 import { STEP_MS } from './useCounting';
-import { passPairs, placementNames, sideWord } from './words';
+import { passPairs, placementNames, sideWord, passWord } from './words';
 
 const noop = () => undefined;
 
@@ -25,19 +27,21 @@ function PassArrow({ clockwise }: { clockwise: boolean }) {
   );
 }
 
+function handsTo(from: string, to: string): string {
+  const [giver, taker] = [isolate(from), isolate(to)];
+  return t`${giver} hands to ${taker}`;
+}
+
 export function PassView({ setup, s }: { setup: RelaySetup; s: RelayState }) {
   const dir = relayPassDirection(s.round);
+  const [way, side] = [passWord(s.round), sideWord(s.round)];
   return (
     <>
       <PassArrow clockwise={dir === 'clockwise'} />
-      <p class="relay-say relay-center">
-        {dir}, {sideWord(s.round)}
-      </p>
+      <p class="relay-say relay-center">{t`${way}, ${side}`}</p>
       <ul class="relay-list" data-step-end="">
         {passPairs(setup, s.round).map(([from, to]) => (
-          <li key={from}>
-            <Name>{from}</Name> hands to <Name>{to}</Name>
-          </li>
+          <li key={from}>{handsTo(from, to)}</li>
         ))}
       </ul>
     </>
@@ -60,7 +64,7 @@ export function StepDetails({ setup, s, counting, onEnter }: Props) {
       return (
         <p class="big-count">
           {relayHandSize(s.pick)}
-          <span class="visually-hidden"> tiles in each hand</span>
+          <span class="visually-hidden"> {t`tiles in each hand`}</span>
         </p>
       );
     case 'count':
@@ -74,14 +78,14 @@ export function StepDetails({ setup, s, counting, onEnter }: Props) {
             {order.map((n) => (
               <li key={n}>
                 <Name>{n}</Name>{' '}
-                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={`Enter tile for ${n}`}>
-                  Enter tile
+                <Button onClick={() => onEnter(names.indexOf(n))} aria-label={t`Enter tile for ${n}`}>
+                  {t`Enter tile`}
                 </Button>
               </li>
             ))}
           </ol>
-          <p class="muted">Optional: you can also enter every display at the end of the round.</p>
-          <SeatRing names={names} current={first} marks={{ [first]: 'places first' }} label="Placing order" />
+          <p class="muted">{t`Optional: you can also enter every display at the end of the round.`}</p>
+          <SeatRing names={names} current={first} marks={{ [first]: t`places first` }} label={t`Placing order`} />
         </>
       );
     }
@@ -89,7 +93,7 @@ export function StepDetails({ setup, s, counting, onEnter }: Props) {
       return (
         <>
           <PassView setup={setup} s={s} />
-          <SeatRing names={names} direction={relayPassDirection(s.round)} label="Passing" />
+          <SeatRing names={names} direction={relayPassDirection(s.round)} label={t`Passing`} />
         </>
       );
     default:

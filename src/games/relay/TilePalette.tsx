@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { isolate } from '../../text/words';
+import { Tagged } from '../../ui/Tagged';
+import { motifWord, textureWord } from '../../ui/terms';
 import type { Ref } from 'preact';
 import { RELAY_FACES, relayFaceKey } from '../../rules/relay';
-import { Name } from '../../ui/Name';
 import type { RelayTile } from '../../rules/relay';
 import { ErrorNotice } from '../../ui/Notice';
 import { boxName } from './DisplayGrid';
@@ -22,13 +25,11 @@ interface Props {
 
 /** The twelve faces as a bottom sheet pinned above the screen's edge: always in sight while a box is entered. */
 export function TilePalette({ name, box, filled, error, onChoose, onDismiss, onClose, sheetRef }: Props) {
+  const [where, who] = [boxName(box), isolate(name)];
   return (
-    <div class="relay-sheet" role="group" aria-label={`Tile for ${boxName(box)}`} ref={sheetRef}>
+    <div class="relay-sheet" role="group" aria-label={t`Tile for ${where}`} ref={sheetRef}>
       <p class="relay-sheet-head">
-        <strong>
-          <Name>{name}</Name>
-        </strong>
-        : {boxName(box)}
+        <Tagged text={t`<0>${who}</0>: ${where}`} parts={{ 0: <strong /> }} />
       </p>
       <ErrorNotice message={error} onDismiss={onDismiss} />
       <div class="relay-faces">
@@ -37,11 +38,11 @@ export function TilePalette({ name, box, filled, error, onChoose, onDismiss, onC
             type="button"
             class="btn relay-face"
             key={relayFaceKey(f)}
-            aria-label={`${f.motif} / ${f.texture}`}
+            aria-label={`${motifWord(f.motif)} / ${textureWord(f.texture)}`}
             onClick={() => onChoose(f)}
           >
             <span class="relay-tile-words">
-              <span>{f.motif}</span> <span>{f.texture}</span>
+              <span>{motifWord(f.motif)}</span> <span>{textureWord(f.texture)}</span>
             </span>
             <TileGlyph tile={f} size="1.5rem" />
           </button>
@@ -50,11 +51,11 @@ export function TilePalette({ name, box, filled, error, onChoose, onDismiss, onC
       <div class="row">
         {filled && (
           <button type="button" class="btn btn-danger" onClick={() => onChoose(null)}>
-            Empty this box
+            {t`Empty this box`}
           </button>
         )}
         <button type="button" class="btn" onClick={onClose}>
-          Close
+          {t`Close`}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { appNow } from '../../platform/clock';
 import { formatWhen } from '../../platform/format';
@@ -25,40 +26,46 @@ import { RULE_NOTES, readerOf, script } from './words';
 import './relay.css';
 import { PATHS } from '../../platform/paths';
 
-const NOT_SAVED = 'Could not save on this device; nothing is lost. Try again.';
+const notSaved = () => t`Could not save on this device; nothing is lost. Try again.`;
 
 type Main = RelayAction | 'rematch' | 'reveal' | 'count' | null;
 
 /** The main button for each step. A pick takes three taps: ready and count, placed, passed. */
 function mainAction(s: RelayState, counting: boolean): [string, Main] {
+  const [next, round] = [s.pick + 1, s.round];
   switch (s.step) {
     case 'deal':
-      return ['Dealt: start pick 1', { t: 'next' }];
+      return [t`Dealt: start pick 1`, { t: 'next' }];
     case 'choose':
     case 'ready':
-      return ['Everyone is ready: count', 'reveal'];
+      return [t`Everyone is ready: count`, 'reveal'];
     case 'count':
-      return counting ? ['Counting…', null] : ['Tiles are face up: place them', { t: 'next' }];
+      return counting ? [t`Counting…`, null] : [t`Tiles are face up: place them`, { t: 'next' }];
     case 'place':
-      if (counting) return ['Counting…', null];
-      return [s.pick < RELAY_PICKS ? 'All placed: pass the rest' : 'All placed: discard the last tile', { t: 'next' }];
+      if (counting) return [t`Counting…`, null];
+      return [
+        s.pick < RELAY_PICKS ? t`All placed: pass the rest` : t`All placed: discard the last tile`,
+        { t: 'next' },
+      ];
     case 'pass':
-      return [`Passed: go to pick ${s.pick + 1}`, { t: 'next' }];
+      return [t`Passed: go to pick ${next}`, { t: 'next' }];
     case 'discard':
-      return [`Discarded: score round ${s.round}`, { t: 'next' }];
+      return [t`Discarded: score round ${round}`, { t: 'next' }];
     case 'score':
-      return [`Confirm round ${s.round} scores`, { t: 'confirm', round: s.round }];
+      return [t`Confirm round ${round} scores`, { t: 'confirm', round: s.round }];
     case 'results':
-      return ['Rematch, same seats', 'rematch'];
+      return [t`Rematch, same seats`, 'rematch'];
   }
 }
 
 /** Where we are, always on screen: round, pick and reader. */
 function whereLine(setup: RelaySetup, s: RelayState, saved: boolean): string {
-  if (saved) return 'Results · saved to history';
-  if (s.step === 'results') return 'Results';
-  const at = s.step === 'score' ? 'scoring' : `pick ${s.pick} of ${RELAY_PICKS}`;
-  return `Round ${s.round} · ${at} · reader ${readerOf(setup, s.round)}`;
+  if (saved) return t`Results · saved to history`;
+  if (s.step === 'results') return t`Results`;
+  const [round, pick, picks, reader] = [s.round, s.pick, RELAY_PICKS, readerOf(setup, s.round)];
+  return s.step === 'score'
+    ? t`Round ${round} · scoring · reader ${reader}`
+    : t`Round ${round} · pick ${pick} of ${picks} · reader ${reader}`;
 }
 
 /** The pick walker: one step at a time, in normal or reader mode; every step can be undone. */
@@ -81,7 +88,7 @@ export function Walker({ c }: { c: RelayController }) {
   const r = rounds && results(setup.players, rounds);
   const [label, action] = mainAction(s, counting);
   const run = () => {
-    if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => (saveError.value = NOT_SAVED));
+    if (action === 'rematch') return void startRelay(rematchSetup(setup)).catch(() => (saveError.value = notSaved()));
     if (action === 'reveal' || action === 'count') {
       unlockCues();
       return void c.dispatch({ t: action, at: appNow() });
@@ -153,23 +160,23 @@ export function Walker({ c }: { c: RelayController }) {
       {saved && (
         <div class="row">
           <a class="btn" href={PATHS.history}>
-            Past games
+            {t`Past games`}
           </a>
           <a class="btn" href={BASE}>
-            New game
+            {t`New game`}
           </a>
         </div>
       )}
       <div class="relay-tools">
-        {revealed && <Button onClick={countAgain}>Count again</Button>}
+        {revealed && <Button onClick={countAgain}>{t`Count again`}</Button>}
         <Button aria-pressed={readerMode} onClick={() => void updateSettings({ readerMode: !readerMode })}>
-          Reader mode
+          {t`Reader mode`}
         </Button>
         <Button aria-pressed={voice} onClick={() => void updateSettings({ voice: !voice })}>
-          Voice
+          {t`Voice`}
         </Button>
-        {!r && s.step !== 'score' && <Button onClick={() => onEdit(s.round, 0)}>Displays</Button>}
-        {s.round > 1 && !saved && <Button onClick={() => onEdit(1, 0)}>Round 1 displays</Button>}
+        {!r && s.step !== 'score' && <Button onClick={() => onEdit(s.round, 0)}>{t`Displays`}</Button>}
+        {s.round > 1 && !saved && <Button onClick={() => onEdit(1, 0)}>{t`Round 1 displays`}</Button>}
       </div>
       <HowToPlay />
       <RulesNotes notes={RULE_NOTES} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { relayGameTotal } from '../../rules/relay';
 import { winners } from '../../rules/common';
 import type { RelayPartialDisplay } from '../../rules/relay';
@@ -32,12 +33,13 @@ export function results(names: string[], rounds: Rounds): RelayResults {
 
 export function winnerLine(r: RelayResults): string {
   const who = listNames(r.winners.map((w) => r.names[w] ?? ''));
-  const top = r.totals[r.winners[0] ?? 0];
-  return r.winners.length > 1 ? `Shared win: ${who} with ${top}` : `Winner: ${who} with ${top}`;
+  const top = r.totals[r.winners[0] ?? 0] ?? 0;
+  return r.winners.length > 1 ? t`Shared win: ${who} with ${top}` : t`Winner: ${who} with ${top}`;
 }
 
 export function roundLine(r: RelayResults, round: 0 | 1): string {
-  return `Round ${round + 1}: ${seatScores(r.names, r.rounds[round])}`;
+  const [number, scores] = [round + 1, seatScores(r.names, r.rounds[round])];
+  return t`Round ${number}: ${scores}`;
 }
 
 export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<HistoryRecord, 'id'> {
@@ -53,9 +55,11 @@ export function historyRecord(detail: RelayDetail, finishedAt: number): Omit<His
 }
 
 export function shareLines(r: RelayResults, when: string): string {
-  const rows = r.names.map(
-    (n, i) =>
-      `${isolate(n)}: ${r.rounds[0][i]} + ${r.rounds[1][i]} = ${r.totals[i]}${r.winners.includes(i) ? ' (win)' : ''}`,
-  );
-  return [`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
+  const rows = r.names.map((n, i) => {
+    const [name, first, second, total] = [isolate(n), r.rounds[0][i] ?? 0, r.rounds[1][i] ?? 0, r.totals[i] ?? 0];
+    return r.winners.includes(i)
+      ? t`${name}: ${first} + ${second} = ${total} (win)`
+      : t`${name}: ${first} + ${second} = ${total}`;
+  });
+  return [t`Pattern Relay, ${when}`, ...rows, winnerLine(r)].join('\n');
 }

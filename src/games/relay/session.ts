@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   RELAY_DISPLAY_SIZE,
   RELAY_PICKS,
@@ -14,7 +15,7 @@ import { describeRelay } from './words';
 import type { RelayAction, RelaySetup, RelayState, RelayStep, Round } from './types';
 
 export type { RelayAction, RelaySetup, RelayState, Round } from './types';
-import { isolate } from '../../text/words';
+import { isolate, commaList } from '../../text/words';
 
 const ORDER: Partial<Record<RelayStep, RelayStep>> = {
   deal: 'choose',
@@ -161,9 +162,10 @@ export const relayDef: GameDef<RelaySetup, RelayAction, RelayState> = {
     }
   },
   label(state, setup) {
-    const who = setup.players.map(isolate).join(', ');
-    if (state.step === 'results') return `${who} - results`;
-    if (state.step === 'score') return `${who} - round ${state.round} scores`;
-    return `${who} - round ${state.round}, pick ${state.pick}`;
+    const who = commaList(setup.players.map(isolate));
+    const { round, pick } = state;
+    if (state.step === 'results') return t`${who} - results`;
+    if (state.step === 'score') return t`${who} - round ${round} scores`;
+    return t`${who} - round ${round}, pick ${pick}`;
   },
 };

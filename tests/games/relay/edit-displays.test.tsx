@@ -8,7 +8,7 @@ import type { RelayAction } from '../../../src/games/relay/session';
 import { useTestStore } from '../../../src/platform/store';
 import { MemoryStore } from '../../../src/storage/memory-store';
 import { WORKED, display } from './helpers';
-import { plain } from '../../plain';
+import { asRead, named, plain } from '../../plain';
 
 const setup = { players: ['Ana', 'Ben', 'Cy'], firstReader: 0, firstPlacer: 0 };
 
@@ -39,9 +39,9 @@ describe('EditDisplays: entering a display', () => {
     expect(c.actions.value).toHaveLength(7);
     // Full: the palette closes, the breakdown shows the worked example's 18 (R7), and the next display is offered.
     expect(screen.queryByRole('group', { name: /^Tile for / })).toBeNull();
-    expect(screen.getByText("Ana's score: 18 of 21").tagName).toBe('STRONG');
-    fireEvent.click(screen.getByRole('button', { name: "Next: Ben's display" }));
-    expect(sheet().textContent).toContain('Ben: TOP row, box 1');
+    expect(screen.getByText("Ana's score: 18 of 21", asRead).tagName).toBe('STRONG');
+    fireEvent.click(screen.getByRole('button', { name: named("Next: Ben's display") }));
+    expect(plain(sheet().textContent)).toContain('Ben: TOP row, box 1');
   }, 20_000);
 
   it('R8: a refused fifth copy is announced inside the palette, beside the tiles, and the box stays open', () => {
@@ -59,7 +59,7 @@ describe('EditDisplays: entering a display', () => {
     pick('SUN / DOTS');
     const alert = within(sheet()).getByRole('alert');
     expect(plain(alert.textContent)).toContain(
-      'All four SUN/DOTS are already on the table this round (Ben); there is no fifth.',
+      'All 4 SUN/DOTS are already on the table this round (Ben); there is no fifth.',
     );
     expect(sheet().getAttribute('aria-label')).toBe('Tile for TOP row, box 1');
     pick('SUN / LINES');

@@ -32,10 +32,10 @@ describe('Practice display', () => {
     expect(screen.getByRole('region', { name: 'Practice score breakdown' }).querySelector('p')?.textContent).toBe(
       'Practice score: 9 of 21',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Put the six back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put the 6 back' }));
     expect(screen.getByRole('status').textContent).toBe('All 48 tiles are back in the deck. Shuffle before you deal.');
     expect(screen.queryByRole('img')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Draw six tiles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw 6 tiles' }));
     expect(screen.getAllByRole('img')).toHaveLength(6);
   });
 });

@@ -96,11 +96,9 @@ describe('relay session', () => {
     const sunDots = { motif: 'SUN', texture: 'DOTS' } as const;
     const own: RelayAction = { t: 'set', round: 1, seat: 0, row: 'bottom', col: 2, tile: sunDots };
     expect(refusal(s, own)).toMatchObject({ code: 'relay/no-fifth-in-display', facts: { seat: 0, face: 'SUN/DOTS' } });
-    expect(plain(words(s, own))).toBe("Ana's display already has all four SUN/DOTS; there is no fifth.");
+    expect(plain(words(s, own))).toBe("Ana's display already has all 4 SUN/DOTS; there is no fifth.");
     const table: RelayAction = { t: 'set', round: 1, seat: 1, row: 'top', col: 0, tile: sunDots };
-    expect(plain(words(s, table))).toBe(
-      'All four SUN/DOTS are already on the table this round (Ana); there is no fifth.',
-    );
+    expect(plain(words(s, table))).toBe('All 4 SUN/DOTS are already on the table this round (Ana); there is no fifth.');
     // Replacing one of the four with itself is allowed: the box is emptied first.
     expect(apply(s, { t: 'set', round: 1, seat: 0, row: 'top', col: 0, tile: sunDots }).displays[0]?.[0]).toEqual(
       s.displays[0]?.[0],
@@ -110,7 +108,7 @@ describe('relay session', () => {
   it('R7: a round is confirmed only with six tiles in every display; the scores are derived, never stored', () => {
     const end = play(round(6));
     expect(plain(words(end, { t: 'confirm', round: 1 }))).toBe(
-      'Every display needs six tiles before the round is confirmed. So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.',
+      'Every display needs 6 tiles before the round is confirmed. So far: Ana 0 of 6, Ben 0 of 6, Cy 0 of 6.',
     );
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
     expect(roundScores(s, 1)).toEqual([18, 12, 9]);
@@ -136,7 +134,7 @@ describe('relay session', () => {
     const s = play([...round(6), ...ALL, { t: 'confirm', round: 1 }]);
     expect(plain(script(setup, s).say)).toContain('Ben reads now, and we pass counterclockwise');
     expect(script(setup, play([...round(6), ...ALL, { t: 'confirm', round: 1 }, ...round(1).slice(0, 3)])).say).toBe(
-      'Pass your six remaining tiles counterclockwise, to your right.',
+      'Pass your 6 remaining tiles counterclockwise, to your right.',
     );
   });
 
