@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { gameById } from '../../../games/registry';
-import { routeName } from '../../../ui/terms';
+import { motifWord, parcelWord, routeName, textureWord } from '../../../ui/terms';
 import { cardName, cardSymbol, parseCard } from '../../../rules/royal';
 import { TexturePath, TilePaths } from '../../../ui/glyphs/relay-tile';
 import { ParcelPath, RouteArrowPaths } from '../../../ui/glyphs/parcel';
@@ -32,8 +33,16 @@ function Band() {
   return <rect class="pr-band" x="2" y="2" width={W - 4} height="19" rx="2" />;
 }
 
+/** A message in two lines for a card's narrow face, split at the space nearest its middle. */
+function twoLines(text: string): [string, string] {
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [text, ''];
+  const cut = spaces.reduce((a, b) => (Math.abs(b - text.length / 2) < Math.abs(a - text.length / 2) ? b : a));
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}
+
 function Tile({ card }: { card: Extract<PrintCard, { kind: 'tile' }> }) {
-  const { motif, texture } = card.tile;
+  const [motif, texture] = [motifWord(card.tile.motif), textureWord(card.tile.texture)];
   return (
     <>
       <Band />
@@ -59,7 +68,7 @@ function Tile({ card }: { card: Extract<PrintCard, { kind: 'tile' }> }) {
           viewBox="0 3 40 14.7"
           preserveAspectRatio="none"
         >
-          <TexturePath texture={texture} />
+          <TexturePath texture={card.tile.texture} />
         </svg>
       ))}
       <Foot text={`${motif} / ${texture}`} />
@@ -68,39 +77,40 @@ function Tile({ card }: { card: Extract<PrintCard, { kind: 'tile' }> }) {
 }
 
 function ParcelFace({ card }: { card: Extract<PrintCard, { kind: 'parcel' }> }) {
+  const [symbol, copy, of] = [parcelWord(card.parcel), card.copy, card.of];
   return (
     <>
       <Band />
       <text class="pr-big" x="5" y="14.5">
-        {card.parcel}
+        {symbol}
       </text>
       <text class="pr-small" x={W - 5} y="14" text-anchor="end">
-        copy {card.copy}
+        {t`copy ${copy}`}
       </text>
       <svg class="pr-parcel" x="11.5" y="26" width="40" height="40" viewBox="0 0 24 24">
         <ParcelPath parcel={card.parcel} />
       </svg>
-      <Foot text={`${card.parcel} · copy ${card.copy} of ${card.of}`} />
+      <Foot text={t`${symbol} · copy ${copy} of ${of}`} />
     </>
   );
 }
 
 function RouteFace({ card }: { card: Extract<PrintCard, { kind: 'route' }> }) {
-  const words = routeName(card.route);
-  const cut = words.lastIndexOf(' ');
+  const [first, second] = twoLines(routeName(card.route));
+  const route = card.route;
   return (
     <>
       <Band />
       <text class="pr-big" x="5" y="14.5">
-        Route {card.route}
+        {t`Route ${route}`}
       </text>
-      <Mid y={29}>{words.slice(0, cut)}</Mid>
-      <Mid y={36}>{words.slice(cut + 1)}</Mid>
+      <Mid y={29}>{first}</Mid>
+      <Mid y={36}>{second}</Mid>
       <svg class="pr-arrow" x="14" y="38" width="35" height="35" viewBox="0 0 120 120">
         <RouteArrowPaths route={card.route} />
       </svg>
       <Mid cls="pr-small" y={79}>
-        Count others, not yourself.
+        {t`Count others, not yourself.`}
       </Mid>
     </>
   );
@@ -111,17 +121,21 @@ const Star = () => (
 );
 
 function Marker() {
+  const [name1, name2] = twoLines(
+    t({ comment: 'the Parcel Parade marker card, in two lines', message: 'Current player' }),
+  );
+  const [hint1, hint2] = twoLines(t`Starts each lap; moves one seat clockwise next lap.`);
   return (
     <>
       <Band />
-      <Mid y={10}>Current</Mid>
-      <Mid y={17.5}>player</Mid>
+      <Mid y={10}>{name1}</Mid>
+      <Mid y={17.5}>{name2}</Mid>
       <Star />
       <Mid cls="pr-small" y={74}>
-        Starts each lap; moves one
+        {hint1}
       </Mid>
       <Mid cls="pr-small" y={79}>
-        seat clockwise next lap.
+        {hint2}
       </Mid>
     </>
   );

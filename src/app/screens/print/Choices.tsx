@@ -1,6 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import { deckCards } from './deck';
 import type { PrintCard, PrintGame } from './deck';
-import { CARD_SIZES, PAPERS } from './paper';
+import { PAPERS, cardSizeName } from './paper';
 import type { CardSizeId, PaperId } from './paper';
 import { ITEMS, itemSheets } from './sheets';
 import type { Item, PrintChoice, PrintGameId } from './sheets';
@@ -12,21 +13,26 @@ const { min: PARCEL_MIN, max: PARCEL_MAX } = RULES_LIMITS.parcel;
 function deckWords(game: PrintGame, players: number): [string, string] {
   const cards = deckCards(game, players);
   const of = (kind: PrintCard['kind']) => cards.filter((c) => c.kind === kind).length;
-  if (game === 'relay') return ['Tile decks', `${cards.length} cards each`];
-  if (game === 'royal') return ['Playing-card decks', `${cards.length} cards each: ${cards.length - 1} and a joker`];
-  return [
-    'Decks',
-    `${cards.length} cards each: ${of('parcel')} symbols, ${of('route')} routes, ${of('marker')} marker`,
+  const [count, plain, symbols, routes, markers] = [
+    cards.length,
+    cards.length - 1,
+    of('parcel'),
+    of('route'),
+    of('marker'),
   ];
+  if (game === 'relay') return [t`Tile decks`, t`${count} cards each`];
+  if (game === 'royal') return [t`Playing-card decks`, t`${count} cards each: ${plain} and a joker`];
+  return [t`Decks`, t`${count} cards each: ${symbols} symbols, ${routes} routes, ${markers} marker`];
 }
 
 function itemWords(game: PrintGameId, item: Item, players: number): [string, string] {
   if (item === 'decks') return game === 'choices' ? ['', ''] : deckWords(game, players);
-  if (item === 'mats') return ['Display mats', 'one per player'];
-  if (item === 'tables') return ['Table cards', 'code and QR code'];
-  if (game === 'relay') return ['Score sheets', `both rounds, up to ${RULES_LIMITS.relay.max} players`];
-  if (game === 'parcel') return ['Score sheets', '10 games each'];
-  return ['Score pads', '4 plays each'];
+  if (item === 'mats') return [t`Display mats`, t`one per player`];
+  if (item === 'tables') return [t`Table cards`, t`code and QR code`];
+  const max = RULES_LIMITS.relay.max;
+  if (game === 'relay') return [t`Score sheets`, t`both rounds, up to ${max} players`];
+  if (game === 'parcel') return [t`Score sheets`, t`10 games each`];
+  return [t`Score pads`, t`4 plays each`];
 }
 
 const MAX: Record<Item, number> = { decks: 3, mats: 12, scores: 10, tables: 10 };
@@ -59,7 +65,7 @@ function Count({ game, item, choice, set }: Props & { item: Item }) {
         }}
       />
       <span id={`${id}-sheets`} class="muted">
-        {holds} · {n === 1 ? '1 sheet' : `${n} sheets`}
+        {plural(n, { one: `${holds} · # sheet`, other: `${holds} · # sheets` })}
       </span>
     </div>
   );
@@ -98,10 +104,10 @@ export function Choices(props: Props) {
   return (
     <div class="stack pr-choices">
       <fieldset class="stack">
-        <legend>What to print</legend>
+        <legend>{t`What to print`}</legend>
         {game === 'parcel' && (
           <div class="pr-players">
-            <label for="pr-players">Players (one of each symbol per player)</label>
+            <label for="pr-players">{t`Players (one of each symbol per player)`}</label>
             <select
               id="pr-players"
               value={choice.players}
@@ -109,7 +115,7 @@ export function Choices(props: Props) {
             >
               {Array.from({ length: PARCEL_MAX - PARCEL_MIN + 1 }, (_, i) => PARCEL_MIN + i).map((n) => (
                 <option key={n} value={n}>
-                  {n} players
+                  {plural(n, { one: '# player', other: '# players' })}
                 </option>
               ))}
             </select>
@@ -120,7 +126,7 @@ export function Choices(props: Props) {
         ))}
       </fieldset>
       <Radios<PaperId>
-        legend="Paper"
+        legend={t`Paper`}
         name="pr-paper"
         value={choice.paper}
         options={[
@@ -132,20 +138,20 @@ export function Choices(props: Props) {
       {cards && (
         <>
           <Radios<CardSizeId>
-            legend="Card size"
+            legend={t`Card size`}
             name="pr-size"
             value={choice.size}
             options={[
-              ['poker', CARD_SIZES.poker.name],
-              ['large', CARD_SIZES.large.name],
+              ['poker', cardSizeName('poker')],
+              ['large', cardSizeName('large')],
             ]}
             onPick={(size) => set({ size })}
           />
           <fieldset>
-            <legend>Printing</legend>
+            <legend>{t`Printing`}</legend>
             <label class="option">
               <input type="checkbox" checked={choice.backs} onChange={(e) => set({ backs: e.currentTarget.checked })} />
-              Card backs, for double-sided printing (flip on the long edge)
+              {t`Card backs, for double-sided printing (flip on the long edge)`}
             </label>
             <label class="option">
               <input
@@ -153,7 +159,7 @@ export function Choices(props: Props) {
                 checked={choice.outline}
                 onChange={(e) => set({ outline: e.currentTarget.checked })}
               />
-              Save ink: outlines only
+              {t`Save ink: outlines only`}
             </label>
           </fieldset>
         </>

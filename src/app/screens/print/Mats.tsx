@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RELAY_POINTS } from '../../../rules/relay-deck';
 import { RULES_LIMITS } from '../../../rules/common';
 import { PARCEL_LAPS } from '../../../rules/parcel';
@@ -29,6 +30,8 @@ function Lines({ x, y, lines, cls = 'pr-td' }: { x: number; y: number; lines: re
   );
 }
 
+const columnLabel = (row: string, column: number) => t`${row} · column ${column}`;
+
 /** The box a tile goes in: room for a poker-size card. */
 const BOX = { w: 64, h: 89, gap: 3 };
 
@@ -44,32 +47,31 @@ export function RelayMat({ paper }: { paper: PaperId }) {
       {[0, 1, 2].map((c) => (
         <g key={c}>
           <rect class="pr-box" x={x0 + c * (BOX.w + BOX.gap)} y={y} width={BOX.w} height={BOX.h} rx="2" />
-          <text
-            class="pr-tiny"
-            x={x0 + c * (BOX.w + BOX.gap) + 2}
-            y={y + BOX.h - 2}
-          >{`${label} · column ${c + 1}`}</text>
+          <text class="pr-tiny" x={x0 + c * (BOX.w + BOX.gap) + 2} y={y + BOX.h - 2}>
+            {columnLabel(label, c + 1)}
+          </text>
         </g>
       ))}
     </>
   );
   const checks = 26 + 2 * (BOX.h + 10);
+  const { column, row: rowPoints, allTextures, max } = RELAY_POINTS;
   return (
     <>
-      <Title paper={paper} text="Pattern Relay · display" />
+      <Title paper={paper} text={t`Pattern Relay · display`} />
       <text class="pr-td" x={p.w - x0} y={TOP + 8} text-anchor="end">
-        Player: ______________________
+        {t`Player: ______________________`}
       </text>
-      {row('TOP', 28)}
-      {row('BOTTOM', 28 + BOX.h + 10)}
+      {row(t`TOP`, 28)}
+      {row(t`BOTTOM`, 28 + BOX.h + 10)}
       <Lines
         x={x0}
         y={checks}
         lines={[
-          `Each column with the same motif top and bottom: ${RELAY_POINTS.column} points.`,
-          `Each row of three different textures: ${RELAY_POINTS.row} points.`,
-          `All four textures somewhere in the six tiles: ${RELAY_POINTS.allTextures} points.`,
-          `A round scores 0 to ${RELAY_POINTS.max}. A placed tile never moves.`,
+          t`Each column with the same motif top and bottom: ${column} points.`,
+          t`Each row of three different textures: ${rowPoints} points.`,
+          t`All four textures somewhere in the six tiles: ${allTextures} points.`,
+          t`A round scores 0 to ${max}. A placed tile never moves.`,
         ]}
       />
     </>
@@ -80,27 +82,28 @@ export function RelayMat({ paper }: { paper: PaperId }) {
 export function RelayScoreSheet({ paper }: { paper: PaperId }) {
   const p = PAPERS[paper];
   const round = (n: number): Column[] => [
-    { head: `Round ${n}`, sub: 'columns', w: 17 },
-    { head: '', sub: 'rows', w: 17, join: true },
-    { head: '', sub: 'all four', w: 17, join: true },
-    { head: '', sub: `round ${n}`, w: 17, join: true },
+    { head: t`Round ${n}`, sub: t`columns`, w: 17 },
+    { head: '', sub: t`rows`, w: 17, join: true },
+    { head: '', sub: t`all four`, w: 17, join: true },
+    { head: '', sub: t`round ${n}`, w: 17, join: true },
   ];
-  const cols: Column[] = [{ head: 'Player', w: 40 }, ...round(1), ...round(2), { head: 'Total', w: 22 }];
+  const cols: Column[] = [{ head: t`Player`, w: 40 }, ...round(1), ...round(2), { head: t`Total`, w: 22 }];
+  const max = RELAY_POINTS.max;
   const x = (p.w - 198) / 2;
   const rows = Array.from({ length: RULES_LIMITS.relay.max }, () => '');
   return (
     <>
-      <Title paper={paper} text="Pattern Relay · score sheet" />
+      <Title paper={paper} text={t`Pattern Relay · score sheet`} />
       <text class="pr-td" x={x} y={TOP + 8}>
-        Date: ____________
+        {t`Date: ____________`}
       </text>
       <RuledTable x={x} y={TOP + 13} cols={cols} rows={rows} rowH={14} />
       <Lines
         x={x}
         y={TOP + 13 + 11 + rows.length * 14 + 10}
         lines={[
-          `Total: both rounds added (each 0 to ${RELAY_POINTS.max}).`,
-          'The highest total wins; players tied on top share the win.',
+          t`Total: both rounds added (each 0 to ${max}).`,
+          t`The highest total wins; players tied on top share the win.`,
         ]}
       />
     </>
@@ -110,27 +113,30 @@ export function RelayScoreSheet({ paper }: { paper: PaperId }) {
 /** Parcel Parade: a game a row with its table size, variant, swaps lap by lap and the group score (P4, P6, P7). */
 export function ParcelScoreSheet({ paper }: { paper: PaperId }) {
   const p = PAPERS[paper];
-  const laps = Array.from({ length: PARCEL_LAPS }, (_, i): Column => ({ head: `Lap ${i + 1}`, sub: 'swaps', w: 17 }));
+  const laps = Array.from({ length: PARCEL_LAPS }, (_, i): Column => {
+    const lap = i + 1;
+    return { head: t`Lap ${lap}`, sub: t`swaps`, w: 17 };
+  });
   const cols: Column[] = [
-    { head: 'Game', w: 14 },
-    { head: 'Players', w: 18 },
-    { head: 'Variant', w: 34 },
+    { head: t`Game`, w: 14 },
+    { head: t`Players`, w: 18 },
+    { head: t`Variant`, w: 34 },
     ...laps,
-    { head: 'Swaps', sub: 'in all', w: 20 },
-    { head: 'Group score', sub: 'complete hands', w: 42 },
+    { head: t`Swaps`, sub: t`in all`, w: 20 },
+    { head: t`Group score`, sub: t`complete hands`, w: 42 },
   ];
   const x = (p.w - 196) / 2;
   const rows = Array.from({ length: 10 }, (_, i) => String(i + 1));
   return (
     <>
-      <Title paper={paper} text="Parcel Parade · score sheet" />
+      <Title paper={paper} text={t`Parcel Parade · score sheet`} />
       <RuledTable x={x} y={TOP + 6} cols={cols} rows={rows} rowH={16} />
       <Lines
         x={x}
         y={TOP + 6 + 11 + rows.length * 16 + 10}
         lines={[
-          'A pass is not a swap. Group score: players holding all four symbols at the end.',
-          'Variant: Standard, Younger groups or Tougher replay; compare games of one variant only.',
+          t`A pass is not a swap. Group score: players holding all four symbols at the end.`,
+          t`Variant: Standard, Younger groups or Tougher replay; compare games of one variant only.`,
         ]}
       />
     </>
@@ -141,22 +147,24 @@ export function ParcelScoreSheet({ paper }: { paper: PaperId }) {
 export function RoyalScorePad({ paper }: { paper: PaperId }) {
   const p = PAPERS[paper];
   const cols: Column[] = [
-    { head: 'Player', w: 50 },
-    { head: 'Royal', w: 28 },
-    { head: 'Joker', w: 28 },
-    { head: 'Sets', w: 28 },
-    { head: 'Total', w: 28 },
-    { head: 'Series total', w: 34 },
+    { head: t`Player`, w: 50 },
+    { head: t({ comment: 'Royal Draft score: face cards', message: 'Royal' }), w: 28 },
+    { head: t({ comment: 'Royal Draft score: the joker', message: 'Joker' }), w: 28 },
+    { head: t({ comment: 'Royal Draft score: runs and sets', message: 'Sets' }), w: 28 },
+    { head: t`Total`, w: 28 },
+    { head: t`Series total`, w: 34 },
   ];
   const x = (p.w - 196) / 2;
   const rows = Array.from({ length: RULES_LIMITS.royal.max }, () => '');
   const block = 56;
   return (
     <>
-      <Title paper={paper} text="Royal Draft · score pad" />
-      {[0, 1, 2, 3].map((i) => (
+      <Title paper={paper} text={t`Royal Draft · score pad`} />
+      {[1, 2, 3, 4].map((play, i) => (
         <g key={i}>
-          <text class="pr-th" x={x} y={TOP + 8 + i * block}>{`Play ${i + 1}`}</text>
+          <text class="pr-th" x={x} y={TOP + 8 + i * block}>
+            {t`Play ${play}`}
+          </text>
           <RuledTable x={x} y={TOP + 10 + i * block} cols={cols} rows={rows} rowH={7.5} headH={8} />
         </g>
       ))}
@@ -164,9 +172,9 @@ export function RoyalScorePad({ paper }: { paper: PaperId }) {
         x={x}
         y={TOP + 10 + 4 * block + 2}
         lines={[
-          'Royal: a face-up Jack, Queen or King scores one per face-up card of its suit, itself too.',
-          'Joker: two per face-down card. Sets: a run of 2+ side by side of one suit or one rank',
-          'scores its length.',
+          t`Royal: a face-up Jack, Queen or King scores one per face-up card of its suit, itself too.`,
+          t`Joker: two per face-down card.`,
+          t`Sets: a run of 2+ side by side of one suit or one rank scores its length.`,
         ]}
       />
     </>

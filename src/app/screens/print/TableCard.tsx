@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Qr } from '../../../games/choices/online/Qr';
 import { Page } from './Page';
 import { PAPERS } from './paper';
@@ -32,7 +33,7 @@ export default function TableCard({
         Join this table with your phone
       </text>
       <svg x={cx - 40} y="48" width="80" height="80">
-        <Qr text={address} label={`QR code to join table ${code}`} />
+        <Qr text={address} label={t`QR code to join table ${code}`} />
       </svg>
       <text class="pr-mid" x={cx} y="140" text-anchor="middle">
         Table code

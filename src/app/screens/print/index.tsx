@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Tagged } from '../../../ui/Tagged';
 import './catalog';
 import { useState } from 'preact/hooks';
 import { GAMES, gameById } from '../../../games/registry';
@@ -14,7 +16,6 @@ import type { PrintChoice, PrintGameId, Sheet } from './sheets';
 import { Lazy } from '../../../ui/Lazy';
 import { Choices } from './Choices';
 import './print.css';
-import { plural } from '../../../text/words';
 import { saved } from '../../../games/choices/online/seats';
 
 const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
@@ -69,17 +70,14 @@ function SheetView({ game, sheet, choice, label, code }: SheetProps) {
 
 function sheetLabel(game: PrintGameId, sheets: readonly Sheet[], i: number): string {
   const s = sheets[i]!;
-  const what =
-    s.kind === 'cards'
-      ? s.back
-        ? `backs of sheet ${i}`
-        : 'cards'
-      : s.kind === 'mat'
-        ? 'display mat'
-        : s.kind === 'score'
-          ? 'score sheet'
-          : 'table card';
-  return `${gameById(game).name} · sheet ${i + 1} of ${sheets.length}: ${what}`;
+  const [name, sheet, count, front] = [gameById(game).name, i + 1, sheets.length, i];
+  if (s.kind === 'cards')
+    return s.back
+      ? t`${name} · sheet ${sheet} of ${count}: backs of sheet ${front}`
+      : t`${name} · sheet ${sheet} of ${count}: cards`;
+  if (s.kind === 'mat') return t`${name} · sheet ${sheet} of ${count}: display mat`;
+  if (s.kind === 'score') return t`${name} · sheet ${sheet} of ${count}: score sheet`;
+  return t`${name} · sheet ${sheet} of ${count}: table card`;
 }
 
 /** Print and play: choose what to print for one game, see a sheet at true size, print. */
@@ -91,9 +89,10 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
   const sheets = game && (game !== 'choices' || code) ? allSheets(game, choice) : [];
   const at = Math.min(shown, Math.max(sheets.length - 1, 0));
   const name = game ? gameById(game).name : null;
+  const [paperName, shownNumber, total] = [PAPERS[choice.paper].name, at + 1, sheets.length];
   // With a game chosen, its choices come first (in sight on a phone); the other games are at the foot.
   const games = (
-    <nav aria-label="Game to print" class="row pr-games">
+    <nav aria-label={t`Game to print`} class="row pr-games">
       {GAMES.filter((g) => PRINTABLE.includes(g.id) || g.id === game).map((g) => (
         <a
           key={g.id}
@@ -108,12 +107,19 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
   );
   return (
     <Screen
-      title="Print cards"
-      where={name ? `${name} · ${PAPERS[choice.paper].name} · ${plural(sheets.length, 'sheet')}` : 'Choose a game'}
+      title={t`Print cards`}
+      where={
+        name
+          ? plural(sheets.length, {
+              one: `${name} · ${paperName} · # sheet`,
+              other: `${name} · ${paperName} · # sheets`,
+            })
+          : t`Choose a game`
+      }
       footer={
         sheets.length > 0 ? (
           <button type="button" class="btn btn-primary" onClick={() => print()}>
-            Print {plural(sheets.length, 'sheet')}
+            {plural(sheets.length, { one: 'Print # sheet', other: 'Print # sheets' })}
           </button>
         ) : undefined
       }
@@ -121,35 +127,34 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
       {!game && games}
       {game === 'choices' && !code && (
         <p class="notice">
-          Pattern of Choices is played on the phones, with no cards. Host a table from{' '}
-          <a href={gamePath('choices', 'online')}>Play on several phones</a>, then print its table card from the table's
-          lobby.
+          <Tagged
+            text={t`Pattern of Choices is played on the phones, with no cards. Host a table from <0>Play on several phones</0>, then print its table card from the table's lobby.`}
+            parts={{ 0: <a href={gamePath('choices', 'online')} /> }}
+          />
         </p>
       )}
       {game && (game !== 'choices' || code) && <Choices game={game} choice={choice} set={set} code={code} />}
       {game && (game !== 'choices' || code) && sheets.length === 0 && (
         <p class="notice" role="status">
-          Nothing to print yet: choose at least one of something above.
+          {t`Nothing to print yet: choose at least one of something above.`}
         </p>
       )}
       {sheets.length > 0 && game && (
         <section class="stack" aria-labelledby="pr-preview-h">
-          <h2 id="pr-preview-h">
-            Sheet {at + 1} of {sheets.length}, true size
-          </h2>
+          <h2 id="pr-preview-h">{t`Sheet ${shownNumber} of ${total}, true size`}</h2>
           <div class="row">
             <button type="button" class="btn" disabled={at === 0} onClick={() => setShown(at - 1)}>
-              Previous sheet
+              {t`Previous sheet`}
             </button>
             <button type="button" class="btn" disabled={at >= sheets.length - 1} onClick={() => setShown(at + 1)}>
-              Next sheet
+              {t`Next sheet`}
             </button>
           </div>
           <div
             class={`pr-preview${choice.outline ? ' pr-outline' : ''}`}
             tabIndex={0}
             role="region"
-            aria-label="Sheet preview, scrolls sideways"
+            aria-label={t`Sheet preview, scrolls sideways`}
           >
             <SheetView
               game={game}
@@ -163,7 +168,7 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
       )}
       {game && (
         <section class="stack" aria-labelledby="pr-other-h">
-          <h2 id="pr-other-h">Print for another game</h2>
+          <h2 id="pr-other-h">{t`Print for another game`}</h2>
           {games}
         </section>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 // Paper, card sizes and where the cards sit on a sheet. All lengths in millimetres.
 
 export type PaperId = 'a4' | 'letter';
@@ -8,10 +9,16 @@ export const PAPERS: Readonly<Record<PaperId, { name: string; w: number; h: numb
   letter: { name: 'US Letter', w: 215.9, h: 279.4 },
 };
 
-export const CARD_SIZES: Readonly<Record<CardSizeId, { name: string; w: number; h: number }>> = {
-  poker: { name: 'Poker size, 63 × 88 mm', w: 63, h: 88 },
-  large: { name: 'Large print, 89 × 127 mm', w: 89, h: 127 },
+export const CARD_SIZES: Readonly<Record<CardSizeId, { w: number; h: number }>> = {
+  poker: { w: 63, h: 88 },
+  large: { w: 89, h: 127 },
 };
+
+/** A card size in words, with its true size: "Poker size, 63 × 88 mm". */
+export function cardSizeName(id: CardSizeId): string {
+  const { w, h } = CARD_SIZES[id];
+  return id === 'poker' ? t`Poker size, ${w} × ${h} mm` : t`Large print, ${w} × ${h} mm`;
+}
 
 /** Nothing is drawn nearer the paper's edge than this: most printers cannot reach it. */
 export const SAFE_EDGE = 5;
