@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { isolate } from '../../text/words';
 import { settings, updateSettings } from '../../platform/settings';
@@ -34,7 +35,7 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
             aria-pressed={large}
             onClick={() => void updateSettings({ readerMode: !large })}
           >
-            Larger text (reader mode)
+            {t`Larger text (reader mode)`}
           </button>
         </div>
       </Screen>
@@ -42,5 +43,8 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
   );
 }
 
-export const roundWords = (round: number, rounds: number, author: string) =>
-  `Round ${round + 1} of ${rounds} · ${isolate(author)}’s pattern`;
+export const roundWords = (round: number, rounds: number, author: string): string => {
+  const n = round + 1;
+  const name = isolate(author);
+  return t`Round ${n} of ${rounds} · ${name}’s pattern`;
+};
