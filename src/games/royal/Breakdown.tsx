@@ -3,6 +3,7 @@ import type { RowCard, RoyalRun } from './core';
 import { ROYAL_JOKER_POINTS, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
+import { Tagged } from '../../ui/Tagged';
 import { cardLabel, cardSymbol, points, rankName, suitName } from './words';
 
 function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
@@ -50,7 +51,7 @@ export function Breakdown({ row, title, level = 3 }: { row: RowCard[]; title: st
   return (
     <section class="rd-breakdown">
       <H>
-        {title}: <span class="rd-total">{total}</span>
+        <Tagged text={t`${title}: <0>${total}</0>`} parts={[<span key="0" class="rd-total" />]} />
       </H>
       <RowView row={row} label={t`${title}, left to right`} marks={marks} />
       <dl class="rd-parts">
