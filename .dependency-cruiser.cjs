@@ -48,10 +48,10 @@ module.exports = {
       TEXT,
       RULES,
       STORAGE,
-      ...pkg('@preact/signals', 'workbox-window'),
+      ...pkg('@preact/signals', 'workbox-window', '@lingui/core'),
       '^virtual:pwa-register$',
     ]),
-    layer('ui', UI, [TEXT, RULES, STORAGE, PLATFORM, ...pkg('preact', '@preact/signals')]),
+    layer('ui', UI, [TEXT, RULES, STORAGE, PLATFORM, ...pkg('preact', '@preact/signals', '@lingui/core')]),
     layer('games-machinery', MACHINERY, [TEXT, RULES, STORAGE, PLATFORM, UI, '^node_modules/']),
     {
       name: 'layer-game',

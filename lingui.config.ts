@@ -5,14 +5,26 @@ import { formatter } from '@lingui/format-po';
  * The app's languages and its message catalogs (PO files in src/locales/<locale>/). English is the source:
  * each message's English sentence is its key, and `npm run messages` (lingui extract) keeps every catalog in
  * step with the code. A catalog per chunk, loaded with it: `shell` with the first load (Home and the frame),
- * `common` with the first lazy screen (shared components, the session frame, History, Stats, Settings),
- * one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
- * development: every message lengthened and marked, so a word that did not come from a catalog shows.
+ * `common` with the first lazy screen (shared components, the session frame),
+ * `screens` with History, Stats and Settings, one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
+ * development (scripts/pseudo.mjs fills it): every message accented, lengthened and marked, so a word that did not
+ * come from a catalog shows.
  */
 const shell = [
-  'src/app/*.{ts,tsx}',
-  'src/app/screens/{Home,UndoNotice,useUndoableList}.tsx',
-  'src/ui/{Screen,Lazy}.tsx',
+  'src/app/App.tsx',
+  'src/app/manifest.ts',
+  'src/app/ErrorBoundary.tsx',
+  'src/app/SaveState.tsx',
+  'src/app/StorageBanner.tsx',
+  'src/app/UpdatePrompt.tsx',
+  'src/app/routes.tsx',
+  'src/app/screens/Home.tsx',
+  'src/app/screens/UndoNotice.tsx',
+  'src/ui/Screen.tsx',
+  'src/ui/Lazy.tsx',
+  'src/ui/Notice.tsx',
+  'src/games/registry.ts',
+  'src/games/NotFound.tsx',
 ];
 const game = (name: string, exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
@@ -23,7 +35,6 @@ const game = (name: string, exclude: string[] = []) => ({
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr', 'es', 'it', 'pl', 'ja', 'pseudo'],
-  pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
@@ -31,13 +42,13 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/shell', include: shell.map((p) => `<rootDir>/${p}`) },
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/'],
-      exclude: [
-        ...shell.map((p) => `<rootDir>/${p}`),
-        '<rootDir>/src/games/*/',
-        '<rootDir>/src/app/screens/print/',
-        '<rootDir>/src/locales/',
-      ],
+      include: ['ui/', 'games/*.{ts,tsx}', 'platform/', 'storage/', 'text/'].map((p) => `<rootDir>/src/${p}`),
+      exclude: shell.map((p) => `<rootDir>/${p}`),
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: ['<rootDir>/src/app/screens/'],
+      exclude: [...shell.map((p) => `<rootDir>/${p}`), '<rootDir>/src/app/screens/print/'],
     },
     game('relay'),
     game('parcel'),

@@ -121,6 +121,38 @@ function prerenderFirstPaint(): Plugin {
   };
 }
 
+/** The app's name and description in the manifest, in English (the source of src/app/manifest.ts's messages). */
+const APP_NAME = 'Tableside: the table-side referee';
+const APP_DESCRIPTION =
+  'An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.';
+
+/**
+ * A manifest per language beside the English one (manifest-de.webmanifest, …), its name and description taken from
+ * that language's shell catalog; src/app/manifest.ts points the page at its language's. Written after the PWA plugin
+ * has written its own, which each copies.
+ */
+function manifestPerLanguage(): Plugin {
+  return {
+    name: 'tableside-manifest-per-language',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const english = bundle['manifest.webmanifest'];
+      if (english?.type !== 'asset') throw new Error('the PWA plugin wrote no manifest.webmanifest');
+      const base = JSON.parse(String(english.source)) as Record<string, unknown>;
+      const { default: PO } = await import('pofile');
+      const locales = readFileSync(here('./src/text/i18n.ts'), 'utf8').match(/LOCALES = \[([^\]]*)\]/)?.[1];
+      for (const locale of locales?.match(/[a-z]+/g) ?? []) {
+        if (locale === 'en') continue;
+        const po = PO.parse(readFileSync(here(`./src/locales/${locale}/shell.po`), 'utf8'));
+        const say = (english: string) => po.items.find((i) => i.msgid === english)?.msgstr[0] || english;
+        const manifest = { ...base, lang: locale, name: say(APP_NAME), description: say(APP_DESCRIPTION) };
+        this.emitFile({ type: 'asset', fileName: `manifest-${locale}.webmanifest`, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -146,10 +178,9 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png'],
       manifest: {
-        name: 'Tableside: the table-side referee',
+        name: APP_NAME,
         short_name: 'Tableside',
-        description:
-          'An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.',
+        description: APP_DESCRIPTION,
         lang: 'en',
         theme_color: '#1d3b2f',
         background_color: '#14201b',
@@ -180,6 +211,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    manifestPerLanguage(),
   ],
   build: {
     target: 'es2022',

@@ -111,9 +111,30 @@ try {
       { raw: 0, gzip: 0 },
     );
 
+  // Each chunk's words come in a catalog of their own, one per language (src/locales/<locale>/<name>.po, loaded
+  // with the chunk): a row counts the catalog of its language, and a row that is not per language its largest.
+  const LOCALES = [...readFileSync(join(root, 'src/text/i18n.ts'), 'utf8').matchAll(/LOCALES = \[([^\]]*)\]/g)].flatMap(
+    (m) => m[1].match(/[a-z]+/g) ?? [],
+  );
+  const catalogFile = (locale, name) => manifest[`src/locales/${locale}/${name}.po`]?.file;
+  /** The files plus the catalog `name` in the language where that weighs most. */
+  const withCatalog = (files, name) => {
+    let worst = { ...sum(files), files: files.size, locale: '-' };
+    for (const locale of LOCALES) {
+      const file = catalogFile(locale, name);
+      if (!file) continue;
+      const s = sum(new Set([...files, file]));
+      if (s.gzip > worst.gzip) worst = { ...s, files: files.size + 1, locale };
+    }
+    return worst;
+  };
+
   const rows = [];
-  const fl = sum(firstLoad);
-  rows.push({ name: 'first load (JS+CSS)', files: firstLoad.size, ...fl, budget: BUDGETS.firstLoad });
+  for (const locale of LOCALES) {
+    const file = catalogFile(locale, 'shell');
+    const files = new Set(file ? [...firstLoad, file] : firstLoad);
+    rows.push({ name: `first load (JS+CSS), ${locale}`, files: files.size, ...sum(files), budget: BUDGETS.firstLoad });
+  }
 
   // What every game loads beyond the first load; files two or more games load (the shared
   // components and session machinery) are counted once, in their own row, fetched with the first game.
@@ -130,12 +151,8 @@ try {
   const sharedByGames = new Set([...uses].filter(([, n]) => n > 1).map(([f]) => f));
   if (sharedByGames.size) {
     sharedByGames.forEach((f) => gameFiles.add(f));
-    rows.push({
-      name: 'shared by the games',
-      files: sharedByGames.size,
-      ...sum(sharedByGames),
-      budget: BUDGETS.shared,
-    });
+    const w = withCatalog(sharedByGames, 'common');
+    rows.push({ name: `shared by the games (+ words, ${w.locale})`, ...w, budget: BUDGETS.shared });
   }
   for (const game of GAMES) {
     const all = perGame.get(game);
@@ -145,7 +162,8 @@ try {
     }
     const files = new Set([...all].filter((f) => !sharedByGames.has(f)));
     files.forEach((f) => gameFiles.add(f));
-    rows.push({ name: `game: ${game}`, files: files.size, ...sum(files), budget: BUDGETS.game });
+    const w = withCatalog(files, game);
+    rows.push({ name: `game: ${game} (+ words, ${w.locale})`, ...w, budget: BUDGETS.game });
   }
 
   // Online play (src/games/choices/online/index.tsx, with the Colyseus client): its own lazy chunk,
@@ -156,7 +174,8 @@ try {
   if (onlineKey) {
     const files = new Set([...closure([onlineKey])].filter((f) => !firstLoad.has(f) && !gameFiles.has(f)));
     files.forEach((f) => gameFiles.add(f));
-    rows.push({ name: 'online play (lazy)', files: files.size, ...sum(files), budget: BUDGETS.online });
+    const w = withCatalog(files, 'online');
+    rows.push({ name: `online play (lazy, + words, ${w.locale})`, ...w, budget: BUDGETS.online });
   } else {
     rows.push({ name: 'online play (lazy)', missing: true });
   }
@@ -169,7 +188,8 @@ try {
   );
   if (printKey) {
     const files = new Set([...closure([printKey])].filter((f) => !firstLoad.has(f) && !sharedByGames.has(f)));
-    rows.push({ name: 'print and play (lazy)', files: files.size, ...sum(files), budget: BUDGETS.print });
+    const w = withCatalog(files, 'print');
+    rows.push({ name: `print and play (lazy, + words, ${w.locale})`, ...w, budget: BUDGETS.print });
     files.forEach((f) => gameFiles.add(f));
   } else {
     rows.push({ name: 'print and play (lazy)', missing: true });

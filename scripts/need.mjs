@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // First step of `npm test`: the tests need Chromium (e2e), redis-server (the
-// scale-out tests), nginx (the load balancer test) and poppler-utils (the printed PDFs). Missing ones
+// scale-out tests), nginx (the load balancer test), poppler-utils (the printed PDFs) and a CJK font. Missing ones
 // are installed with apt when running as root (and it says so); otherwise it prints the exact command and stops.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium, isExecutable } from './executables.mjs';
 
 const missing = [];
@@ -11,6 +12,8 @@ if (!isExecutable(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server')) mis
 if (!isExecutable(process.env.NGINX_PATH ?? '/usr/sbin/nginx')) missing.push('nginx');
 // The print e2e test reads the PDFs Chromium writes (pages, paper size, words) with pdfinfo and pdftotext.
 if (!isExecutable('/usr/bin/pdftotext') || !isExecutable('/usr/bin/pdfinfo')) missing.push('poppler-utils');
+// Japanese screens are looked at in Chromium: without a CJK font they draw boxes.
+if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) missing.push('fonts-noto-cjk');
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;

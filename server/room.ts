@@ -27,9 +27,10 @@ import {
 } from '../src/rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState, ChoicesTimings } from '../src/rules/choices';
 import { PROMPTS } from '../src/rules/choices/deck';
-import { CODE_LENGTH, CODE_LETTERS, nameKey, readMessage, readName } from '../src/rules/choices/wire';
+import { nameKey, readMessage, readName } from '../src/rules/choices/wire';
 import type { ClientMessage, JoinRefusal, PhaseKind, Refused, TableView } from '../src/rules/choices/wire';
 import { RateLimit } from './rate-limit';
+import { closeTable, openTable } from './tables';
 
 interface Seat {
   name: string;
@@ -44,7 +45,6 @@ export interface RoomSettings {
   holdSeconds: { lobby: number; game: number };
 }
 
-const CODES = 'choices:codes';
 const MAX_SPECTATORS = 20;
 /**
  * Seats Colyseus may hold beyond the phones the table can take: reservations
@@ -107,36 +107,24 @@ export class ChoicesRoom extends Room {
     return true;
   }
 
-  override async onCreate() {
+  /** `from`: the host's address, set by the server's matchmaking (server/matchmaking.ts), never by a phone. */
+  override async onCreate(options: { from?: unknown } = {}) {
     this.table = initChoices({ reading: 'together', timings: ChoicesRoom.settings.timings });
     this.maxClients = RULES_LIMITS.choices.max + MAX_SPECTATORS + RESERVATION_ROOM;
     this.seatReservationTimeout = RESERVATION_SECONDS;
     // Far above what a person taps; a flood past it is cut off (the room's own limit refuses politely first).
     this.maxMessagesPerSecond = 60;
     this.autoDispose = true;
-    this.roomId = await this.newCode();
+    this.roomId = await openTable(this.presence, typeof options.from === 'string' ? options.from : 'unknown');
     ChoicesRoom.open.add(this);
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) =>
       this.onRequest(client, type, payload),
     );
   }
 
-  private async newCode(): Promise<string> {
-    for (;;) {
-      const code = Array.from(
-        { length: CODE_LENGTH },
-        () => CODE_LETTERS[Math.floor(Math.random() * CODE_LETTERS.length)],
-      ).join('');
-      if (!(await this.presence.sismember(CODES, code))) {
-        await this.presence.sadd(CODES, code);
-        return code;
-      }
-    }
-  }
-
   override async onDispose() {
     ChoicesRoom.open.delete(this);
-    await this.presence.srem(CODES, this.roomId);
+    await closeTable(this.presence, this.roomId);
   }
 
   override onJoin(client: Client, options: unknown) {

@@ -53,7 +53,7 @@ export function App() {
           </a>
           <SaveState />
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t({ comment: 'the main navigation', message: 'Main' })}>
           <a class="btn btn-quiet" href={PATHS.history}>
             {t`History`}
           </a>

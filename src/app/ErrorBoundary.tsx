@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useErrorBoundary } from 'preact/hooks';
 import { Screen } from '../ui/Screen';
@@ -16,16 +17,16 @@ export function ErrorBoundary({ children, resetOn }: { children: ComponentChildr
   }, [resetOn]);
   if (!error) return <>{children}</>;
   return (
-    <Screen title="Something went wrong">
+    <Screen title={t`Something went wrong`}>
       <div class="notice notice-error" role="alert">
-        This screen could not be shown because of a problem in the app. Nothing saved on this device was changed.
+        {t`This screen could not be shown because of a problem in the app. Nothing saved on this device was changed.`}
       </div>
       <p class="row">
         <a class="btn" href={PATHS.home} onClick={() => reset()}>
-          Home
+          {t`Home`}
         </a>
         <button type="button" class="btn" onClick={() => reset()}>
-          Try again
+          {t`Try again`}
         </button>
       </p>
     </Screen>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { activeGame } from '../games/active';
 import { unsavedWrites } from '../platform/store';
 
@@ -10,7 +11,7 @@ export function SaveState() {
   const pending = activeGame.value?.saveState.value === 'pending' || unsavedWrites.value > 0;
   return (
     <span class="save-state" data-save-state={pending ? 'pending' : 'saved'} role="status">
-      {pending ? 'Saving…' : <span class="visually-hidden">{activeGame.value ? 'Saved' : ''}</span>}
+      {pending ? t`Saving…` : <span class="visually-hidden">{activeGame.value ? t`Saved` : ''}</span>}
     </span>
   );
 }

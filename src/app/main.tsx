@@ -11,6 +11,7 @@ import { askPersistence, initStore, storageAnsweredLate } from '../platform/stor
 import { openEarly } from '../storage/warm-open';
 import { loadCatalog } from '../text/i18n';
 import { startLanguage } from '../platform/language';
+import { followLanguageInHead } from './manifest';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that src/app/boot.js already applied.
@@ -26,6 +27,7 @@ const Root = () => <App key={storageAnsweredLate.value} />;
 // Home's words and the frame's, in the settings' language, before anything is drawn (boot.js hid the built
 // English Home when another language is wanted).
 await startLanguage(() => loadCatalog((l) => import(`../locales/${l}/shell.po`)));
+followLanguageInHead();
 const root = document.getElementById('app')!;
 // At "/", index.html already holds Home as built (prerender.tsx): hydrate() takes its elements over as they are,
 // adding only the handlers. At any other address (boot.js marked it) the screen asked for is rendered over it.

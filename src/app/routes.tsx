@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'preact';
 import { NotFound } from '../games/NotFound';
 import { gameById } from '../games/registry';
@@ -7,13 +9,13 @@ import { Lazy } from '../ui/Lazy';
 import type { Loader } from '../ui/Lazy';
 import { choicesChunk, parcelChunk, relayChunk, royalChunk } from './game-chunks';
 import { Home } from './screens/Home';
-import { i18n, withCatalog } from '../text/i18n';
+import { i18n } from '../text/i18n';
 
 type Params = Record<string, string>;
 interface Route {
   pattern: string;
-  /** Shown while the screen's chunk is fetched (first visit only). */
-  title: string;
+  /** Shown while the screen's chunk is fetched (first visit only): a game's name, or words. */
+  title: string | MessageDescriptor;
   load: Loader<Params>;
 }
 
@@ -43,14 +45,8 @@ const finishedScreen = screen(
   () => import('./screens/HistoryDetail'),
   (m) => m.HistoryDetail,
 );
-const online = withCatalog(
-  (l) => import(`../locales/${l}/online.po`),
-  () => import('../games/choices/online/index.tsx'),
-);
-const printChunk = withCatalog(
-  (l) => import(`../locales/${l}/print.po`),
-  () => import('./screens/print/index'),
-);
+const online = () => import('../games/choices/online/index.tsx');
+const printChunk = () => import('./screens/print/index');
 /** The print page, for one game (or to choose one); a hosted table's card takes its `:code`. */
 const printScreen = (game: GameId | null) =>
   screen(printChunk, (m) => {
@@ -60,19 +56,22 @@ const printScreen = (game: GameId | null) =>
 
 const name = (game: GameId) => gameById(game).name;
 
+const PRINT = msg`Print cards`;
+const ONLINE = msg`Play on several phones`;
+
 /** Every address of the app but home, and the screen it shows. */
 const ROUTES: readonly Route[] = [
-  { pattern: PATHS.settings, title: 'Settings', load: settingsScreen },
-  { pattern: PATHS.history, title: 'History', load: historyScreen },
-  { pattern: PATHS.finished, title: 'Finished game', load: finishedScreen },
-  { pattern: PATHS.stats, title: 'Stats', load: statsScreen },
-  { pattern: PATHS.print, title: 'Print cards', load: printScreen(null) },
+  { pattern: PATHS.settings, title: msg`Settings`, load: settingsScreen },
+  { pattern: PATHS.history, title: msg`History`, load: historyScreen },
+  { pattern: PATHS.finished, title: msg`Finished game`, load: finishedScreen },
+  { pattern: PATHS.stats, title: msg`Stats`, load: statsScreen },
+  { pattern: PATHS.print, title: PRINT, load: printScreen(null) },
   ...(['relay', 'parcel', 'royal', 'choices'] as const).map((game) => ({
     pattern: gamePattern(game, 'print'),
-    title: 'Print cards',
+    title: PRINT,
     load: printScreen(game),
   })),
-  { pattern: gamePattern('choices', 'tableCard'), title: 'Print cards', load: printScreen('choices') },
+  { pattern: gamePattern('choices', 'tableCard'), title: PRINT, load: printScreen('choices') },
   { pattern: gamePattern('relay'), title: name('relay'), load: screen(relayChunk, (m) => m.Setup) },
   {
     pattern: gamePattern('relay', 'practice'),
@@ -87,8 +86,8 @@ const ROUTES: readonly Route[] = [
   { pattern: gamePattern('royal', 'result'), title: name('royal'), load: screen(royalChunk, (m) => m.Result) },
   { pattern: gamePattern('royal', 'play'), title: name('royal'), load: screen(royalChunk, (m) => m.Play) },
   { pattern: gamePattern('choices'), title: name('choices'), load: screen(choicesChunk, (m) => m.Setup) },
-  { pattern: gamePattern('choices', 'online'), title: 'Play on several phones', load: screen(online, (m) => m.Start) },
-  { pattern: gamePattern('choices', 'table'), title: 'Play on several phones', load: screen(online, (m) => m.AtTable) },
+  { pattern: gamePattern('choices', 'online'), title: ONLINE, load: screen(online, (m) => m.Start) },
+  { pattern: gamePattern('choices', 'table'), title: ONLINE, load: screen(online, (m) => m.AtTable) },
   { pattern: gamePattern('choices', 'play'), title: name('choices'), load: screen(choicesChunk, (m) => m.Play) },
 ];
 
@@ -97,7 +96,10 @@ export function ScreenAt({ path }: { path: string }) {
   if (match(PATHS.home, path)) return <Home />;
   for (const route of ROUTES) {
     const params = match(route.pattern, path);
-    if (params) return <Lazy key={path} load={route.load} title={route.title} props={params} />;
+    if (params) {
+      const title = typeof route.title === 'string' ? route.title : i18n._(route.title);
+      return <Lazy key={path} load={route.load} title={title} props={params} />;
+    }
   }
   const first = path.split('/').find(Boolean);
   const game = (Object.keys(SLUGS) as GameId[]).find((g) => SLUGS[g] === first);

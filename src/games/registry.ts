@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { RULES_LIMITS } from '../rules/common';
+import { RULES_LIMITS } from '../rules/players';
 import type { GameId } from '../storage/types';
 
 /**

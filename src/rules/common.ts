@@ -4,13 +4,7 @@
 /** A seat index, 0..players-1, numbered clockwise. */
 export type Seat = number;
 
-/** Player ranges per game (RULINGS R1, P1, D1, C1). */
-export const RULES_LIMITS = {
-  relay: { min: 3, max: 6 },
-  parcel: { min: 3, max: 8 },
-  royal: { min: 2, max: 5 },
-  choices: { min: 3, max: 12 },
-} as const;
+export { RULES_LIMITS } from './players';
 
 /** Renders any value for an error message: strings quoted, objects as JSON. */
 export function show(value: unknown): string {

@@ -31,13 +31,6 @@ export interface ParcelTurn {
 
 export const PARCELS: readonly Parcel[] = Object.freeze(['SUN', 'MOON', 'LEAF', 'KEY'] as const);
 export const ROUTES: readonly Route[] = Object.freeze([1, 2, 3, 4] as const);
-/** P2: the words on each route card. */
-export const ROUTE_NAMES: Readonly<Record<Route, string>> = Object.freeze({
-  1: 'clockwise one',
-  2: 'counterclockwise one',
-  3: 'clockwise two',
-  4: 'counterclockwise two',
-});
 /** P2: seat offset of each route (clockwise positive). */
 export const ROUTE_OFFSETS: Readonly<Record<Route, number>> = Object.freeze({ 1: 1, 2: -1, 3: 2, 4: -2 });
 export const PARCEL_VARIANTS: readonly ParcelVariant[] = Object.freeze(['standard', 'young', 'tougher'] as const);

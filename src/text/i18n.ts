@@ -58,9 +58,3 @@ export async function activateLocale(locale: AnyLocale): Promise<void> {
   current = locale;
   i18n.activate(locale);
 }
-
-/** A chunk's loader that also loads its catalog: the chunk's screens never draw before their words. */
-export const withCatalog =
-  <T>(catalog: Catalog, load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([load(), loadCatalog(catalog)]).then(([m]) => m);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Screen } from './Screen';
@@ -34,7 +35,7 @@ interface Props<P> {
  * by the service worker), fetched on the first visit and drawn at once on the
  * next ones. `load` must be a stable function.
  */
-export function Lazy<P extends object>({ load, title, waiting = 'Opening…', props }: Props<P>) {
+export function Lazy<P extends object>({ load, title, waiting, props }: Props<P>) {
   const [, setDone] = useState(0);
   const [failed, setFailed] = useState(false);
   const C = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
@@ -56,8 +57,8 @@ export function Lazy<P extends object>({ load, title, waiting = 'Opening…', pr
   const note = (
     <p role={failed ? 'alert' : 'status'}>
       {failed
-        ? 'This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.'
-        : waiting}
+        ? t`This part could not be opened. If the app was updated meanwhile, reload the page; your games are kept.`
+        : (waiting ?? t`Opening…`)}
     </p>
   );
   return title ? <Screen title={title}>{note}</Screen> : note;

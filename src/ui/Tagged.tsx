@@ -4,9 +4,9 @@ import { cloneElement } from 'preact';
 /**
  * A translated sentence with parts drawn as elements: the message marks them `<0>…</0>`, `<1>…</1>`
  * (so a translator moves them with the words), and `parts` gives the element each number wraps.
- * `<Tagged text={t`Print at <0>100 % / actual size</0>.`} parts={[<strong />]} />`
+ * `<Tagged text={t`Print at <0>100 % / actual size</0>.`} parts={{ 0: <strong /> }} />`
  */
-export function Tagged({ text, parts }: { text: string; parts: readonly VNode[] }) {
+export function Tagged({ text, parts }: { text: string; parts: Readonly<Record<number, VNode>> }) {
   const out: ComponentChildren[] = [];
   const tag = /<(\d+)>(.*?)<\/\1>/gs;
   let at = 0;
@@ -17,5 +17,6 @@ export function Tagged({ text, parts }: { text: string; parts: readonly VNode[] 
     at = m.index + m[0].length;
   }
   out.push(text.slice(at));
-  return <>{out}</>;
+  // In an element of its own, so the names in it are drawn isolated like every other (ui/isolation.ts).
+  return <span>{out}</span>;
 }

@@ -195,16 +195,29 @@ test.describe('Print and play', () => {
     expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });
 
-  test('prints a hosted table card with its code, address and QR code', async ({ launch }) => {
+  test('prints a table card only for a table this phone sits at, with its code, address and QR code', async ({
+    launch,
+  }) => {
     const { page, consoleErrors } = await launch();
-    await openApp(page, '/pattern-of-choices/print/KFMW');
-    await page.getByRole('img', { name: 'QR code to join table KFMW' }).first().waitFor();
+    // A code typed into the address is no table: no card, only where to host one.
+    await openApp(page, '/pattern-of-choices/print/KFMWAC');
+    await page.getByText('Pattern of Choices is played on the phones').waitFor({ state: 'visible' });
+    expect(await page.getByRole('img', { name: /QR code to join table/ }).count()).toBe(0);
+    // The seat this phone keeps once it has hosted or joined the table through a server: now the card is there.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'tableside-online:KFMWAC',
+        JSON.stringify({ code: 'KFMWAC', name: 'Ana', token: 'KFMWAC:secret' }),
+      ),
+    );
+    await openApp(page, '/pattern-of-choices/print/KFMWAC');
+    await page.getByRole('img', { name: 'QR code to join table KFMWAC' }).first().waitFor();
     await checkA11y(page, 'print: table card');
     await page.emulateMedia({ media: 'print' });
     const pdf = await pdfOf(page, 'table-card');
     expect(pdf.pages).toBe(1);
-    expect(pdf.text).toContain('KFMW');
-    expect(pdf.text).toContain('/pattern-of-choices/online/KFMW');
+    expect(pdf.text).toContain('KFMWAC');
+    expect(pdf.text).toContain('/pattern-of-choices/online/KFMWAC');
     await page.emulateMedia({ media: 'screen' });
     await openApp(page, '/pattern-of-choices/print');
     // The print page is a lazy chunk ("Opening…" first): wait for its words to show, then check they are visible.

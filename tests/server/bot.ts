@@ -1,11 +1,14 @@
 // A phone without a screen: an @colyseus/sdk client that keeps every view and
 // refusal it is sent and, optionally, every raw WebSocket frame it receives.
 // Used by the server tests and by `npm run bench:server`.
+import { request } from 'node:http';
 import { Client } from '@colyseus/sdk';
 import type { Room } from '@colyseus/sdk';
 import { WebSocketTransport } from '@colyseus/sdk/transport/WebSocketTransport';
 import { unpackMultiple } from 'msgpackr';
+import { WebSocket as NodeWebSocket } from 'ws';
 import type { ClientMessage, Refused, TableView } from '../../src/rules/choices/wire';
+import { reconnectWithTicket, ticketedReconnects } from '../../src/games/choices/online/ticket';
 
 export interface Frame {
   at: number;
@@ -15,13 +18,36 @@ export interface Frame {
 
 // Every WebSocket the SDK opens reports its frames to whoever is recording at that moment.
 let recordInto: Frame[] | null = null;
+/**
+ * A phone's source address rides in its WebSocket address as `_from` (set by
+ * the client's urlBuilder, so reconnections keep it) and is taken out here,
+ * before the WebSocket opens from that address (loopback has a whole /8: one per phone).
+ */
+const FROM = '_from';
+/** Every WebSocket address any bot opened, reconnections included (to show what a URL carries). */
+export const openedUrls: string[] = [];
 const proto = WebSocketTransport.prototype as unknown as {
   connect(url: string, options?: unknown): void;
   ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void };
+  events: Record<string, ((e: unknown) => void) | undefined>;
 };
 const connect = proto.connect;
-proto.connect = function (this: typeof proto, url: string, options?: unknown) {
-  connect.call(this, url, options);
+proto.connect = function (this: typeof proto, address: string, options?: unknown) {
+  const parsed = new URL(address);
+  const from = parsed.searchParams.get(FROM);
+  parsed.searchParams.delete(FROM);
+  const url = from ? parsed.toString() : address;
+  openedUrls.push(url);
+  if (from) {
+    // As the SDK's own connect, from this phone's own source address.
+    const ws = new NodeWebSocket(url, { headers: options as Record<string, string>, localAddress: from });
+    ws.binaryType = 'arraybuffer';
+    ws.addEventListener('open', (e) => this.events.onopen?.(e));
+    ws.addEventListener('message', (e) => this.events.onmessage?.(e));
+    ws.addEventListener('close', (e) => this.events.onclose?.(e));
+    ws.addEventListener('error', (e) => this.events.onerror?.(e));
+    (this as unknown as { ws: unknown }).ws = ws;
+  } else connect.call(this, url, options);
   const into = recordInto;
   if (!into) return;
   this.ws.addEventListener('message', (e) => {
@@ -34,6 +60,32 @@ proto.connect = function (this: typeof proto, url: string, options?: unknown) {
 };
 
 type Waiter = { test: () => boolean; done: () => void };
+
+/** fetch from a source address of its own, for the SDK's matchmaking requests. */
+function fetchFrom(localAddress: string) {
+  return (url: string, init: { method?: string; headers?: HeadersInit; body?: string }) =>
+    new Promise<Response>((resolve, reject) => {
+      const headers = Object.fromEntries(new Headers(init.headers));
+      const req = request(url, { method: init.method, headers, localAddress }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+        });
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    });
+}
+
+export interface PhoneOptions {
+  /** This phone's source address, e.g. '127.0.0.7' (each phone its own, as on a real network). */
+  from?: string;
+  /** Headers this phone sends with every request and WebSocket (a forged X-Real-IP, say). */
+  headers?: Record<string, string>;
+}
 
 export class Bot {
   room!: Room;
@@ -49,12 +101,31 @@ export class Bot {
     readonly url: string,
     readonly name: string,
     private readonly record = false,
+    readonly phone: PhoneOptions = {},
   ) {}
+
+  /** A client as this phone's (its address, its headers). */
+  client(): Client {
+    const { from, headers } = this.phone;
+    if (!from) return new Client(this.url, { headers });
+    return new Client(this.url, {
+      headers,
+      fetchFn: fetchFrom(from) as typeof fetch,
+      urlBuilder: (url: URL) => {
+        if (url.protocol.startsWith('ws')) url.searchParams.set(FROM, from);
+        return url.toString();
+      },
+    });
+  }
 
   private async open(how: (c: Client) => Promise<Room>): Promise<this> {
     recordInto = this.record ? this.frames : null;
     try {
-      this.listen(await how(new Client(this.url)));
+      const client = this.client();
+      const room = await how(client);
+      // As the app's phones: a reconnection after a drop opens its WebSocket with a one-time ticket.
+      ticketedReconnects(client, room);
+      this.listen(room);
     } finally {
       recordInto = null;
     }
@@ -63,7 +134,8 @@ export class Bot {
 
   host = () => this.open((c) => c.create('choices', { name: this.name }));
   join = (code: string) => this.open((c) => c.joinById(code, { name: this.name }));
-  reconnect = (token: string) => this.open((c) => c.reconnect(token));
+  /** Back to a seat as the app does it (ticket.ts): the token in a request body, a one-time ticket for the WebSocket. */
+  reconnect = (token: string) => this.open((c) => reconnectWithTicket(c, token));
 
   private listen(room: Room) {
     this.room = room;

@@ -1,7 +1,9 @@
 // The server's heartbeat over stand-in sockets and a fake clock: every phone is
 // pinged once a period, a slice at a time (never every socket in one go, which
 // held up every table's confirmations at 500 tables), and a phone that stops
-// answering is cut off after two missed pings while the others stay.
+// answering is cut off after two missed pings while the others stay. A pong
+// counts only as the answer to the ping just sent: pongs nobody asked for keep
+// no phone connected, and neither does leaving what it is sent unread.
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,14 +12,15 @@ import { spreadHeartbeat } from '../../server/heartbeat';
 class Socket extends EventEmitter {
   readonly OPEN = 1;
   readyState = 1;
+  bufferedAmount = 0;
   pingedAt: number[] = [];
   ended = false;
   constructor(private readonly answers: boolean) {
     super();
   }
-  ping() {
+  ping(data?: Buffer) {
     this.pingedAt.push(Date.now());
-    if (this.answers) queueMicrotask(() => this.emit('pong'));
+    if (this.answers) queueMicrotask(() => this.emit('pong', data ?? Buffer.alloc(0)));
   }
   terminate() {
     this.ended = true;
@@ -74,6 +77,30 @@ describe('the heartbeat', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(fine.ended).toBe(false);
     expect(fine.pingedAt.length).toBe(8);
+    stop();
+  });
+
+  it('cuts off a phone that reads no ping but sends pongs of its own every 50 ms, as one that sends none', async () => {
+    const liar = new Socket(false);
+    const fine = new Socket(true);
+    const made = Buffer.from('12345678');
+    const spam = setInterval(() => liar.emit('pong', made), 50);
+    const stop = spreadHeartbeat(sockets([fine, liar]), { periodMs: 1000, stepMs: 100, misses: 2 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(liar.ended).toBe(true);
+    expect(fine.ended).toBe(false);
+    clearInterval(spam);
+    stop();
+  });
+
+  it('cuts off a phone that has left more than 256 KB unread at its next turn', async () => {
+    const full = new Socket(true);
+    const stop = spreadHeartbeat(sockets([full]), { periodMs: 1000, stepMs: 100 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(full.ended).toBe(false);
+    full.bufferedAmount = 300 * 1024;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(full.ended).toBe(true);
     stop();
   });
 

@@ -150,9 +150,10 @@ describe('a hostile phone on the same network', () => {
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body).error).toBe('request/too-large');
 
-    // 6. A name of invisible characters only is refused before a seat is reserved; "Ana" plus a zero-width space is Ana.
+    // 6. A name of invisible characters only is refused before a seat is reserved, with the answer a missing
+    // table gets (a phone checks the name first); "Ana" plus a zero-width space is Ana.
     const blank = await post(`/matchmake/joinById/${code}`, { name: '\u200B\u200C\u2066' });
-    expect([blank.status, JSON.parse(blank.body).error]).toEqual([400, 'online/no-name']);
+    expect([blank.status, JSON.parse(blank.body).error]).toEqual([404, 'online/no-table']);
 
     // 7. Every response carries the headers; CORS answers only the app's own origin, never with credentials.
     const foreign = await post(`/matchmake/joinById/${code}`, { name: 'Eve' }, { Origin: 'http://evil.example' });

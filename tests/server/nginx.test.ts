@@ -2,7 +2,11 @@
 // phones that know only nginx's address host and join tables, each table's
 // WebSocket goes through nginx to the process that holds it (its own path,
 // PUBLIC_ADDRESS), a round is played on a table of each process, and a phone
-// that drops comes back.
+// that drops comes back. Phones from addresses of their own show that nginx
+// and the processes count each phone apart: one phone's flood, with or
+// without a forged X-Real-IP, refuses nobody else, and no query string (a
+// session, a ticket) reaches nginx's log.
+import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from './bot';
 import { freePort } from './free-port';
@@ -108,3 +112,61 @@ it('refuses a matchmaking request over 4 KB before it reaches a process', async 
   expect(res.status).toBe(413);
   expect(res.headers.get('server')).toBe('nginx'); // nginx answered: no process read the body
 });
+
+/** A matchmaking request from `from` with these headers. */
+function post(base: string, from: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number; server: string | undefined }>((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, server: res.headers.server }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+it("lets one phone's flood, with a forged X-Real-IP, refuse nobody else, and logs no query string", async () => {
+  const ana = await new Bot(nginx.url, 'Ana', false, { from: '127.0.0.60' }).host();
+  const code = ana.room.roomId;
+  const victim = '127.0.0.61';
+  const forged = { 'X-Real-IP': victim, 'X-Forwarded-For': victim };
+  // A phone guesses codes as fast as it can, naming the victim's address in its headers: nginx limits it by
+  // its own address (429 from nginx itself) and the processes count its misses against that address too.
+  const flood = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      post(nginx.url, '127.0.0.62', `/matchmake/joinById/GUESS${String(i).padStart(2, 'A')}`, { name: 'Eve' }, forged),
+    ),
+  );
+  expect(flood.filter((a) => a.status === 429 && a.server === 'nginx').length).toBeGreaterThan(30);
+  expect(flood.filter((a) => a.status === 404).length).toBeGreaterThan(0);
+  // The same from a phone that reaches a process without nginx: there X-Real-IP is not believed.
+  for (let i = 0; i < 25; i++)
+    await post(processes[0]!.url, '127.0.0.63', `/matchmake/joinById/AAAAAA`, { name: 'Eve' }, forged);
+  // The victim, and anyone else, joins and hosts through nginx as if nothing happened.
+  const ida = await new Bot(nginx.url, 'Ida', false, { from: victim }).join(code);
+  expect((await ida.until((v) => v.seats.length === 2, 'Ida seated')).me.seat).toBe(1);
+  const other = await new Bot(nginx.url, 'Other', false, { from: '127.0.0.64' }).host();
+  // A dropped phone comes back through nginx with its ticket.
+  const token = ida.room.reconnectionToken;
+  ida.drop();
+  await ana.until((v) => v.seats[1]!.here === false, 'Ida away');
+  const back = await new Bot(nginx.url, 'Ida', false, { from: victim }).reconnect(token);
+  expect((await back.until((v) => v.seats[1]!.here)).me.seat).toBe(1);
+
+  // nginx logged every request without its query string: no session, no ticket, no token.
+  const log = nginx.accessLog();
+  expect(log).toContain(`/matchmake/reconnect/${code}`);
+  expect(log).toMatch(/"GET \/p[12]\/[^ ]+\/[A-Z]{6} HTTP\/1\.1" 101/);
+  expect(log).not.toMatch(/\?|sessionId|reconnectionToken|_from/);
+  expect(log).not.toContain(token.split(':')[1]);
+  for (const b of [ana, back, other]) await b.leave();
+}, 60_000);

@@ -50,6 +50,8 @@ function listening(port: number): Promise<boolean> {
 export interface Nginx {
   url: string;
   port: number;
+  /** What nginx wrote to its access log so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startNginx(processes: [number, number]): Promise<Nginx> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    accessLog: () => readFileSync(join(dir, 'tableside-access.log'), 'utf8'),
     stop: () => stop(child).then(() => rmSync(dir, { recursive: true, force: true })),
   };
 }

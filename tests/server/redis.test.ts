@@ -1,5 +1,7 @@
 // Scale-out: two server processes share one real Redis (REDIS_URL). A table is
-// hosted through one process and joined through the other, and a round is played.
+// hosted through one process and joined through the other, and a round is
+// played; and codes drawn from a tiny space (two letters: 64 codes) by both
+// processes at once never go to two tables.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Bot } from './bot';
 import { freePort } from './free-port';
@@ -16,6 +18,7 @@ beforeAll(async () => {
   redis = await startRedis();
   const env = {
     REDIS_URL: redis.url,
+    TABLESIDE_TEST_CODE_LETTERS: 'AC',
     TABLESIDE_TEST_TIMINGS: 'authorMs=20000,readerMs=20000,revealMaxMs=20000,revealMinMs=0',
   };
   // Each process says where phones reach it (PUBLIC_ADDRESS): a seat reserved through one process
@@ -46,4 +49,26 @@ it('seats a player through one process in a room that the other process holds, a
   expect(r.reveal!.authorAward).toBe(400); // C6: the median of 400 and 400
   expect(r.totals[author.seat!]).toBe(400);
   for (const b of bots) await b.leave();
+}, 90_000);
+
+it('gives every table its own code when both processes draw from 64 codes at once (an atomic claim in Redis)', async () => {
+  // 48 hosts at once, half through each process, each phone from its own address; the processes create
+  // the tables between them (each table where there are fewer), so both draw codes from Redis together.
+  const hosts = await Promise.all(
+    Array.from({ length: 48 }, (_, i) =>
+      new Bot(i % 2 ? one.url : two.url, `Host ${i}`, false, { from: `127.0.1.${i + 1}` }).host(),
+    ),
+  );
+  const codes = hosts.map((h) => h.room.roomId);
+  for (const c of codes) expect(c).toMatch(/^[AC]{6}$/);
+  expect(new Set(codes).size).toBe(48);
+  // Each code leads to its own table: a guest joining by code sits at the table of the host who has it.
+  const guests = await Promise.all(
+    hosts
+      .slice(0, 8)
+      .map((h, i) => new Bot(two.url, `Guest ${i}`, false, { from: `127.0.2.${i + 1}` }).join(h.room.roomId)),
+  );
+  for (const [i, h] of hosts.slice(0, 8).entries())
+    expect((await guests[i]!.until((v) => v.seats.length === 2, 'the guest seated')).seats[0]!.name).toBe(h.name);
+  for (const b of [...guests, ...hosts]) await b.leave();
 }, 90_000);

@@ -61,7 +61,7 @@ describe('a hosted table', () => {
     const url = server.url;
     const ana = await new Bot(url, 'Ana', true).host();
     const code = ana.room.roomId;
-    expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY]{4}$/);
+    expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY]{6}$/);
     const ben = await new Bot(url, 'Ben', true).join(code);
     const cy = await new Bot(url, 'Cy', true).join(code);
     const dee = await new Bot(url, 'Dee', true).join(code);

@@ -1,3 +1,4 @@
+import './catalog';
 import { plural, t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
@@ -50,7 +51,7 @@ export function BackupSection() {
   const exportCsv = async () => {
     const csv = await historyCsv(store(), (r) => gameById(r.game).name);
     saveFile(`tableside-history-${today()}.csv`, new Blob([csv], { type: 'text/csv' }));
-    message.value = t`Saved the history as a spreadsheet file (CSV), one row per player per game.`;
+    message.value = t`Saved the history as a spreadsheet file (CSV), one row per player per game. Its dates and numbers are written the same in every language (2026-12-04T19:30:00.000Z, 12.5), so any spreadsheet reads them.`;
   };
 
   const restore = async (input: HTMLInputElement) => {

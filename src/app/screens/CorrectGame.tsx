@@ -42,7 +42,7 @@ export function CorrectGame({ record }: { record: HistoryRecord }) {
       <p id="correct-q" ref={question} tabIndex={-1}>
         <Tagged
           text={t`<0>Correct this game?</0> It goes back into play with its last step taken back (Undo goes further). Change what was wrong and finish it again: the new result then replaces this entry in the history (it is not saved twice), and the stats follow. Until you finish it, this entry stays as it is.`}
-          parts={[<strong />]}
+          parts={{ 0: <strong /> }}
         />
       </p>
       <p class="row">

@@ -61,7 +61,7 @@ export function RoyalSeries({ kept, player }: { kept: readonly SeriesSummary[]; 
                     ? t`<0>${plays}</0> ${scores}. Level at the top: ${names}.`
                     : t`<0>${plays}</0> ${scores}. Leading: ${names}.`
                 }
-                parts={[<strong />]}
+                parts={{ 0: <strong /> }}
               />
             </li>
           );

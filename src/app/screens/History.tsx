@@ -1,3 +1,4 @@
+import './catalog';
 import { plural, t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';

@@ -1,3 +1,4 @@
+import './catalog';
 import { t } from '@lingui/core/macro';
 import { Tagged } from '../../ui/Tagged';
 import { gameById } from '../../games/registry';
@@ -21,7 +22,7 @@ function Scores({ record }: { record: HistoryRecord }) {
     const [score, names] = [record.scores[0] ?? 0, listNames(record.players)];
     return (
       <p>
-        <Tagged text={t`<0>Group score:</0> ${score} · Players: ${names}`} parts={[<strong />]} />
+        <Tagged text={t`<0>Group score:</0> ${score} · Players: ${names}`} parts={{ 0: <strong /> }} />
       </p>
     );
   }

@@ -38,7 +38,7 @@ export function HistoryRow({
         <a href={historyPath(r)} class="hist-line">
           <Tagged
             text={r.watched ? t`<0>${name}</0>, ${when}, watched` : t`<0>${name}</0>, ${when}`}
-            parts={[<strong />]}
+            parts={{ 0: <strong /> }}
           />
         </a>
         <p class="hist-line">{summaryOf(r)}</p>

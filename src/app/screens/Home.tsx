@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import { i18n } from '../../text/i18n';
 import { GAMES, gameById } from '../../games/registry';
 import { gamePath, PATHS, playPath } from '../../platform/paths';
@@ -12,8 +13,22 @@ import { useUndoableList } from './useUndoableList';
 import './home.css';
 
 const REFUSED = {
-  remove: "This phone's storage refused to discard that game just now, so it is still here. Try again in a moment.",
-  restore: "This phone's storage refused to put the game back just now. Tap Undo discard again in a moment.",
+  remove: msg`This phone's storage refused to discard that game just now, so it is still here. Try again in a moment.`,
+  restore: msg`This phone's storage refused to put the game back just now. Tap Undo discard again in a moment.`,
+};
+
+const playerRange = ({ min, max }: { min: number; max: number }) => t`${min}-${max} players`;
+const resumeLine = (s: StoredSession) => {
+  const game = gameById(s.game).name;
+  return t`Resume ${game}`;
+};
+const discardLabel = (s: StoredSession) => {
+  const [game, label] = [gameById(s.game).name, s.label];
+  return t`Discard the ${game} game (${label})`;
+};
+const discardedLine = (s: StoredSession) => {
+  const [game, label] = [gameById(s.game).name, s.label];
+  return t`Discarded the ${game} game (${label}).`;
 };
 
 /** The four games, games in progress to resume, and the way to history and settings. */
@@ -27,21 +42,21 @@ export function Home() {
   const sessions = list.items;
   const discarded = list.removed;
   return (
-    <Screen title="Tableside" docTitle="Home">
-      <p class="muted">The cards stay on the table; this phone keeps time, turns and scores.</p>
-      <ErrorNotice message={list.refused && REFUSED[list.refused]} onDismiss={list.dismiss} />
-      <UndoNotice action="Undo discard" onUndo={() => void list.restore()}>
-        {discarded && `Discarded the ${gameById(discarded.game).name} game (${discarded.label}).`}
+    <Screen title="Tableside" docTitle={t`Home`}>
+      <p class="muted">{t`The cards stay on the table; this phone keeps time, turns and scores.`}</p>
+      <ErrorNotice message={list.refused && i18n._(REFUSED[list.refused])} onDismiss={list.dismiss} />
+      <UndoNotice action={t`Undo discard`} onUndo={() => void list.restore()}>
+        {discarded && discardedLine(discarded)}
       </UndoNotice>
       {sessions && sessions.length > 0 && (
         <section aria-labelledby="resume-h" class="stack">
-          <h2 id="resume-h">Resume</h2>
+          <h2 id="resume-h">{t`Resume`}</h2>
           <ul class="plain stack">
             {sessions.map((s) => (
               <li key={s.id}>
                 <div class="card resume-item">
                   <a class="game-link" href={playPath(s.game, s.id)}>
-                    <strong>Resume {gameById(s.game).name}</strong>
+                    <strong>{resumeLine(s)}</strong>
                     <span class="muted">
                       {s.label} · {formatWhen(s.updatedAt)}
                     </span>
@@ -50,9 +65,9 @@ export function Home() {
                     type="button"
                     class="btn btn-quiet"
                     onClick={() => void list.remove(s)}
-                    aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}
+                    aria-label={discardLabel(s)}
                   >
-                    Discard
+                    {t`Discard`}
                   </button>
                 </div>
               </li>
@@ -61,20 +76,23 @@ export function Home() {
         </section>
       )}
       <section aria-labelledby="games-h" class="stack home-games">
-        <h2 id="games-h">Games</h2>
+        <h2 id="games-h">{t`Games`}</h2>
         <ul class="plain game-grid">
           {GAMES.map((g) => (
             <li key={g.id}>
               <a class="card game-link" href={gamePath(g.id)}>
                 <strong>{g.name}</strong>
-                <span class="muted">{t`${g.players.min}-${g.players.max} players`}</span>
+                <span class="muted">{playerRange(g.players)}</span>
                 <span>{i18n._(g.blurb)}</span>
               </a>
             </li>
           ))}
         </ul>
         <p>
-          No cards? <a href={PATHS.print}>Print cards</a> for Pattern Relay, Parcel Parade or Royal Draft.
+          <Tagged
+            text={t`No cards? <0>Print cards</0> for Pattern Relay, Parcel Parade or Royal Draft.`}
+            parts={{ 0: <a href={PATHS.print} /> }}
+          />
         </p>
       </section>
     </Screen>

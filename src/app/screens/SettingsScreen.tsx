@@ -1,3 +1,4 @@
+import './catalog';
 import type { Settings, TextSize, Theme } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { Lazy } from '../../ui/Lazy';

@@ -1,3 +1,4 @@
+import './catalog';
 import { t } from '@lingui/core/macro';
 import { TableWrap } from './TableWrap';
 import { useSignal } from '@preact/signals';

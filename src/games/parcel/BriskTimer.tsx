@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'preact/hooks';
 import { PARCEL_BRISK_SECONDS } from '../../rules/parcel';
 import { beep } from '../../ui/cues';
@@ -12,6 +13,7 @@ const LENGTH_MS = PARCEL_BRISK_SECONDS * 1000;
 export function BriskTimer({ since }: { since: number }) {
   const left = useSecondsLeft(since + LENGTH_MS, LENGTH_MS);
   const ranOut = left === 0;
+  const seconds = PARCEL_BRISK_SECONDS;
   // One gentle tone when it runs out while on screen, not when a reload finds it already over.
   const wasRunning = useRef(false);
   useEffect(() => {
@@ -23,14 +25,14 @@ export function BriskTimer({ since }: { since: number }) {
       <p
         class={`timer${left <= 10 ? ' is-low' : ''}`}
         role="timer"
-        aria-label={`Brisk turn timer: ${left} seconds left`}
+        aria-label={plural(left, { one: 'Brisk turn timer: # second left', other: 'Brisk turn timer: # seconds left' })}
       >
-        {left} s
+        {t({ comment: 'seconds left, short', message: `${left} s` })}
       </p>
     );
   return (
     <p class="notice">
-      About {PARCEL_BRISK_SECONDS} seconds are up. Take the time you need: the turn waits, nobody passes automatically.
+      {t`About ${seconds} seconds are up. Take the time you need: the turn waits, nobody passes automatically.`}
     </p>
   );
 }

@@ -1,4 +1,6 @@
-import { parcelSetsBest } from '../../rules/parcel';
+import { t } from '@lingui/core/macro';
+import { PARCEL_LAPS, parcelSetsBest } from '../../rules/parcel';
+import { parcelWord } from '../../ui/terms';
 import { appNow } from '../../platform/clock';
 import { FinishLine } from '../finish';
 import { Button } from '../../ui/Button';
@@ -14,16 +16,18 @@ import { finishedPath } from '../../platform/paths';
 /** P6 without tracked hands: the table counts the complete hands after lap 4. */
 export function ScoreEntry({ c, act }: { c: ParcelController; act: (a: ParcelAction) => void }) {
   const n = c.setup.names.length;
+  const laps = PARCEL_LAPS;
+  const [sun, moon, leaf, key] = [parcelWord('SUN'), parcelWord('MOON'), parcelWord('LEAF'), parcelWord('KEY')];
   return (
     <section class="stack" aria-labelledby="parcel-count-h">
       <h2 id="parcel-count-h" tabIndex={-1}>
-        Four laps played: count the complete hands
+        {t`${laps} laps played: count the complete hands`}
       </h2>
-      <p>How many players hold one SUN, one MOON, one LEAF and one KEY?</p>
+      <p>{t`How many players hold one ${sun}, one ${moon}, one ${leaf} and one ${key}?`}</p>
       <div class="row pp-count">
         {Array.from({ length: n + 1 }, (_, k) => (
           <Button key={k} onClick={() => act({ t: 'score', at: appNow(), complete: k })}>
-            {k} of {n}
+            {t`${k} of ${n}`}
           </Button>
         ))}
       </div>
@@ -41,30 +45,32 @@ export function GameOver({ c }: { c: ParcelController }) {
   const fair = parcelSetsBest(c.setup.variant, s.replayed, s.turn);
   const best = useBestSwaps(n);
   const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
+  const [score, swaps, laps, bestSwaps] = [
+    end.score,
+    swapsWord(s.swaps),
+    PARCEL_LAPS,
+    best == null ? '' : swapsWord(best),
+  ];
   return (
     <section class="stack" aria-labelledby="parcel-over-h">
       <h2 id="parcel-over-h" tabIndex={-1}>
-        {end.complete ? 'Complete parade!' : `Group score: ${end.score} of ${n}`}
+        {end.complete ? t`Complete parade!` : t`Group score: ${score} of ${n}`}
       </h2>
       <p class="pp-lead">
         {end.complete
           ? s.turn === 0
-            ? 'Every hand was complete straight from the deal: the parade ends with no swaps.'
-            : `Every hand holds all four symbols, after ${swapsWord(s.swaps)}.`
-          : `After four laps ${end.score} of ${n} hands are complete; ${swapsWord(s.swaps)} used.`}
+            ? t`Every hand was complete straight from the deal: the parade ends with no swaps.`
+            : t`Every hand holds all four symbols, after ${swaps}.`
+          : t`After ${laps} laps ${score} of ${n} hands are complete; ${swaps} used.`}
       </p>
       <ul>
         {parcelLines(detail).map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
-      {newBest && <p class="notice">New personal best for {n} players!</p>}
-      {!newBest && best != null && fair && (
-        <p class="muted">
-          Personal best for {n} players: {swapsWord(best)}.
-        </p>
-      )}
-      <ShareSheet title="Parcel Parade" sheet={shareLines(c.setup.names, detail)} label="Share the result" />
+      {newBest && <p class="notice">{t`New personal best for ${n} players!`}</p>}
+      {!newBest && best != null && fair && <p class="muted">{t`Personal best for ${n} players: ${bestSwaps}.`}</p>}
+      <ShareSheet title="Parcel Parade" sheet={shareLines(c.setup.names, detail)} label={t`Share the result`} />
     </section>
   );
 }
@@ -77,7 +83,7 @@ export function GameOverFooter({ c }: { c: ParcelController }) {
       <FinishLine c={c} over record={() => parcelRecord(c.setup, c.state.value, appNow())} />
       {id && (
         <a class="btn btn-primary" href={finishedPath(id)}>
-          See it in history
+          {t`See it in history`}
         </a>
       )}
     </>

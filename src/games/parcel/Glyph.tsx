@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { parcelWord } from '../../ui/terms';
 import { parcelIsComplete } from '../../rules/parcel';
 import type { Parcel, Route } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
@@ -16,7 +18,7 @@ export function ParcelTag({ parcel }: { parcel: Parcel }) {
   return (
     <span class="pp-tag">
       <Glyph parcel={parcel} />
-      {parcel}
+      {parcelWord(parcel)}
     </span>
   );
 }
@@ -30,7 +32,7 @@ export function Hand({ hand, label }: { hand: readonly Parcel[]; label: string }
       {hand.map((p, i) => (
         <ParcelTag key={i} parcel={p} />
       ))}
-      {parcelIsComplete([...hand]) && <span class="pp-complete">✓ complete</span>}
+      {parcelIsComplete([...hand]) && <span class="pp-complete">✓ {t`complete`}</span>}
     </p>
   );
 }

@@ -1,6 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { PARCELS, PARCEL_HAND_SIZE, parcelDeal, parcelDealProblems, parcelDeckCounts } from '../../rules/parcel';
 import type { Parcel, ParcelDealProblem } from '../../rules/parcel';
 import { Name } from '../../ui/Name';
+import { parcelWord } from '../../ui/terms';
+import { commaList, isolate } from '../../text/words';
 import { ParcelTag } from './Glyph';
 import { dealProblemLine, seatName } from './words';
 
@@ -33,6 +36,16 @@ function cardsLeft(d: Draft): { seat: number; cards: Parcel[] } | null {
   return cards.length === PARCEL_HAND_SIZE - (d[seat]?.length ?? 0) ? { seat, cards } : null;
 }
 
+const symbolTo = (p: Parcel, who: string) => {
+  const symbol = parcelWord(p);
+  return t`${symbol} to ${who}`;
+};
+
+function cardsLeftLine(who: string, cards: readonly Parcel[]) {
+  const [name, left] = [isolate(who), commaList(cards.map(parcelWord))];
+  return t`${name} gets the cards left: ${left}`;
+}
+
 interface Props {
   names: readonly string[];
   draft: Draft;
@@ -48,14 +61,15 @@ export function HandsEntry({ names, draft, onChange }: Props) {
   const hands = draftHands(draft);
   const left = cardsLeft(draft);
   const todo = draft.reduce((sum, h) => sum + PARCEL_HAND_SIZE - h.length, 0);
+  const size = PARCEL_HAND_SIZE;
   return (
     <div class="stack">
       <div class="row">
         <button type="button" class="btn" onClick={() => onChange(parcelDeal(n, Math.random))}>
-          Fill with a random deal
+          {t`Fill with a random deal`}
         </button>
         <button type="button" class="btn btn-quiet" onClick={() => onChange(emptyDraft(n))}>
-          Clear all hands
+          {t`Clear all hands`}
         </button>
       </div>
       {draft.map((hand, i) => {
@@ -66,7 +80,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
               <Name>{who}</Name>
             </legend>
             <p class="pp-hand">
-              {hand.length === 0 ? 'No cards yet.' : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}
+              {hand.length === 0 ? t`No cards yet.` : hand.map((p, j) => <ParcelTag key={j} parcel={p} />)}
             </p>
             <div class="pp-keys">
               {PARCELS.map((p) => (
@@ -74,7 +88,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
                   key={p}
                   type="button"
                   class="btn"
-                  aria-label={`${p} to ${who}`}
+                  aria-label={symbolTo(p, who)}
                   disabled={hand.length >= PARCEL_HAND_SIZE || counts[p] >= n}
                   onClick={() => put(i, [...hand, p])}
                 >
@@ -84,11 +98,11 @@ export function HandsEntry({ names, draft, onChange }: Props) {
               <button
                 type="button"
                 class="btn btn-quiet"
-                aria-label={`Take back ${who}'s last card`}
+                aria-label={t`Take back the last card of ${who}`}
                 disabled={hand.length === 0}
                 onClick={() => put(i, hand.slice(0, -1))}
               >
-                Back
+                {t({ comment: 'takes back the last card entered', message: 'Back' })}
               </button>
             </div>
           </fieldset>
@@ -96,7 +110,7 @@ export function HandsEntry({ names, draft, onChange }: Props) {
       })}
       {left && (
         <button type="button" class="btn" onClick={() => put(left.seat, [...(draft[left.seat] ?? []), ...left.cards])}>
-          <Name>{seatName(names, left.seat)}</Name> gets the cards left: {left.cards.join(', ')}
+          {cardsLeftLine(seatName(names, left.seat), left.cards)}
         </button>
       )}
       <div aria-live="polite">
@@ -109,11 +123,9 @@ export function HandsEntry({ names, draft, onChange }: Props) {
             </ul>
           </div>
         ) : hands ? (
-          <p class="notice">The deal checks out: {n} of each symbol, four cards each.</p>
+          <p class="notice">{t`The deal checks out: ${n} of each symbol, ${size} cards each.`}</p>
         ) : (
-          <p class="muted">
-            {todo} card{todo === 1 ? '' : 's'} still to enter.
-          </p>
+          <p class="muted">{plural(todo, { one: '# card still to enter.', other: '# cards still to enter.' })}</p>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
 import { parcelLapRoute, parcelLapStart } from '../../rules/parcel';
-import { Name } from '../../ui/Name';
 import { isolate } from '../../text/words';
 import { SeatRing } from '../../ui/SeatRing';
 import type { ParcelSetup } from './session';
@@ -16,35 +17,25 @@ interface Props {
 /** P3: where the first-player marker goes for this lap, in the players' words. */
 function MarkerLine({ setup, lap, again }: Props) {
   const n = setup.names.length;
-  const start = setup.names[parcelLapStart(n, setup.first, lap)] ?? '';
+  const start = isolate(setup.names[parcelLapStart(n, setup.first, lap)] ?? '');
+  const bold = { 0: <strong /> };
   if (again)
     return (
-      <>
-        The first-player marker stays with{' '}
-        <strong>
-          <Name>{start}</Name>
-        </strong>
-        , who starts this lap again.
-      </>
+      <Tagged text={t`The first-player marker stays with <0>${start}</0>, who starts this lap again.`} parts={bold} />
     );
   if (lap === 1)
     return (
-      <>
-        <strong>
-          <Name>{start}</Name>
-        </strong>{' '}
-        takes the first turn: put the first-player marker in front of them.
-      </>
+      <Tagged
+        text={t`<0>${start}</0> takes the first turn: put the first-player marker in front of them.`}
+        parts={bold}
+      />
     );
-  const before = setup.names[parcelLapStart(n, setup.first, lap - 1)] ?? '';
+  const before = isolate(setup.names[parcelLapStart(n, setup.first, lap - 1)] ?? '');
   return (
-    <>
-      Move the first-player marker one seat clockwise, from <Name>{before}</Name> to{' '}
-      <strong>
-        <Name>{start}</Name>
-      </strong>
-      , who starts this lap.
-    </>
+    <Tagged
+      text={t`Move the first-player marker one seat clockwise, from ${before} to <0>${start}</0>, who starts this lap.`}
+      parts={bold}
+    />
   );
 }
 
@@ -55,6 +46,7 @@ export function LapIntro(props: Props) {
   const route = parcelLapRoute(lap, setup.variant);
   const start = parcelLapStart(n, setup.first, lap);
   const note = threeNote(n, route);
+  const first = isolate(setup.names[start] ?? '');
   return (
     <div class="stack pp-step">
       <RouteCard route={route} heading />
@@ -62,13 +54,15 @@ export function LapIntro(props: Props) {
         <MarkerLine {...props} />
       </p>
       {note && <p class="muted pp-three">{note}</p>}
-      <p class="notice">Turns still go clockwise, whatever the route: every player takes one turn this lap.</p>
-      {setup.variant === 'young' && <p class="muted">Younger groups: the route stays clockwise one for every lap.</p>}
+      <p class="notice">{t`Turns still go clockwise, whatever the route: every player takes one turn this lap.`}</p>
+      {setup.variant === 'young' && (
+        <p class="muted">{t`Younger groups: the route stays clockwise one for every lap.`}</p>
+      )}
       <SeatRing
         names={setup.names}
         current={start}
         direction={routeDirection(route)}
-        label={`Lap ${lap} starts with ${isolate(setup.names[start] ?? '')}`}
+        label={t`Lap ${lap} starts with ${first}`}
       />
     </div>
   );

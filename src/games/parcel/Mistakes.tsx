@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { appNow } from '../../platform/clock';
-import { parcelLapOfTurn } from '../../rules/parcel';
+import { PARCEL_HAND_SIZE, parcelLapOfTurn } from '../../rules/parcel';
+import { isolate } from '../../text/words';
 import { Button } from '../../ui/Button';
 import type { ParcelController } from './types';
 import { phase, turnInfo } from './session';
@@ -18,56 +20,63 @@ export function Mistakes({ c, onNotice, onRedeal }: Props) {
   const acts = c.actions.value;
   let i = acts.length - 1;
   while (i >= 0 && acts[i]?.t === 'lap') i--;
+  const size = PARCEL_HAND_SIZE;
   const turnBack = i >= 0 && (acts[i]?.t === 'swap' || acts[i]?.t === 'pass') ? s.last : null;
 
   const reverse = (wrongPartner: boolean) => {
     if (!turnBack) return;
     while (c.actions.value.length > i) c.undo();
     const again = turnInfo(c.state.value, c.setup);
-    const then = wrongPartner
-      ? `Then replay the turn with the right partner: ${callLine(names, again)}`
-      : `Then ${seatName(names, again.seat)} takes the turn again.`;
-    onNotice(`Turn taken back. ${reverseLine(names, turnBack)} ${then}`);
+    const [call, name, back] = [
+      callLine(names, again),
+      isolate(seatName(names, again.seat)),
+      reverseLine(names, turnBack),
+    ];
+    onNotice(
+      wrongPartner
+        ? t`Turn taken back. ${back} Then replay the turn with the right partner: ${call}`
+        : t`Turn taken back. ${back} Then ${name} takes the turn again.`,
+    );
   };
   const replayLap = () => {
     const lap = turnInfo(s, c.setup).lap;
     if (c.dispatch({ t: 'replayLap', at: appNow() }))
       onNotice(
-        `Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`,
+        t`Lap ${lap} starts again with the hands as they are now. This game will not count for the personal best.`,
       );
   };
   return (
     <details class="card">
       <summary>
-        <strong>Fix a mistake</strong>
+        <strong>{t`Fix a mistake`}</strong>
       </summary>
       <div class="stack">
         <div>
           <Button disabled={!turnBack} onClick={() => reverse(false)}>
-            Reverse the last turn
+            {t`Reverse the last turn`}
           </Button>
-          <p class="muted">Someone ended a turn without four cards.</p>
+          <p class="muted">{t`Someone ended a turn without ${size} cards.`}</p>
         </div>
         <div>
           <Button disabled={!turnBack} onClick={() => reverse(true)}>
-            Wrong partner: replay the turn
+            {t`Wrong partner: replay the turn`}
           </Button>
-          <p class="muted">The swap went to the wrong person.</p>
+          <p class="muted">{t`The swap went to the wrong person.`}</p>
         </div>
         <div>
           <Button
             disabled={phase(s, c.setup) !== 'turn' || parcelLapOfTurn(names.length, s.turn).index === 0}
             onClick={replayLap}
           >
-            Replay this lap
+            {t`Replay this lap`}
           </Button>
-          <p class="muted">The cards cannot be put back: keep the hands and start the lap again (not comparable).</p>
+          <p class="muted">{t`The cards cannot be put back: keep the hands and start the lap again (not comparable).`}</p>
         </div>
         <div>
           <Button variant="danger" onClick={onRedeal}>
-            Restart with a corrected deck
+            {t`Restart with a corrected deck`}
           </Button>
-          <p class="muted">The deck was wrong: rebuild it and deal again.</p>
+          <p class="muted">{t`The deck was wrong: rebuild it and deal again.`}</p>
         </div>
       </div>
     </details>

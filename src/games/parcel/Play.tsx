@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
@@ -63,14 +64,15 @@ function Running({ c }: { c: ParcelController }) {
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
   const { lap, index } = parcelLapOfTurn(n, s.turn);
+  const [laps, turn] = [PARCEL_LAPS, index + 1];
   const where =
     p === 'turn'
-      ? `Lap ${lap} of ${PARCEL_LAPS} · turn ${index + 1} of ${n}`
+      ? t`Lap ${lap} of ${laps} · turn ${turn} of ${n}`
       : p === 'lap'
-        ? `Lap ${lap} of ${PARCEL_LAPS} · new route`
+        ? t`Lap ${lap} of ${laps} · new route`
         : p === 'score'
-          ? 'Four laps played'
-          : 'Parade over';
+          ? t`${laps} laps played`
+          : t`Parade over`;
   const undo = () => (c.undo(), setNotice(null));
   const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
   // A refused turn is said beside the buttons that made it, in the pinned footer.
@@ -83,7 +85,7 @@ function Running({ c }: { c: ParcelController }) {
       </>
     ) : p === 'lap' ? (
       <Button variant="primary" onClick={() => act({ t: 'lap', at: appNow() })}>
-        Start lap {lap}
+        {t`Start lap ${lap}`}
       </Button>
     ) : undefined;
   return (
@@ -105,7 +107,7 @@ function Running({ c }: { c: ParcelController }) {
         {p !== 'over' && <Mistakes c={c} onNotice={setNotice} onRedeal={() => setRedeal(true)} />}
         {p === 'over' && (
           <Button variant="quiet" onClick={() => setRedeal(true)}>
-            Restart with a corrected deck
+            {t`Restart with a corrected deck`}
           </Button>
         )}
         {p !== 'score' && <HowToPlay />}

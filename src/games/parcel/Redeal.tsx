@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { appNow } from '../../platform/clock';
+import { PARCEL_HAND_SIZE } from '../../rules/parcel';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
@@ -16,24 +18,25 @@ export function Redeal({ c, onDone }: { c: ParcelController; onDone: (message: s
   const error = useSignal<string | null>(null);
   const restart = () => {
     const hands = tracked ? draftHands(draft.value) : null;
-    if (tracked && !hands) return void (error.value = 'Enter every hand first: four cards each.');
+    const size = PARCEL_HAND_SIZE;
+    if (tracked && !hands) return void (error.value = t`Enter every hand first: ${size} cards each.`);
     const problems = tracked ? draftProblems(draft.value) : [];
     if (problems.length) return void (error.value = problems.map((p) => dealProblemLine(p, names)).join(' '));
     if (c.dispatch({ t: 'redeal', at: appNow(), hands }))
-      onDone('Restarted with the corrected deck: lap 1, no swaps yet. Undo brings the old game back.');
+      onDone(t`Restarted with the corrected deck: lap 1, no swaps yet. Undo brings the old game back.`);
     else error.value = c.error.value;
   };
   return (
     <Screen
       title="Parcel Parade"
-      where="Restart with a corrected deck"
+      where={t`Restart with a corrected deck`}
       footer={
         <>
           <Button variant="primary" onClick={restart}>
-            Restart from lap 1
+            {t`Restart from lap 1`}
           </Button>
           <Button variant="quiet" onClick={() => onDone(null)}>
-            Back to the game
+            {t`Back to the game`}
           </Button>
         </>
       }
@@ -43,7 +46,7 @@ export function Redeal({ c, onDone }: { c: ParcelController; onDone: (message: s
         {tracked ? (
           <HandsEntry names={names} draft={draft.value} onChange={(d) => (draft.value = d)} />
         ) : (
-          <p>Swaps and laps go back to zero; the players stay in their seats.</p>
+          <p>{t`Swaps and laps go back to zero; the players stay in their seats.`}</p>
         )}
         <ErrorNotice message={error.value} onDismiss={() => (error.value = null)} />
       </div>

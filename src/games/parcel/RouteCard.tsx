@@ -1,4 +1,5 @@
-import { ROUTE_NAMES } from '../../rules/parcel';
+import { t } from '@lingui/core/macro';
+import { routeName } from '../../ui/terms';
 import type { Route } from '../../rules/parcel';
 import { RouteArrow } from './Glyph';
 
@@ -9,13 +10,14 @@ import { RouteArrow } from './Glyph';
  */
 export function RouteCard({ route, heading }: { route: Route; heading?: boolean }) {
   const Name = heading ? 'h2' : 'p';
+  const name = routeName(route);
   return (
-    <section class="card pp-route-card" aria-label={`Route card ${route}`}>
+    <section class="card pp-route-card" aria-label={t`Route card ${route}`}>
       <Name class="pp-route-name" tabIndex={heading ? -1 : undefined}>
-        Route {route}: {ROUTE_NAMES[route]}
+        {t`Route ${route}: ${name}`}
       </Name>
       <RouteArrow route={route} />
-      <p class="pp-route-hint">Count others, not yourself.</p>
+      <p class="pp-route-hint">{t`Count others, not yourself.`}</p>
     </section>
   );
 }

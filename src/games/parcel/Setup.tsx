@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
-import { PARCEL_VARIANTS } from '../../rules/parcel';
+import { PARCEL_BRISK_SECONDS, PARCEL_HAND_SIZE, PARCEL_VARIANTS } from '../../rules/parcel';
 import { RULES_LIMITS } from '../../rules/common';
 import type { ParcelVariant } from '../../rules/parcel';
 import { startGame } from '../lifecycle';
@@ -19,7 +20,7 @@ import { HowToPlay } from './HowToPlay';
 import { useBestSwaps } from './useBestSwaps';
 import { parcelDef } from './session';
 import type { ParcelSetup } from './session';
-import { VARIANT_HINTS, VARIANT_NAMES, dealProblemLine, seatName, swapsWord } from './words';
+import { dealProblemLine, seatName, swapsWord, variantHint, variantName } from './words';
 import './parcel.css';
 import { gamePath, PATHS } from '../../platform/paths';
 
@@ -39,6 +40,8 @@ export function Setup() {
   const [first, variant, track, brisk] = [firstS.value, variantS.value, trackS.value, briskS.value];
   const best = useBestSwaps(n) ?? null;
   const setError = (e: string | null) => void (errorS.value = e);
+  const bestSwaps = best === null ? '' : swapsWord(best);
+  const brisk_s = PARCEL_BRISK_SECONDS;
 
   const changeNames = (next: string[]) => {
     namesS.value = next;
@@ -53,26 +56,28 @@ export function Setup() {
     const hands = track ? draftHands(draftS.value) : null;
     if (track) {
       const problems = draftProblems(draftS.value).map((p) => dealProblemLine(p, clean));
+      const listed = problems.join(' ');
+      const size = PARCEL_HAND_SIZE;
       if (!hands)
-        return setError(`Enter every hand first (four cards each), or untick "Enter the hands". ${problems.join(' ')}`);
-      if (problems.length) return setError(`Check the hands first. ${problems.join(' ')}`);
+        return setError(t`Enter every hand first (${size} cards each), or untick "Enter the hands". ${listed}`);
+      if (problems.length) return setError(t`Check the hands first. ${listed}`);
     }
     unlockCues();
     const setup: ParcelSetup = { names: clean, first, variant, hands, brisk, startedAt: appNow() };
     try {
       await startGame('parcel', setup, parcelDef.label(parcelDef.init(setup), setup), clean);
     } catch {
-      setError('The game could not be saved on this device. Check the storage notice at the top, then try again.');
+      setError(t`The game could not be saved on this device. Check the storage notice at the top, then try again.`);
     }
   };
 
   return (
     <Screen
       title="Parcel Parade"
-      where={`${MIN}-${MAX} players · set up the table`}
+      where={t`${MIN}-${MAX} players · set up the table`}
       footer={
         <Button variant="primary" onClick={start}>
-          Start the parade
+          {t`Start the parade`}
         </Button>
       }
     >
@@ -81,10 +86,10 @@ export function Setup() {
         {n >= MIN && <DeckCard players={n} />}
         {n > 0 && (
           <fieldset>
-            <legend>First player</legend>
+            <legend>{t`First player`}</legend>
             <div class="row">
               <label for="parcel-first" class="visually-hidden">
-                First player
+                {t`First player`}
               </label>
               <select
                 id="parcel-first"
@@ -98,46 +103,46 @@ export function Setup() {
                   </option>
                 ))}
               </select>
-              <Button onClick={() => (firstS.value = randomSeat(n))}>Draw at random</Button>
+              <Button onClick={() => (firstS.value = randomSeat(n))}>{t`Draw at random`}</Button>
             </div>
           </fieldset>
         )}
         <fieldset>
-          <legend>Variant</legend>
+          <legend>{t`Variant`}</legend>
           {PARCEL_VARIANTS.map((v) => (
             <label key={v} class="option">
               <input type="radio" name="parcel-variant" checked={variant === v} onChange={() => (variantS.value = v)} />
               <span>
-                {VARIANT_NAMES[v]} <span class="muted pp-hint">{VARIANT_HINTS[v]}</span>
+                {variantName(v)} <span class="muted pp-hint">{variantHint(v)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend>Options</legend>
+          <legend>{t`Options`}</legend>
           <label class="option">
             <input type="checkbox" checked={brisk} onChange={(e) => (briskS.value = e.currentTarget.checked)} />
-            <span>Brisk turn timer (about 30 s; it never forces a pass)</span>
+            <span>{t`Brisk turn timer (about ${brisk_s} s; it never forces a pass)`}</span>
           </label>
           <label class="option">
             <input type="checkbox" checked={track} onChange={(e) => (trackS.value = e.currentTarget.checked)} />
-            <span>Enter the hands (to check the deck and spot completion)</span>
+            <span>{t`Enter the hands (to check the deck and spot completion)`}</span>
           </label>
         </fieldset>
         {track && n >= MIN && <HandsEntry names={names} draft={draftS.value} onChange={(d) => (draftS.value = d)} />}
-        {track && n < MIN && <p class="muted">Add the players first, then enter their cards.</p>}
+        {track && n < MIN && <p class="muted">{t`Add the players first, then enter their cards.`}</p>}
         <ErrorNotice message={errorS.value} onDismiss={() => setError(null)} />
         {n >= MIN && (
           <p class="muted">
             {best === null
-              ? `No comparable complete parade for ${n} players yet.`
-              : `Personal best for ${n} players: a complete parade in ${swapsWord(best)}.`}{' '}
-            <a href={PATHS.history}>All finished games</a>
+              ? t`No comparable complete parade for ${n} players yet.`
+              : t`Personal best for ${n} players: a complete parade in ${bestSwaps}.`}{' '}
+            <a href={PATHS.history}>{t`All finished games`}</a>
           </p>
         )}
         <p>
           <a class="btn" href={gamePath('parcel', 'print')}>
-            Print cards
+            {t`Print cards`}
           </a>
         </p>
         <HowToPlay />

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { isolate } from '../../text/words';
 import { PARCELS, parcelIsComplete, parcelIsSwap } from '../../rules/parcel';
 import type { Parcel } from '../../rules/parcel';
-import { Name } from '../../ui/Name';
 import { Hand, ParcelTag } from './Glyph';
 
 interface PickProps {
@@ -15,11 +16,10 @@ interface PickProps {
 /** One player's hand as the buttons to pick from: each symbol once, with how many they hold. */
 function Pick({ who, hand, value, other, onPick }: PickProps) {
   const complete = parcelIsComplete([...hand]);
+  const name = isolate(who);
   return (
     <fieldset>
-      <legend>
-        <Name>{who}</Name> gives{complete && <span class="pp-complete"> (complete)</span>}
-      </legend>
+      <legend>{complete ? t`${name} gives (complete)` : t`${name} gives`}</legend>
       <div class="row">
         {PARCELS.filter((p) => hand.includes(p)).map((p) => {
           const count = hand.filter((x) => x === p).length;
@@ -57,16 +57,15 @@ interface Props {
 /** P4 with tracked hands: the card each of the pair hands over, never the same symbol both ways. */
 export function SwapChooser({ names, hands, seat, partner, give, receive, onGive, onReceive }: Props) {
   const complete = hands.filter((h) => parcelIsComplete(h)).length;
+  const total = hands.length;
   return (
-    <section class="stack" aria-label="The swap">
+    <section class="stack" aria-label={t`The swap`}>
       <div class="pp-picks">
         <Pick who={names[seat] ?? ''} hand={hands[seat] ?? []} value={give} other={receive} onPick={onGive} />
         <Pick who={names[partner] ?? ''} hand={hands[partner] ?? []} value={receive} other={give} onPick={onReceive} />
       </div>
       <details class="card">
-        <summary>
-          All hands: {complete} of {hands.length} complete
-        </summary>
+        <summary>{t`All hands: ${complete} of ${total} complete`}</summary>
         {hands.map((h, i) => (
           <Hand key={i} hand={h} label={names[i] ?? ''} />
         ))}

@@ -1,3 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Tagged } from '../../ui/Tagged';
+import { parcelWord } from '../../ui/terms';
+import type { Parcel } from '../../rules/parcel';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import {
@@ -11,7 +15,6 @@ import { isolate, listNames } from '../../text/words';
 import { appNow } from '../../platform/clock';
 import { settings, updateSettings } from '../../platform/settings';
 import { Button } from '../../ui/Button';
-import { Name } from '../../ui/Name';
 import { ReaderCard } from '../../ui/ReaderCard';
 import { SeatRing } from '../../ui/SeatRing';
 import { BriskTimer } from './BriskTimer';
@@ -29,29 +32,36 @@ interface Props {
   act: (a: ParcelAction) => void;
 }
 
+function swapLabel(name: string, give: Parcel, receive: Parcel): string {
+  const [given, got] = [parcelWord(give), parcelWord(receive)];
+  return t`Swap: ${name} gives ${given}, gets ${got}`;
+}
+
 /** What comes after this turn, for the reader's small print. */
 function nextLine(c: ParcelController): string {
   const { names, first, variant } = c.setup;
   const n = names.length;
   const next = c.state.value.turn + 1;
-  if (next >= parcelTotalTurns(n)) return 'This is the last turn of the fourth lap.';
-  const t = parcelTurn(n, first, next, variant);
-  if (next === parcelLapFirstTurn(n, t.lap)) return `Then lap ${t.lap} begins with a new route card.`;
-  return `Next: ${callLine(names, t)}`;
+  if (next >= parcelTotalTurns(n)) return t`This is the last turn of the last lap.`;
+  const turn = parcelTurn(n, first, next, variant);
+  const [lap, call] = [turn.lap, callLine(names, turn)];
+  if (next === parcelLapFirstTurn(n, turn.lap)) return t`Then lap ${lap} begins with a new route card.`;
+  return t`Next: ${call}`;
 }
 
 export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: ParcelAction) => void) {
   const s = c.state.value;
-  const t = turnInfo(s, c.setup);
+  const turn = turnInfo(s, c.setup);
   const { give, receive } = choice;
-  const possible = !s.hands || parcelSwapPossible(s.hands, t.seat, t.partner);
+  const possible = !s.hands || parcelSwapPossible(s.hands, turn.seat, turn.partner);
+  const name = isolate(c.setup.names[turn.seat] ?? '');
   const label = !s.hands
-    ? 'They swapped'
+    ? t`They swapped`
     : !possible
-      ? 'No swap possible'
+      ? t`No swap possible`
       : give && receive
-        ? `Swap: ${isolate(c.setup.names[t.seat] ?? '')} gives ${give}, gets ${receive}`
-        : 'Swap';
+        ? swapLabel(name, give, receive)
+        : t`Swap`;
   const swap = (): ParcelAction => ({
     t: 'swap',
     at: appNow(),
@@ -63,7 +73,7 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
       <Button variant="primary" disabled={!possible} onClick={() => act(swap())}>
         <span>{label}</span>
       </Button>
-      <Button onClick={() => act({ t: 'pass', at: appNow() })}>Pass</Button>
+      <Button onClick={() => act({ t: 'pass', at: appNow() })}>{t`Pass`}</Button>
     </div>
   );
 }
@@ -79,25 +89,25 @@ function DeclareComplete({ c, act }: Props) {
     question.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
   }, [asking.value]);
   const n = c.setup.names.length;
+  const swaps = swapsWord(c.state.value.swaps);
+  const [sun, moon, leaf, key] = [parcelWord('SUN'), parcelWord('MOON'), parcelWord('LEAF'), parcelWord('KEY')];
   if (!asking.value)
     return (
       <Button variant="quiet" onClick={() => (asking.value = true)}>
-        Everyone is complete…
+        {t`Everyone is complete…`}
       </Button>
     );
   return (
     <section class="card stack pp-declare" aria-labelledby="pp-declare-h">
       <h3 id="pp-declare-h" tabIndex={-1} ref={question}>
-        Does every player hold SUN, MOON, LEAF and KEY?
+        {t`Does every player hold ${sun}, ${moon}, ${leaf} and ${key}?`}
       </h3>
-      <p>
-        That ends the parade now: {n} of {n} complete, after {swapsWord(c.state.value.swaps)}. Undo brings it back.
-      </p>
+      <p>{t`That ends the parade now: ${n} of ${n} complete, after ${swaps}. Undo brings it back.`}</p>
       <div class="row">
         <Button variant="primary" onClick={() => act({ t: 'complete', at: appNow() })}>
-          Yes, end the parade
+          {t`Yes, end the parade`}
         </Button>
-        <Button onClick={() => (asking.value = false)}>Not yet</Button>
+        <Button onClick={() => (asking.value = false)}>{t`Not yet`}</Button>
       </div>
     </section>
   );
@@ -109,28 +119,34 @@ export function TurnView({ c, choice, act }: Props) {
   const s = c.state.value;
   const { names, first, variant } = setup;
   const n = names.length;
-  const t = turnInfo(s, setup);
+  const turn = turnInfo(s, setup);
   const reader = settings.value.readerMode;
-  const note = threeNote(n, t.route);
-  const lapStart = parcelLapFirstTurn(n, t.lap);
+  const note = threeNote(n, turn.route);
+  const lapStart = parcelLapFirstTurn(n, turn.lap);
   const done = Array.from({ length: s.turn - lapStart }, (_, i) => parcelTurn(n, first, lapStart + i, variant).seat);
   const lastOfLap = parcelIsLastOfLap(n, s.turn);
   const nextSeat = lastOfLap ? null : parcelTurn(n, first, s.turn + 1, variant).seat;
   const start = parcelTurn(n, first, lapStart, variant).seat;
   const marks: Record<number, string> = {};
-  if (start !== t.seat && start !== t.partner) marks[start] = 'first';
+  if (start !== turn.seat && start !== turn.partner)
+    marks[start] = t({ comment: 'seat ring: who started this lap', message: 'first' });
   // The partner is already labelled; say "next" in the line under the ring instead.
-  if (nextSeat !== null && nextSeat !== t.partner) marks[nextSeat] = 'next';
-  const who = names[t.seat] ?? '';
-  const partner = names[t.partner] ?? '';
+  if (nextSeat !== null && nextSeat !== turn.partner)
+    marks[nextSeat] = t({ comment: 'seat ring: whose turn is next', message: 'next' });
+  const who = isolate(names[turn.seat] ?? '');
+  const partner = isolate(names[turn.partner] ?? '');
+  const [way, lap, swaps] = [distance(turn.route), turn.lap, swapsWord(s.swaps)];
+  const direction = routeDirection(turn.route) === 'clockwise' ? t`clockwise` : t`counterclockwise`;
+  const nextName = isolate(nextSeat === null ? '' : (names[nextSeat] ?? ''));
+  const doneNames = listNames(done.map((d) => names[d] ?? ''));
   // With entered hands the pickers are what the step asks for: right under the heading (or the reader's sentence and
   // its small print), before the route card.
   const chooser = s.hands && (
     <SwapChooser
       names={names}
       hands={s.hands}
-      seat={t.seat}
-      partner={t.partner}
+      seat={turn.seat}
+      partner={turn.partner}
       give={choice.give}
       receive={choice.receive}
       onGive={choice.setGive}
@@ -140,57 +156,52 @@ export function TurnView({ c, choice, act }: Props) {
   return (
     <div class={`stack pp-step${reader ? ' pp-reader' : ''}`}>
       {reader ? (
-        <ReaderCard say={callLine(names, t)} next={nextLine(c)}>
+        <ReaderCard say={callLine(names, turn)} next={nextLine(c)}>
           {note && <p>{note}</p>}
         </ReaderCard>
       ) : (
         <>
           <h2 class="pp-turn-head" tabIndex={-1}>
-            <Name>{who}</Name>'s turn: trade with <Name>{partner}</Name>, {distance(t.route)}
+            {t`${who}'s turn: trade with ${partner}, ${way}`}
           </h2>
           {chooser}
-          <RouteCard route={t.route} />
+          <RouteCard route={turn.route} />
           {note && <p class="muted pp-three">{note}</p>}
         </>
       )}
       {reader && chooser}
       {setup.brisk && <BriskTimer key={s.turn} since={s.since} />}
       {setup.variant === 'tougher' && (
-        <p class="muted">
-          Tougher replay: only <Name>{who}</Name> and <Name>{partner}</Name> may suggest this swap.
-        </p>
+        <p class="muted">{t`Tougher replay: only ${who} and ${partner} may suggest this swap.`}</p>
       )}
       <p class="pp-swap-count">
-        <strong>{swapsWord(s.swaps)}</strong> so far <span class="muted">(passes do not count)</span>
+        <Tagged
+          text={t`<0>${swaps}</0> so far <1>(passes do not count)</1>`}
+          parts={{ 0: <strong />, 1: <span class="muted" /> }}
+        />
       </p>
       {!reader && (
         <SeatRing
           names={names}
-          current={t.seat}
-          partner={t.partner}
+          current={turn.seat}
+          partner={turn.partner}
           done={done}
           marks={marks}
-          direction={routeDirection(t.route)}
-          label={`Lap ${t.lap}: turns go clockwise; ${isolate(who)} trades ${routeDirection(t.route)}`}
+          direction={routeDirection(turn.route)}
+          label={t`Lap ${lap}: turns go clockwise; ${who} trades ${direction}`}
         />
       )}
       {!reader && (
         <p class="muted pp-next-line">
-          {nextSeat === null ? (
-            <>
-              <Name>{who}</Name> has the last turn of lap {t.lap}.
-            </>
-          ) : (
-            <>
-              <Name>{names[nextSeat] ?? ''}</Name> goes next: turns always go clockwise.
-            </>
-          )}{' '}
-          {done.length > 0 && `Done this lap: ${listNames(done.map((d) => names[d] ?? ''))}.`}
+          {nextSeat === null
+            ? t`${who} has the last turn of lap ${lap}.`
+            : t`${nextName} goes next: turns always go clockwise.`}{' '}
+          {done.length > 0 && t`Done this lap: ${doneNames}.`}
         </p>
       )}
       <div class="row">
         <Button aria-pressed={reader} onClick={() => void updateSettings({ readerMode: !reader })}>
-          Reader view
+          {t`Reader view`}
         </Button>
       </div>
       {!s.hands && <DeclareComplete c={c} choice={choice} act={act} />}

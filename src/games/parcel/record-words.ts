@@ -2,20 +2,23 @@ import { PARCEL_LAPS } from '../../rules/parcel';
 import type { HistoryRecord } from '../../storage/types';
 import type { ParcelDetail } from './types';
 import { readParcelDetail } from './summary';
-import { VARIANT_NAMES } from './words';
+import { variantName } from './words';
+import { t } from '@lingui/core/macro';
 
 /** P5-P7: the group score, swaps, laps, variant, and whether the parade counts for the personal best. */
 export function parcelLines(d: ParcelDetail): string[] {
+  const { score, players, swaps, laps } = d;
+  const [all, variant] = [PARCEL_LAPS, variantName(d.variant)];
   return [
-    `Group score: ${d.score} of ${d.players} complete hands`,
-    `Swaps used: ${d.swaps}`,
-    `Laps played: ${d.laps} of ${PARCEL_LAPS}`,
-    `Variant: ${VARIANT_NAMES[d.variant]}`,
+    t`Group score: ${score} of ${players} complete hands`,
+    t`Swaps used: ${swaps}`,
+    t`Laps played: ${laps} of ${all}`,
+    t`Variant: ${variant}`,
     d.comparable
-      ? 'Comparable: yes (counts for the personal best)'
+      ? t`Comparable: yes (counts for the personal best)`
       : d.laps === 0
-        ? 'Comparable: no (complete from the deal, nothing played)'
-        : 'Comparable: no (variant or replayed lap)',
+        ? t`Comparable: no (complete from the deal, nothing played)`
+        : t`Comparable: no (variant or replayed lap)`,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   parcelAllComplete,
   parcelComparable,
@@ -15,7 +16,7 @@ import { Refusal } from '../session';
 import type { GameDef } from '../session';
 import { readParcelAction, readParcelSetup } from './read';
 import { describeRefusal } from './words';
-import { isolate } from '../../text/words';
+import { isolate, commaList } from '../../text/words';
 import type { LastTurn, ParcelAction, ParcelSetup, ParcelState } from './types';
 
 export type { ParcelAction, ParcelSetup, ParcelState } from './types';
@@ -133,11 +134,15 @@ export const parcelDef: GameDef<ParcelSetup, ParcelAction, ParcelState> = {
   },
   label(s, setup) {
     const n = setup.names.length;
-    const who = setup.names.map(isolate).join(', ');
-    if (s.end) return `${who} - finished, ${s.end.score} of ${n} complete`;
-    if (s.turn >= parcelTotalTurns(n)) return `${who} - counting complete hands`;
+    const who = commaList(setup.names.map(isolate));
+    if (s.end) {
+      const score = s.end.score;
+      return t`${who} - finished, ${score} of ${n} complete`;
+    }
+    if (s.turn >= parcelTotalTurns(n)) return t`${who} - counting complete hands`;
     const { lap, index } = parcelLapOfTurn(n, s.turn);
-    return `${who} - lap ${lap}, turn ${index + 1} of ${n}`;
+    const turn = index + 1;
+    return t`${who} - lap ${lap}, turn ${turn} of ${n}`;
   },
   describe: (refusal, setup) => describeRefusal(refusal, setup.names),
 };

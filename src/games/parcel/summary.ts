@@ -1,6 +1,8 @@
+import './catalog';
 import { PARCEL_VARIANTS } from '../../rules/parcel';
 import type { HistoryRecord } from '../../storage/types';
-import { plural } from '../../text/words';
+import { plural, t } from '@lingui/core/macro';
+import { PARCEL_LAPS } from '../../rules/parcel';
 import type { ParcelDetail } from './types';
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
@@ -25,13 +27,23 @@ export function readParcelDetail(v: unknown, players: number): ParcelDetail | nu
 }
 
 /** P5/P6: a complete parade and its swaps, or the group score after four laps. */
-export const parcelSummary = (d: ParcelDetail): string =>
-  d.complete
-    ? `Complete parade in ${plural(d.swaps, 'swap')}: ${d.players} of ${d.players}`
-    : `Group score ${d.score} of ${d.players} after four laps, ${plural(d.swaps, 'swap')}`;
+export function parcelSummary(d: ParcelDetail): string {
+  const { players, score } = d;
+  const laps = PARCEL_LAPS;
+  return d.complete
+    ? plural(d.swaps, {
+        one: `Complete parade in # swap: ${players} of ${players}`,
+        other: `Complete parade in # swaps: ${players} of ${players}`,
+      })
+    : plural(d.swaps, {
+        one: `Group score ${score} of ${players} after ${laps} laps, # swap`,
+        other: `Group score ${score} of ${players} after ${laps} laps, # swaps`,
+      });
+}
 
 /** The History line of a stored parade: its summary, or the group score alone when the detail cannot be read. */
 export function recordSummary(r: HistoryRecord): string {
   const d = readParcelDetail(r.detail, r.players.length);
-  return d ? parcelSummary(d) : `Group score ${r.scores[0] ?? 0} of ${r.players.length}`;
+  const [score, players] = [r.scores[0] ?? 0, r.players.length];
+  return d ? parcelSummary(d) : t`Group score ${score} of ${players}`;
 }

@@ -1,3 +1,4 @@
+import './catalog';
 import { relayPartialPreview } from '../../rules/relay';
 import type { RelayPartialDisplay } from '../../rules/relay';
 import type { GameDetailProps } from '../chunk';

@@ -9,9 +9,13 @@ import { nameKey, playerName } from '../names';
 
 /** The room type name the server defines and the phones join. */
 export const ROOM_NAME = 'choices';
-/** Table codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes. */
+/**
+ * Table codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B look-alikes. Six of 20 letters:
+ * 64,000,000 codes, so that guessing a live one at the rate the server allows
+ * an address takes far longer than a game night (README, Online play).
+ */
 export const CODE_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
-export const CODE_LENGTH = 4;
+export const CODE_LENGTH = 6;
 
 export type { Draft };
 
@@ -107,6 +111,8 @@ export interface Refused {
 
 /** Why a phone could not join or come back (the matchmaking answer's message): a code, never words. */
 export const JOIN_REFUSALS = [
+  'online/no-table',
+  'online/too-many-tables',
   'online/no-name',
   'online/name-taken',
   'online/watchers-full',
@@ -114,9 +120,11 @@ export const JOIN_REFUSALS = [
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 /**
- * Matchmaking answers that mean there is no table to take a seat at: no room
- * with that code, or it is locked (522), or a reconnect token that is spent or
- * expired (524): @colyseus/shared-types ErrorCode.
+ * Matchmaking answers that mean there is no table to take a seat at. The
+ * server answers every such request `online/no-table` (a missing table, a
+ * name that is none, a spent token: one answer, so none tells a real table
+ * from a missing one); a WebSocket that finds its seat gone closes with 522 or
+ * 524 (@colyseus/shared-types ErrorCode).
  */
 export const MATCHMAKE_GONE: readonly number[] = [522, 524];
 

@@ -28,7 +28,7 @@ describe('Parcel Parade in History, worded from the stored parade', () => {
 
   it('P6, P7: four laps ended with a group score; a variant sets no best', () => {
     const r = record({ swaps: 7, laps: 4, comparable: false, complete: false, score: 2, variant: 'young' });
-    expect(recordSummary(r)).toBe('Group score 2 of 4 after four laps, 7 swaps');
+    expect(recordSummary(r)).toBe('Group score 2 of 4 after 4 laps, 7 swaps');
     expect(recordLines(r).slice(3)).toEqual(['Variant: Younger groups', 'Comparable: no (variant or replayed lap)']);
   });
 

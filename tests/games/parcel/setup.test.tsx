@@ -1,3 +1,4 @@
+import { named } from '../../plain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useTestStore, store } from '../../../src/platform/store.ts';
@@ -56,7 +57,7 @@ describe('Parcel Parade setup', { timeout: 60_000 }, () => {
       ['SUN', 'MOON', 'LEAF', 'KEY'],
     ]);
     // The last hand is what is left of the deck: one tap instead of four.
-    fireEvent.click(screen.getByRole('button', { name: 'Cy gets the cards left: SUN, MOON, LEAF, KEY' }));
+    fireEvent.click(screen.getByRole('button', { name: named('Cy gets the cards left: SUN, MOON, LEAF, KEY') }));
     expect(taps + 1).toBe(9);
     expect(screen.getByText(/The deal checks out/)).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Start the parade' }));

@@ -25,9 +25,9 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
   it('P2/P3: shows the lap, the turn, the route card and the partner by name and distance', async () => {
     await open(setupOf({ first: 1 }));
     expect(screen.getByText('Lap 1 of 4 · turn 1 of 4')).toBeInstanceOf(HTMLElement);
-    expect(screen.getByRole('heading', { name: "Ben's turn: trade with Cy, one seat clockwise" })).toBeInstanceOf(
-      HTMLElement,
-    );
+    expect(
+      screen.getByRole('heading', { name: named("Ben's turn: trade with Cy, one seat clockwise") }),
+    ).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Route 1: clockwise one')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Count others, not yourself.')).toBeInstanceOf(HTMLElement);
     expect(plain(document.querySelector('.pp-next-line')?.textContent)).toMatch(
@@ -41,9 +41,9 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     for (let l = 0; l < 2; l++)
       toLap3.push({ t: 'lap', at: 1 }, ...Array.from({ length: 3 }, () => ({ t: 'pass', at: 1 }) as ParcelAction));
     await open(setup, [...toLap3, { t: 'lap', at: 1 }]);
-    expect(screen.getByRole('heading', { name: "Cy's turn: trade with Ben, two seats clockwise" })).toBeInstanceOf(
-      HTMLElement,
-    );
+    expect(
+      screen.getByRole('heading', { name: named("Cy's turn: trade with Ben, two seats clockwise") }),
+    ).toBeInstanceOf(HTMLElement);
     expect(screen.getByText(/two seats clockwise reaches the same person as one seat counterclockwise/)).toBeInstanceOf(
       HTMLElement,
     );
@@ -51,8 +51,8 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
 
   it('P4: a tracked swap names both cards and counts; identical symbols are never offered', async () => {
     await open(setupOf({ hands: oneSwapDeal() }));
-    const ana = within(screen.getByRole('group', { name: 'Ana gives' }));
-    const ben = within(screen.getByRole('group', { name: 'Ben gives' }));
+    const ana = within(screen.getByRole('group', { name: named('Ana gives') }));
+    const ben = within(screen.getByRole('group', { name: named('Ben gives') }));
     // Ana holds SUN twice: one button says so.
     expect(ana.getByRole('button', { name: /SUN ×2/ })).toHaveProperty('disabled', false);
     fireEvent.click(ana.getByRole('button', { name: /LEAF/ }));
@@ -102,8 +102,12 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
 
   it('P5: the game ends the moment every hand is complete', async () => {
     await open(setupOf({ hands: oneSwapDeal() }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Ana gives' })).getByRole('button', { name: /SUN/ }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Ben gives' })).getByRole('button', { name: /MOON/ }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: named('Ana gives') })).getByRole('button', { name: /SUN/ }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: named('Ben gives') })).getByRole('button', { name: /MOON/ }),
+    );
     click(/Swap: Ana gives SUN, gets MOON/);
     expect(await screen.findByRole('heading', { name: 'Complete parade!' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Every hand holds all four symbols, after 1 swap.')).toBeInstanceOf(HTMLElement);
@@ -133,7 +137,7 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
     );
     click('Start lap 2');
     expect(
-      screen.getByRole('heading', { name: "Ben's turn: trade with Ana, one seat counterclockwise" }),
+      screen.getByRole('heading', { name: named("Ben's turn: trade with Ana, one seat counterclockwise") }),
     ).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('1 swap')).toBeInstanceOf(HTMLElement);
     click('Undo');
@@ -157,8 +161,12 @@ describe('Parcel Parade turn view', { timeout: 20_000 }, () => {
 
   it('P8: wrong partner takes the swap back and says how to put the cards back', async () => {
     await open(setupOf({ hands: oneSwapDeal() }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Ana gives' })).getByRole('button', { name: /KEY/ }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Ben gives' })).getByRole('button', { name: /MOON/ }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: named('Ana gives') })).getByRole('button', { name: /KEY/ }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: named('Ben gives') })).getByRole('button', { name: /MOON/ }),
+    );
     click(/Swap: Ana gives KEY, gets MOON/);
     click('Wrong partner: replay the turn');
     const status = screen.getByRole('status').textContent ?? '';

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { gameById } from '../../../games/registry';
-import { ROUTE_NAMES } from '../../../rules/parcel';
+import { routeName } from '../../../ui/terms';
 import { cardName, cardSymbol, parseCard } from '../../../rules/royal';
 import { TexturePath, TilePaths } from '../../../ui/glyphs/relay-tile';
 import { ParcelPath, RouteArrowPaths } from '../../../ui/glyphs/parcel';
@@ -86,7 +86,7 @@ function ParcelFace({ card }: { card: Extract<PrintCard, { kind: 'parcel' }> }) 
 }
 
 function RouteFace({ card }: { card: Extract<PrintCard, { kind: 'route' }> }) {
-  const words = ROUTE_NAMES[card.route];
+  const words = routeName(card.route);
   const cut = words.lastIndexOf(' ');
   return (
     <>

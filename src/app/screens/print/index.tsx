@@ -1,3 +1,4 @@
+import './catalog';
 import { useState } from 'preact/hooks';
 import { GAMES, gameById } from '../../../games/registry';
 import { gamePath } from '../../../platform/paths';
@@ -14,14 +15,18 @@ import { Lazy } from '../../../ui/Lazy';
 import { Choices } from './Choices';
 import './print.css';
 import { plural } from '../../../text/words';
+import { saved } from '../../../games/choices/online/seats';
 
 const PRINTABLE: readonly GameId[] = ['relay', 'parcel', 'royal'];
 const tableCard = () => import('./TableCard');
 
-/** A hosted table's code as the server gives them (upper case letters and digits); anything else is no code. */
+/**
+ * A hosted table's code, only for a table this device sits at (it hosted or
+ * joined it through the server): a code typed into the address is no table, and gets no card.
+ */
 function tableCode(raw: string | undefined): string | null {
   const code = (raw ?? '').toUpperCase();
-  return /^[A-Z0-9]{4,8}$/.test(code) ? code : null;
+  return saved(code) ? code : null;
 }
 
 /** US and Canadian printers take Letter; elsewhere A4. */

@@ -1,3 +1,4 @@
+import './catalog';
 import { Lazy } from '../../../ui/Lazy';
 
 const qrCode = () => import('./QrCode');

@@ -5,7 +5,8 @@ import { Button } from '../../../ui/Button';
 import { Frame } from '../Frame';
 import { host, join, problem, status } from './connection';
 import { NoServer } from './NoServer';
-import { readCode, readName } from '../../../rules/choices/wire';
+import { CODE_LENGTH, readCode, readName } from '../../../rules/choices/wire';
+import { codeWords } from './words';
 import { keepNameLength, NAME_FIELD_UNITS } from '../../../ui/players';
 
 export const ONLINE = gamePath('choices', 'online');
@@ -69,7 +70,7 @@ export function Start() {
     const clean = readName(name);
     if (!clean) return setError('Enter your name first.');
     const table = which === 'join' ? readCode(code) : null;
-    if (which === 'join' && !table) return setError('A table code is four letters, as shown on the host’s phone.');
+    if (which === 'join' && !table) return setError(codeWords(CODE_LENGTH));
     setError(null);
     const joined = which === 'host' ? await host(clean) : await join(table!, clean);
     if (joined) navigate(gamePath('choices', 'table', { code: joined }), { replace: true });
@@ -105,7 +106,7 @@ export function Start() {
               type="text"
               autocapitalize="characters"
               autocomplete="off"
-              maxLength={6}
+              maxLength={CODE_LENGTH + 3}
               value={code}
               onInput={(e) => setCode(e.currentTarget.value)}
             />

@@ -1,7 +1,8 @@
 // The phone's side of a hosted table: one connection at a time, its view and
 // status as signals. The reconnect token is kept on this device, per table
-// (localStorage), so a reload, a tab brought back or a tab closed and opened
+// (seats.ts), so a reload, a tab brought back or a tab closed and opened
 // again gets the same seat, draft and time; a seat is never taken back by name.
+// The token goes back to the server in a request body only, never in a URL (ticket.ts).
 import { signal } from '@preact/signals';
 import { appNow } from '../../../platform/clock';
 // The SDK's Client alone, not its index: the index also brings client-side
@@ -13,7 +14,9 @@ import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
 import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
 import { ROOM_NAME } from '../../../rules/choices/wire';
 import type { ClientMessage, Refused, TableView } from '../../../rules/choices/wire';
-import { describeOnline, joinWords } from './words';
+import { describeOnline, joinWords, NO_SERVER } from './words';
+import { saved, store } from './seats';
+import { reconnectWithTicket, ticketedReconnects } from './ticket';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'no-server' | 'closed';
 
@@ -22,33 +25,6 @@ export const table = signal<{ view: TableView; at: number } | null>(null);
 export const status = signal<Status>('idle');
 /** A refusal or a join problem, in words, for this phone only. */
 export const problem = signal<string | null>(null);
-
-const KEY = 'tableside-online';
-const keyOf = (code: string) => `${KEY}:${code}`;
-interface Saved {
-  code: string;
-  name: string;
-  token: string;
-}
-
-function store(code: string, value: Saved | null) {
-  try {
-    if (value) localStorage.setItem(keyOf(code), JSON.stringify(value));
-    else localStorage.removeItem(keyOf(code));
-    if (value) localStorage.setItem(KEY, value.name); // the name to offer on the next join form
-  } catch {
-    // No storage (a private window that refuses it): the seat lasts as long as the connection.
-  }
-}
-
-/** The name this device last joined a table with, for the join form. */
-export function lastName(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 registerSerializer('none', NoneSerializer);
 
@@ -62,19 +38,11 @@ addEventListener('online', () => {
   if (room?.connection.isOpen && status.value === 'reconnecting') status.value = 'open';
 });
 
-function saved(code: string): Saved | null {
-  try {
-    const s = JSON.parse(localStorage.getItem(keyOf(code)) ?? 'null') as Saved | null;
-    return s && typeof s.token === 'string' && typeof s.name === 'string' && s.code === code ? s : null;
-  } catch {
-    return null;
-  }
-}
-
 const endpoint = () => `${location.protocol}//${location.host}`;
 
-function attach(r: Room, name: string) {
+function attach(r: Room, name: string, client: Client) {
   room = r;
+  ticketedReconnects(client, r);
   // A phone that drops in its first seconds comes back like any other (the SDK's default waits 5 s of uptime first).
   r.reconnection.minUptime = 0;
   store(r.roomId, { code: r.roomId, name, token: r.reconnectionToken });
@@ -106,16 +74,20 @@ function attach(r: Room, name: string) {
 }
 
 /**
- * Why joining failed, from the answer's code: no numeric code (the request never
- * got an answer) or a WebSocket close code (the connection failed) means no
- * server; a matchmaking or table code is said in words.
+ * Why joining failed, from the answer: no numeric code (the request never got
+ * an answer), a WebSocket close code (the connection failed), or an HTTP answer
+ * without a table server's own code (a static host, a page instead of an
+ * answer) means no server; a table server's code is said in words.
  */
 function failed(err: unknown, name: string): string {
   const e = err as { message?: unknown; code?: unknown } | null;
   const code = e?.code;
-  if (typeof code !== 'number' || (code >= 1000 && code < 4000)) {
+  const ours = typeof e?.message === 'string' && /^(?:online|request)\//.test(e.message);
+  // A limit in front of the server (nginx) answers 429 with a page of its own: too many tries, not no server.
+  if (code === 429 && !ours) return failed({ code, message: 'online/too-many-joins' }, name);
+  if (typeof code !== 'number' || (code >= 1000 && code < 4000) || (code < 1000 && !ours)) {
     status.value = 'no-server';
-    return 'No table server answers at this address.';
+    return NO_SERVER;
   }
   status.value = 'idle';
   return joinWords(code, e?.message, name);
@@ -126,7 +98,8 @@ async function connect(open: (c: Client) => Promise<Room>, name: string): Promis
   status.value = 'connecting';
   problem.value = null;
   try {
-    attach(await open(new Client(endpoint())), name);
+    const client = new Client(endpoint());
+    attach(await open(client), name, client);
     return room!.roomId;
   } catch (err) {
     problem.value = failed(err, name);
@@ -149,7 +122,8 @@ export async function rejoin(code: string): Promise<boolean> {
   status.value = 'connecting';
   for (let attempt = 0; ; attempt++) {
     try {
-      attach(await new Client(endpoint()).reconnect(s.token), s.name);
+      const client = new Client(endpoint());
+      attach(await reconnectWithTicket(client, s.token), s.name, client);
       return true;
     } catch (err) {
       // A token the table no longer knows is not a problem to show: the join form follows.

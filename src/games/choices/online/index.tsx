@@ -1,8 +1,10 @@
+import './catalog';
 import { useEffect, useState } from 'preact/hooks';
 import { NotFound } from '../../NotFound';
 export { Start } from './Start';
 import { Frame } from '../Frame';
-import { lastName, rejoin, status, table } from './connection';
+import { rejoin, status, table } from './connection';
+import { lastName } from './seats';
 import { NoServer } from './NoServer';
 import { readCode } from '../../../rules/choices/wire';
 import { JoinForm } from './Start';

@@ -46,12 +46,20 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
 }
 
 const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
+  'online/no-table': () => 'There is no open table with that code. Check the code with the host.',
+  'online/too-many-tables': () => 'This network already hosts as many open tables as it may: finish one first.',
   'online/no-name': () => 'Enter your name to join the table.',
   'online/name-taken': (name) =>
     `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
   'online/watchers-full': () => 'This table has as many watchers as it can take.',
   'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
 };
+
+/** Said when no Tableside server answers at this address (a static host, or offline). */
+export const NO_SERVER = 'No table server answers at this address.';
+
+/** A table code typed that cannot be one. */
+export const codeWords = (letters: number) => `A table code is ${letters} letters, as shown on the host’s phone.`;
 
 /** Why a join (or a way back to a seat) was refused, from the answer's code; `message` is a table's own code or the server's. */
 export function joinWords(code: number, message: unknown, name: string): string {

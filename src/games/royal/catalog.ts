@@ -1,0 +1,5 @@
+import { loadCatalog } from '../../text/i18n';
+
+// This game's words in the app's language (src/locales/<locale>/royal.po), loaded before any of its screens draws:
+// every module of the game's that is loaded on its own (the chunk's entry, a part another screen borrows) imports this.
+await loadCatalog((l) => import(`../../locales/${l}/royal.po`));

@@ -1,0 +1,88 @@
+// The app's languages in Chromium: in the pseudo-locale (every message accented, 40 % longer and wrapped in
+// ⟦ ⟧ by scripts/pseudo.mjs) a screen may show no word that did not come from a catalog; names, numbers,
+// card codes and the games' own titles excepted.
+import type { Page } from 'playwright-core';
+import { test, expect } from './fixtures.ts';
+import { screenshot } from './page.ts';
+import { baseUrl } from './serve.ts';
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dana', 'Eve'];
+// Proper nouns the app never translates, and marks that carry no language.
+const KEPT = [
+  'Tableside',
+  'Pattern Relay',
+  'Parcel Parade',
+  'Royal Draft',
+  'Pattern of Choices',
+  'BG Stats',
+  'English',
+  'Deutsch',
+  'Français',
+  'Español',
+  'Italiano',
+  'Polski',
+  '日本語',
+  ...NAMES,
+];
+const NO_WORDS = /^[\s\d.,:;!?()[\]\-–—+×·%/#'"’…→←↑↓⇄✕★✓=<>|~♠♥♦♣★☆●○■□▲△◆◇]*$/u;
+
+/** Every piece of visible text (and accessible text in attributes) that came from no catalog. */
+async function untranslated(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // Each element's own text, joined, so a message split by an element (a bold part) reads as one.
+    const own = new Map<Element, string>();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+      if (!visible(el)) continue;
+      const block =
+        el.closest('p, li, td, th, h1, h2, h3, label, button, legend, summary, caption, figcaption, div') ?? el;
+      own.set(block, `${own.get(block) ?? ''}${n.textContent ?? ''}`);
+    }
+    out.push(...own.values());
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+      for (const a of ['aria-label', 'placeholder', 'title']) {
+        const v = el.getAttribute(a);
+        if (v) out.push(v);
+      }
+    out.push(document.title);
+    return out;
+  });
+  const strip = (s: string) => {
+    let prev;
+    do {
+      prev = s;
+      s = s.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    } while (s !== prev);
+    for (const k of KEPT) s = s.split(k).join(' ');
+    return s.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+  };
+  return [...new Set(texts.map(strip).filter((s) => !NO_WORDS.test(s)))].map((s) => s.trim());
+}
+
+async function expectAllFromCatalogs(page: Page, where: string): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Opening'));
+  const left = await untranslated(page);
+  expect(left, `words on ${where} that came from no catalog`).toEqual([]);
+}
+
+test.describe('the pseudo-locale', () => {
+  test('every screen outside the games shows only words from the catalogs', async ({ launch }) => {
+    const { page } = await launch({ viewport: { width: 360, height: 640 } });
+    // The setting as the app keeps it before storage answers: the language of every load from here on.
+    await page.addInitScript(() => {
+      const s = JSON.parse(localStorage.getItem('tableside.settings') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('tableside.settings', JSON.stringify({ ...s, language: 'pseudo' }));
+    });
+    for (const path of ['/', '/settings', '/history', '/stats', '/no-such-page']) {
+      await page.goto(`${baseUrl()}${path}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+      await expectAllFromCatalogs(page, path);
+      await screenshot(page, `pseudo${path.replaceAll('/', '-') || '-home'}`);
+    }
+  });
+});
