@@ -1,3 +1,5 @@
+// Borrowed by online play (its own chunk): the words of this game's catalog come with it.
+import './catalog';
 import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { isolate } from '../../text/words';

@@ -3,6 +3,8 @@
 // macro; src/locales/<locale>/choices.po); the online table's own refusals are
 // worded in online/words.ts, fetched only with online play.
 // Tile ids are "0".."5"; a tile is named by its text in the round.
+// Borrowed by online play (its own chunk): the words of this game's catalog come with it.
+import './catalog';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { CHOICES_PER_ZONE, CHOICES_TIMINGS } from '../../rules/choices';
