@@ -129,16 +129,19 @@ export function parseCard(code: CardCode): ParsedCard {
   return { joker: false, rank: code.slice(0, -1) as Rank, suit: code.slice(-1) as Suit };
 }
 
-/** Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker". */
+/**
+ * Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker". English only, for the print
+ * page's card face until it words cards in the reader's language; the game says cards through its words module.
+ */
 export function cardName(code: CardCode): string {
   const p = parseCard(code);
   return p.joker ? 'Joker' : `${RANK_NAMES[p.rank]} of ${SUIT_NAMES[p.suit]}`;
 }
 
-/** Short label with a suit sign: "7♣", "Q♥", "Joker". Pair it with cardName for screen readers. */
+/** Short label with a suit sign: "7♣", "Q♥"; the joker's is its code, "JOKER" (the game words it). */
 export function cardSymbol(code: CardCode): string {
   const p = parseCard(code);
-  return p.joker ? 'Joker' : `${p.rank}${SUIT_SYMBOLS[p.suit]}`;
+  return p.joker ? JOKER : `${p.rank}${SUIT_SYMBOLS[p.suit]}`;
 }
 
 /** D2: place in the card order, 0 (joker) .. 52 (king of spades). */

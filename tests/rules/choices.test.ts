@@ -8,7 +8,6 @@ import {
   choicesMedian,
   choicesAuthorOrder,
   choicesPatternIssues,
-  choicesPatternProblems,
   choicesReaders,
   choicesScoreRound,
   choicesZoneCounts,
@@ -36,17 +35,17 @@ describe('Pattern of Choices rulings', () => {
     expect(() => choicesAuthorOrder(5, () => Number.NaN)).toThrow('random() returned NaN');
     expect(() => choicesAuthorOrder(5, () => -0.1)).toThrow('random() returned -0.1');
   });
-  it('C3: a valid sort is exactly two tiles per zone; problems are given in words', () => {
-    expect(choicesPatternProblems(deepFreeze({ ...AUTHOR }))).toEqual([]);
-    expect(choicesPatternProblems({ ...AUTHOR, c: 'pick' })).toEqual([
-      'Pick first has 3 tiles; it needs 2.',
-      'Keep in reserve has 1 tile; it needs 2.',
+  it('C3: a valid sort is exactly two tiles per zone; each problem is a code with its facts', () => {
+    expect(choicesPatternIssues(deepFreeze({ ...AUTHOR }))).toEqual([]);
+    expect(choicesPatternIssues({ ...AUTHOR, c: 'pick' })).toEqual([
+      { code: 'choices/zone-count', facts: { zone: 'pick', count: 3, needed: 2 } },
+      { code: 'choices/zone-count', facts: { zone: 'reserve', count: 1, needed: 2 } },
     ]);
-    expect(choicesPatternProblems({ a: 'pick', b: 'pass' }, TILES)).toEqual([
-      'Not yet sorted: c, d, e, f.',
-      'Pick first has 1 tile; it needs 2.',
-      'Keep in reserve has 0 tiles; it needs 2.',
-      'Pass has 1 tile; it needs 2.',
+    expect(choicesPatternIssues({ a: 'pick', b: 'pass' }, TILES)).toEqual([
+      { code: 'choices/unsorted', facts: { tiles: ['c', 'd', 'e', 'f'] } },
+      { code: 'choices/zone-count', facts: { zone: 'pick', count: 1, needed: 2 } },
+      { code: 'choices/zone-count', facts: { zone: 'reserve', count: 0, needed: 2 } },
+      { code: 'choices/zone-count', facts: { zone: 'pass', count: 1, needed: 2 } },
     ]);
   });
   it('C3: the same problems as codes and facts, for the game layer to word', () => {
@@ -113,7 +112,7 @@ describe('Pattern of Choices rulings', () => {
     expect(() => scoreChoicesPrediction({ ...AUTHOR, f: 'maybe' as Zone }, 'a', AUTHOR)).toThrow(
       /author pattern .* is not a 2\/2\/2 sort/,
     );
-    expect(() => scoreChoicesPrediction({ a: 'pick' }, 'a', null)).toThrow('The sort has 1 tiles; it needs 6.');
+    expect(() => scoreChoicesPrediction({ a: 'pick' }, 'a', null)).toThrow('choices/tile-count {"count":1,"needed":6}');
   });
   it('C5: 60 per correct non-anchor tile, plus 100 for all five', () => {
     expect(scoreChoicesPrediction(AUTHOR, 'a', AUTHOR)).toEqual({ correct: 5, award: 400 });

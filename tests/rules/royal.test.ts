@@ -114,7 +114,7 @@ describe('Royal Draft rulings', () => {
       'King of spades',
       'Joker',
     ]);
-    expect(['7C', 'QH', '10D', 'JOKER'].map(cardSymbol)).toEqual(['7♣', 'Q♥', '10♦', 'Joker']);
+    expect(['7C', 'QH', '10D', 'JOKER'].map(cardSymbol)).toEqual(['7♣', 'Q♥', '10♦', 'JOKER']);
   });
   it('D3: round 1 turn order is ascending by starting card; the highest king deals, last', () => {
     expect(royalOrder(deepFreeze([['KH'], ['JOKER'], ['KS'], ['KC']]))).toEqual({ turnOrder: [1, 3, 0, 2], dealer: 2 });

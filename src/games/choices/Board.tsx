@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'preact/hooks';
 import { CHOICES_PER_ZONE, ZONES } from '../../rules/choices';
 import type { Zone } from '../../rules/choices';
-import { zoneWords } from './words';
+import { zoneShort, zoneWords } from './words';
 
 export type Draft = Record<string, Zone | undefined>;
 
@@ -12,8 +13,6 @@ interface Props {
   /** The reader's anchor: shown locked in Pick first (C4). */
   locked?: string;
 }
-
-const SHORT: Record<Zone, string> = { pick: 'Pick', reserve: 'Keep', pass: 'Pass' };
 
 /**
  * Keeps the keyboard focus on a moved tile without the browser's own scroll
@@ -56,7 +55,7 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
           <section
             key={zone ?? 'none'}
             class="ch-zone"
-            aria-label={`${title}, ${count}`}
+            aria-label={t({ comment: 'a zone and how many tiles it holds', message: `${title}, ${count}` })}
             onDragOver={(e) => zone && e.preventDefault()}
             onDrop={(e) => {
               const id = e.dataTransfer?.getData('text/plain');
@@ -82,22 +81,28 @@ export function Board({ tiles, draft, onMove, locked }: Props) {
                   >
                     <b>{name}</b>
                     {id === locked ? (
-                      <span class="ch-lock">Anchor, locked in place</span>
+                      <span class="ch-lock">{t`Anchor, locked in place`}</span>
                     ) : (
                       <div class="ch-moves">
-                        {ZONES.map((z) => (
-                          <button
-                            type="button"
-                            id={`ch-${id}-${z}`}
-                            key={z}
-                            class="btn"
-                            aria-label={`${name}: ${SHORT[z]}`}
-                            aria-pressed={draft[id] === z}
-                            onClick={() => move(id, z)}
-                          >
-                            {SHORT[z]}
-                          </button>
-                        ))}
+                        {ZONES.map((z) => {
+                          const zone = zoneShort(z);
+                          return (
+                            <button
+                              type="button"
+                              id={`ch-${id}-${z}`}
+                              key={z}
+                              class="btn"
+                              aria-label={t({
+                                comment: 'a tile and the zone this button moves it to',
+                                message: `${name}: ${zone}`,
+                              })}
+                              aria-pressed={draft[id] === z}
+                              onClick={() => move(id, z)}
+                            >
+                              {zone}
+                            </button>
+                          );
+                        })}
                       </div>
                     )}
                   </li>

@@ -1,3 +1,6 @@
+// Borrowed by online play (its own chunk): the words of this game's catalog come with it.
+import './catalog';
+import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { isolate } from '../../text/words';
 import { settings, updateSettings } from '../../platform/settings';
@@ -34,7 +37,7 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
             aria-pressed={large}
             onClick={() => void updateSettings({ readerMode: !large })}
           >
-            Larger text (reader mode)
+            {t`Larger text (reader mode)`}
           </button>
         </div>
       </Screen>
@@ -42,5 +45,8 @@ export function Frame({ where, docTitle, error, onDismiss, footer, children }: P
   );
 }
 
-export const roundWords = (round: number, rounds: number, author: string) =>
-  `Round ${round + 1} of ${rounds} · ${isolate(author)}’s pattern`;
+export const roundWords = (round: number, rounds: number, author: string): string => {
+  const n = round + 1;
+  const name = isolate(author);
+  return t`Round ${n} of ${rounds} · ${name}’s pattern`;
+};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { RULES_LIMITS } from '../../rules/common';
 import { Button } from '../../ui/Button';
@@ -9,10 +10,18 @@ import { gamePath, PATHS } from '../../platform/paths';
 import { startGame } from '../lifecycle';
 import { Frame } from './Frame';
 import { HowToPlay } from './HowToPlay';
-import { CHOICES_NOTES } from './notes';
+import { choicesNotes } from './notes';
 import { createSetup, startLabel } from './session';
+import { zoneName } from './words';
 
 const { min, max } = RULES_LIMITS.choices;
+
+function intro(): string {
+  const pick = zoneName('pick');
+  const reserve = zoneName('reserve');
+  const pass = zoneName('pass');
+  return t`Each round one player secretly sorts six tiles into ${pick}, ${reserve} and ${pass}. Everyone else, one at a time, tries to rebuild that pattern. Pass the phone when it says so.`;
+}
 
 /** Setup: players in seat order, the rules notes, and past games. */
 export function Landing() {
@@ -24,38 +33,35 @@ export function Landing() {
     if (problem) return void (error.value = problem);
     unlockCues();
     const setup = await createSetup(clean).catch(() => null);
-    if (!setup) return void (error.value = 'The prompts could not be loaded. Reload the app and try again.');
+    if (!setup) return void (error.value = t`The prompts could not be loaded. Reload the app and try again.`);
     try {
       await startGame('choices', setup, startLabel(clean), clean);
     } catch {
-      error.value = 'The game could not be started: storage is not working. Try again, or reload the app.';
+      error.value = t`The game could not be started: storage is not working. Try again, or reload the app.`;
     }
   };
   return (
     <Frame
-      where={`${min}-${max} players · one phone passed around`}
+      where={t`${min}-${max} players · one phone passed around`}
       error={error.value}
       onDismiss={() => (error.value = null)}
       footer={
         <Button variant="primary" onClick={() => void start()}>
-          Start: shuffle the authors
+          {t`Start: shuffle the authors`}
         </Button>
       }
     >
-      <p>
-        Each round one player secretly sorts six tiles into Pick first, Keep in reserve and Pass. Everyone else, one at
-        a time, tries to rebuild that pattern. Pass the phone when it says so.
-      </p>
+      <p>{intro()}</p>
       <PlayerSetup names={names.value} onChange={(n) => (names.value = n)} min={min} max={max} />
       <p>
         <a class="btn" href={gamePath('choices', 'online')}>
-          Play on several phones
+          {t`Play on several phones`}
         </a>
       </p>
       <HowToPlay />
-      <RulesNotes notes={CHOICES_NOTES} />
+      <RulesNotes notes={choicesNotes()} />
       <p>
-        <a href={PATHS.history}>Past games and scores</a>
+        <a href={PATHS.history}>{t`Past games and scores`}</a>
       </p>
     </Frame>
   );

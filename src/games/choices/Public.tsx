@@ -1,13 +1,16 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Clock } from '../../platform/clock';
 import { unlockCues } from '../../ui/cues';
 import { Button } from '../../ui/Button';
-import { Name } from '../../ui/Name';
 import { Frame, roundWords } from './Frame';
 import type { ChoicesAction } from '../../rules/choices';
 import { Totals } from './Totals';
 import type { ScreenView } from './view';
-import { AUTHOR_SECONDS, READER_SECONDS } from './words';
+import { AUTHOR_SECONDS, READER_SECONDS, zoneName } from './words';
 import { PATHS } from '../../platform/paths';
+import { Name } from '../../ui/Name';
+import { Tagged } from '../../ui/Tagged';
+import { commaList, isolate } from '../../text/words';
 
 type View<K extends ScreenView['k']> = Extract<ScreenView, { k: K }>;
 interface Props<V> {
@@ -17,31 +20,36 @@ interface Props<V> {
   error: string | null;
 }
 
+/** A totals table's caption: "Totals after round 2". */
+export const totalsAfter = (round: number): string => t`Totals after round ${round}`;
+
 /** C1: the shuffled author order, shown once before round 1. */
 export function OrderScreen({ view, clock, dispatch, error }: Props<View<'order'>>) {
+  const players = view.authors.length;
   return (
     <Frame
-      where={`${view.authors.length} players · ${view.authors.length} rounds`}
+      where={plural(players, { one: '# player · # round', other: '# players · # rounds' })}
       error={error}
       footer={
         <Button variant="primary" onClick={() => dispatch({ t: 'next', at: clock.now() })}>
-          Start round 1
+          {t`Start round 1`}
         </Button>
       }
     >
       <h2 data-step tabIndex={-1}>
-        Who writes each round
+        {t`Who writes each round`}
       </h2>
-      <p>The app shuffled the order. Each player writes one secret pattern and reads everyone else’s.</p>
+      <p>{t`The app shuffled the order. Each player writes one secret pattern and reads everyone else’s.`}</p>
       <ol class="ch-order">
-        {view.authors.map((a, i) => (
-          <li key={i}>
-            Round {i + 1}:{' '}
-            <strong>
-              <Name>{a}</Name>
-            </strong>
-          </li>
-        ))}
+        {view.authors.map((a, i) => {
+          const round = i + 1;
+          const name = isolate(a);
+          return (
+            <li key={i}>
+              <Tagged text={t`Round ${round}: <0>${name}</0>`} parts={[<strong key="0" />]} />
+            </li>
+          );
+        })}
       </ol>
     </Frame>
   );
@@ -51,10 +59,17 @@ export function OrderScreen({ view, clock, dispatch, error }: Props<View<'order'
 export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>) {
   const author = view.reader === null;
   const secs = author ? AUTHOR_SECONDS : READER_SECONDS;
+  const round = view.round + 1;
+  const name = isolate(view.name);
+  const writer = isolate(view.author);
+  const head = roundWords(view.round, view.rounds, view.author);
+  const readerNo = (view.reader ?? 0) + 1;
+  const readers = view.readers;
+  const plainName = view.name;
   return (
     <Frame
-      where={`${roundWords(view.round, view.rounds, view.author)}${view.reader === null ? '' : ` · reader ${view.reader + 1} of ${view.readers}`}`}
-      docTitle={`Round ${view.round + 1}: hand the device to ${view.name}`}
+      where={view.reader === null ? head : t`${head} · reader ${readerNo} of ${readers}`}
+      docTitle={t`Round ${round}: hand the device to ${plainName}`}
       error={error}
       footer={
         <>
@@ -66,7 +81,10 @@ export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>
             }}
           >
             <span>
-              I am <Name>{view.name}</Name>: start my {secs} seconds
+              <Tagged
+                text={t`I am <0>${plainName}</0>: start my ${secs} seconds`}
+                parts={[<Name key="0">{''}</Name>]}
+              />
             </span>
           </Button>
         </>
@@ -77,43 +95,38 @@ export function GateScreen({ view, clock, dispatch, error }: Props<View<'gate'>>
           <span class="ch-arrow" aria-hidden="true">
             ➜{' '}
           </span>
-          Hand the device to <Name>{view.name}</Name>
+          <Tagged text={t`Hand the device to <0>${plainName}</0>`} parts={[<Name key="0">{''}</Name>]} />
         </h2>
         <p>
-          <Name>{view.name}</Name>{' '}
-          {author ? (
-            'sorts six tiles'
-          ) : (
-            <>
-              rebuilds <Name>{view.author}</Name>’s pattern
-            </>
-          )}{' '}
-          in secret: {secs} seconds once the clock starts.
+          {author
+            ? t`${name} sorts six tiles in secret: ${secs} seconds once the clock starts.`
+            : t`${name} rebuilds ${writer}’s pattern in secret: ${secs} seconds once the clock starts.`}
         </p>
-        <p class="muted">
-          Everyone else, look away from the screen until <Name>{view.name}</Name> is done.
-        </p>
+        <p class="muted">{t`Everyone else, look away from the screen until ${name} is done.`}</p>
       </div>
       <p class="ch-leave">
-        <a href={PATHS.home}>Leave for now (the game is kept)</a>
+        <a href={PATHS.home}>{t`Leave for now (the game is kept)`}</a>
       </p>
-      {author && view.round > 0 && <Totals totals={view.totals} caption={`Totals after round ${view.round}`} />}
+      {author && view.round > 0 && <Totals totals={view.totals} caption={totalsAfter(view.round)} />}
     </Frame>
   );
 }
 
 /** C3/C4: the locked anchor, shown to the whole table. */
 export function AnchorScreen({ view, clock, dispatch, error }: Props<View<'anchor'>>) {
+  const round = view.round + 1;
+  const next = isolate(view.next);
+  const writer = isolate(view.author);
+  const pick = zoneName('pick');
+  const tiles = commaList(view.tiles);
   return (
     <Frame
       where={roundWords(view.round, view.rounds, view.author)}
-      docTitle={`Round ${view.round + 1}: the anchor`}
+      docTitle={t`Round ${round}: the anchor`}
       error={error}
       footer={
         <Button variant="primary" onClick={() => dispatch({ t: 'next', at: clock.now() })}>
-          <span>
-            Next: hand the device to <Name>{view.next}</Name>
-          </span>
+          <span>{t`Next: hand the device to ${next}`}</span>
         </Button>
       }
     >
@@ -121,15 +134,11 @@ export function AnchorScreen({ view, clock, dispatch, error }: Props<View<'ancho
         {view.prompt}
       </h2>
       <div class="card ch-gate ch-anchor" data-step-end="">
-        <p class="muted">The anchor, in Pick first:</p>
+        <p class="muted">{t`The anchor, in ${pick}:`}</p>
         <p class="ch-big">{view.tiles[Number(view.anchor)]}</p>
       </div>
-      <p>
-        <Name>{view.author}</Name>’s pattern is locked. Show this screen to everyone.
-      </p>
-      <p>
-        The six tiles: {view.tiles.join(', ')}. Readers: where did <Name>{view.author}</Name> put the other five?
-      </p>
+      <p>{t`${writer}’s pattern is locked. Show this screen to everyone.`}</p>
+      <p>{t`The six tiles: ${tiles}. Readers: where did ${writer} put the other five?`}</p>
     </Frame>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ScoreTable } from '../../ui/ScoreTable';
 import type { Total } from './view';
 
@@ -7,8 +8,8 @@ export function Totals({ totals, caption }: { totals: Total[]; caption: string }
     <ScoreTable
       class="ch-totals"
       caption={caption}
-      columns={['Total']}
-      rows={totals.map((t) => ({ key: t.seat, name: t.name, cells: [t.total] }))}
+      columns={[t`Total`]}
+      rows={totals.map((x) => ({ key: x.seat, name: x.name, cells: [x.total] }))}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { CHOICES_TIMINGS, ZONE_NAMES, choicesPatternIssues } from '../../rules/choices';
+import { CHOICES_TIMINGS, choicesPatternIssues } from '../../rules/choices';
 import type { ChoicesPattern } from '../../rules/choices';
 import type { Clock } from '../../platform/clock';
 import { Button } from '../../ui/Button';
@@ -14,7 +15,7 @@ import { useTenSecondsCue } from './cues';
 import { Frame } from './Frame';
 import type { ChoicesAction } from '../../rules/choices';
 import type { ScreenView } from './view';
-import { issueWords } from './words';
+import { issueWords, zoneName } from './words';
 import { isolate } from '../../text/words';
 
 type AuthorView = Extract<ScreenView, { k: 'author' }>;
@@ -51,12 +52,13 @@ function Countdown({
   clock: GameClock;
 }) {
   useTenSecondsCue(useSecondsLeft(deadline, totalMs, clock));
+  const name = isolate(who);
   return (
     <div class="ch-clock" data-pinned-top="">
       <strong class="ch-who">
         <Name>{who}</Name>
       </strong>
-      <DeadlineTimer deadline={deadline - clock.ahead} totalMs={totalMs} label={`${who}’s time`} />
+      <DeadlineTimer deadline={deadline - clock.ahead} totalMs={totalMs} label={t`${name}’s time`} />
     </div>
   );
 }
@@ -73,6 +75,11 @@ function Prompt({ prompt }: { prompt: string }) {
   );
 }
 
+function anchorQuestion(): string {
+  const pick = zoneName('pick');
+  return t`One of your ${pick} tiles is shown to everyone and stays fixed for the readers. Which one?`;
+}
+
 /** C3: the author names one Pick first tile as the anchor; the choice opens with its heading in view and focused. */
 function AnchorChoice({ picks, onLock }: { picks: { id: string; tile: string }[]; onLock: (id: string) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,9 +90,9 @@ function AnchorChoice({ picks, onLock }: { picks: { id: string; tile: string }[]
   return (
     <section aria-labelledby="ch-anchor-h">
       <h3 id="ch-anchor-h" ref={heading} tabIndex={-1}>
-        Choose the anchor
+        {t`Choose the anchor`}
       </h3>
-      <p>One of your {ZONE_NAMES.pick} tiles is shown to everyone and stays fixed for the readers. Which one?</p>
+      <p>{anchorQuestion()}</p>
       <div class="stack">
         {picks.map(({ id, tile }) => (
           <Button variant="primary" key={id} onClick={() => onLock(id)}>
@@ -103,17 +110,20 @@ export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<Author
   const hint = sortHint(draft, view.tiles.length);
   const picks = Object.keys(draft).filter((id) => draft[id] === 'pick');
   const lock = (anchor: string) => dispatch({ t: 'sort', at: clock.now(), pattern: draft as ChoicesPattern, anchor });
+  const round = view.round + 1;
+  const rounds = view.rounds;
+  const author = isolate(view.author);
   return (
     <Frame
-      where={`Round ${view.round + 1} of ${view.rounds} · ${isolate(view.author)} sorts in secret`}
-      docTitle={`Round ${view.round + 1}: author’s turn`}
+      where={t`Round ${round} of ${rounds} · ${author} sorts in secret`}
+      docTitle={t`Round ${round}: author’s turn`}
       error={error ?? (tried.value ? hint : null)}
       footer={
         choosing.value ? (
-          <Button onClick={() => (choosing.value = false)}>Back to sorting</Button>
+          <Button onClick={() => (choosing.value = false)}>{t`Back to sorting`}</Button>
         ) : (
           <Button variant="primary" onClick={() => (hint ? (tried.value = true) : (choosing.value = true))}>
-            Lock the pattern
+            {t`Lock the pattern`}
           </Button>
         )
       }
@@ -126,7 +136,7 @@ export function AuthorTurn({ view, draft, clock, dispatch, error }: Props<Author
         ) : (
           <>
             <Board tiles={view.tiles} draft={draft} onMove={placer(dispatch, clock)} />
-            <p class="muted">{hint ?? 'All sorted: lock the pattern, then choose the anchor.'}</p>
+            <p class="muted">{hint ?? t`All sorted: lock the pattern, then choose the anchor.`}</p>
           </>
         )}
       </div>
@@ -138,10 +148,16 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
   const draft: Draft = { ...placed, [view.anchor]: 'pick' };
   const tried = useSignal(false);
   const hint = sortHint(draft, view.tiles.length);
+  const round = view.round + 1;
+  const rounds = view.rounds;
+  const reader = view.reader + 1;
+  const readers = view.readers;
+  const plainName = view.name;
+  const author = isolate(view.author);
   return (
     <Frame
-      where={`Round ${view.round + 1} of ${view.rounds} · reader ${view.reader + 1} of ${view.readers}`}
-      docTitle={`Round ${view.round + 1}: ${view.name} reads`}
+      where={t`Round ${round} of ${rounds} · reader ${reader} of ${readers}`}
+      docTitle={t`Round ${round}: ${plainName} reads`}
       error={error ?? (tried.value ? hint : null)}
       footer={
         <Button
@@ -150,7 +166,7 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
             hint ? (tried.value = true) : dispatch({ t: 'predict', at: clock.now(), pattern: draft as ChoicesPattern })
           }
         >
-          Confirm my prediction
+          {t`Confirm my prediction`}
         </Button>
       }
     >
@@ -158,10 +174,8 @@ export function ReaderTurn({ view, draft: placed, clock, dispatch, error }: Prop
         <Countdown who={view.name} deadline={view.deadline} totalMs={CHOICES_TIMINGS.readerMs} clock={clock} />
         <Prompt prompt={view.prompt} />
         <Board tiles={view.tiles} draft={draft} locked={view.anchor} onMove={placer(dispatch, clock)} />
-        <p class="muted">{hint ?? 'All sorted. You can confirm once; it stays hidden until the reveal.'}</p>
-        <p class="muted">
-          You are rebuilding <Name>{view.author}</Name>’s pattern.
-        </p>
+        <p class="muted">{hint ?? t`All sorted. You can confirm once; it stays hidden until the reveal.`}</p>
+        <p class="muted">{t`You are rebuilding ${author}’s pattern.`}</p>
       </div>
     </Frame>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { authorOf, promptOf, readersOf, roundScore } from '../../rules/choices';
 import type { ChoicesSetup, RoundRecord } from '../../rules/choices';
 import type { HistoryRecord } from '../../storage/types';
@@ -19,11 +20,14 @@ function readRound(v: unknown): RoundRecord | null {
 /** C5, C6: each round's author and prompt, then the author's award and each reader's (none when the author ran out of time, C3). */
 function roundLine(setup: ChoicesSetup, round: number, r: RoundRecord): string {
   const name = (seat: number) => isolate(setup.players[seat] ?? '');
-  const head = `Round ${round + 1}, ${name(authorOf(setup, round))} wrote “${promptOf(setup, round).text}”`;
+  const n = round + 1;
+  const author = name(authorOf(setup, round));
+  const prompt = promptOf(setup, round).text;
   const score = roundScore(setup, round, r);
-  if (!r.pattern || !score) return `${head}: ran out of time, no points.`;
-  const awards = readersOf(setup, round).map((seat, i) => `${name(seat)} ${score.readers[i]?.award ?? 0}`);
-  return `${head}: author ${score.authorAward}, ${commaList(awards)}.`;
+  if (!r.pattern || !score) return t`Round ${n}, ${author} wrote “${prompt}”: ran out of time, no points.`;
+  const award = score.authorAward;
+  const awards = commaList(readersOf(setup, round).map((seat, i) => `${name(seat)} ${score.readers[i]?.award ?? 0}`));
+  return t`Round ${n}, ${author} wrote “${prompt}”: author ${award}, ${awards}.`;
 }
 
 export function recordLines(r: HistoryRecord): string[] {

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { GameDef } from '../session';
 import { applyChoices, choicesSetup, initChoices } from '../../rules/choices';
 import type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 import { readChoicesAction, readChoicesSetup } from './read';
 import { describeChoices } from './words';
-import { isolate } from '../../text/words';
+import { commaList, isolate } from '../../text/words';
 
 export type { ChoicesAction, ChoicesSetup, ChoicesState } from '../../rules/choices';
 
@@ -17,14 +18,19 @@ export async function createSetup(players: string[], random: () => number = Math
 }
 
 /** The Resume label of a game about to start (also the label a new session is stored with). */
-export const startLabel = (players: readonly string[]): string => `${players.map(isolate).join(', ')} - about to start`;
+export const startLabel = (players: readonly string[]): string => {
+  const names = commaList(players.map(isolate));
+  return t`${names} - about to start`;
+};
 
 function label(state: ChoicesState, setup: ChoicesSetup): string {
   const p = state.phase;
-  const names = setup.players.map(isolate).join(', ');
+  const names = commaList(setup.players.map(isolate));
   if (p.k === 'order') return startLabel(setup.players);
-  if (p.k === 'done') return `${names} - final scores`;
-  return `${names} - round ${p.round + 1} of ${setup.order.length}`;
+  if (p.k === 'done') return t`${names} - final scores`;
+  const round = p.round + 1;
+  const rounds = setup.order.length;
+  return t`${names} - round ${round} of ${rounds}`;
 }
 
 export const choicesGame: GameDef<ChoicesSetup, ChoicesAction, ChoicesState> = {

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { RowCard } from './core';
-import { cardName, cardSymbol, parseCard } from './core';
+import { parseCard } from './core';
+import { cardName, cardSymbol } from './words';
 
 /** One card: rank and suit sign drawn, its name in words for screen readers; face-down drawn as a card back. */
 function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolean; mark?: string | undefined }) {
@@ -10,7 +12,7 @@ function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolea
         {cardSymbol(card)}
       </span>
       <span class="visually-hidden">{cardName(card)}</span>
-      {!faceUp && <span class="rd-down">face-down</span>}
+      {!faceUp && <span class="rd-down">{t`face-down`}</span>}
       {mark && <span class="rd-mark">{mark}</span>}
     </span>
   );
@@ -18,7 +20,7 @@ function CardFace({ card, faceUp = true, mark }: { card: string; faceUp?: boolea
 
 /** A row left to right (earliest card first), with optional words under some cards. */
 export function RowView({ row, label, marks = {} }: { row: RowCard[]; label: string; marks?: Record<number, string> }) {
-  if (row.length === 0) return <p class="muted">{label}: no cards yet.</p>;
+  if (row.length === 0) return <p class="muted">{t`${label}: no cards yet.`}</p>;
   return (
     <ol class="rd-row" aria-label={label}>
       {row.map((rc, i) => (

@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@lingui/core/macro';
 import { useComputed, useSignal } from '@preact/signals';
 import type { Signal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { CardCode, Rank, Suit } from './core';
-import { JOKER, RANKS, RANK_NAMES, SUITS, SUIT_NAMES, cardName, cardSymbol } from './core';
+import { JOKER, RANKS, SUITS } from './core';
+import { cardName, cardSymbol, rankName, suitName } from './words';
 import { ErrorNotice } from '../../ui/Notice';
 import { keepAboveFooter } from '../../ui/step';
 import { parseEntry } from './entry';
@@ -16,6 +18,16 @@ export interface Picks {
 }
 
 const SIGN: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+const pickSuit = (r: Rank): string => {
+  const rank = rankName(r);
+  return t`${rank}: now pick a suit`;
+};
+const chosenWords = (card: CardCode): string => {
+  const sign = cardSymbol(card);
+  const name = cardName(card);
+  return t`Chosen: ${sign}, ${name}`;
+};
 
 interface Props {
   /** What is being entered, e.g. "Card Ana took". */
@@ -88,11 +100,11 @@ export function CardEntry({
     <div class="rd-entry">
       <fieldset data-step-end ref={pickers}>
         <legend>{legend}</legend>
-        <div class="rd-picks" role="group" aria-label="Rank">
+        <div class="rd-picks" role="group" aria-label={t`Rank`}>
           {RANKS.map((r) => (
             <button type="button" key={r} class="btn" aria-pressed={rank.value === r} onClick={() => chooseRank(r)}>
               <span aria-hidden="true">{r}</span>
-              <span class="visually-hidden">{RANK_NAMES[r]}</span>
+              <span class="visually-hidden">{rankName(r)}</span>
             </button>
           ))}
           {allowJoker && (
@@ -102,11 +114,11 @@ export function CardEntry({
               aria-pressed={rank.value === JOKER}
               onClick={() => chooseRank('JOKER')}
             >
-              Joker
+              {t`Joker`}
             </button>
           )}
         </div>
-        <div class="rd-suits" role="group" aria-label="Suit">
+        <div class="rd-suits" role="group" aria-label={t`Suit`}>
           {SUITS.map((s) => (
             <button
               type="button"
@@ -122,20 +134,20 @@ export function CardEntry({
               <span aria-hidden="true" class="rd-sign">
                 {SIGN[s]}
               </span>
-              <span class="rd-suit-name">{SUIT_NAMES[s]}</span>
+              <span class="rd-suit-name">{suitName(s)}</span>
             </button>
           ))}
         </div>
         {faceChoice && (
           <label class="option">
             <input type="checkbox" checked={down.value} onChange={(e) => (down.value = e.currentTarget.checked)} />
-            Face-down
+            {t`Face-down`}
           </label>
         )}
         {alternative}
       </fieldset>
       <form class="rd-quick" onSubmit={typed}>
-        <label for="rd-code">Or type a code (10D, QH{allowJoker ? ', JOKER' : ''})</label>
+        <label for="rd-code">{allowJoker ? t`Or type a code (10D, QH, JOKER)` : t`Or type a code (10D, QH)`}</label>
         <div class="row">
           <input
             id="rd-code"
@@ -148,7 +160,7 @@ export function CardEntry({
             onInput={(e) => (text.value = e.currentTarget.value)}
           />
           <button type="submit" class="btn">
-            Enter code
+            {t`Enter code`}
           </button>
         </div>
       </form>
@@ -158,12 +170,12 @@ export function CardEntry({
           {chosen
             ? actionLabel(chosen, !down.value)
             : rank.value
-              ? `${RANK_NAMES[rank.value as Rank]}: now pick a suit`
-              : 'Pick a rank and a suit'}
+              ? pickSuit(rank.value as Rank)
+              : t`Pick a rank and a suit`}
         </button>
       </div>
       <p class="visually-hidden" aria-live="polite">
-        {chosen ? `Chosen: ${cardSymbol(chosen)}, ${cardName(chosen)}` : ''}
+        {chosen ? chosenWords(chosen) : ''}
       </p>
     </div>
   );

@@ -1,10 +1,18 @@
 import { useSignal } from '@preact/signals';
 import type { CardCode } from './core';
-import { ROYAL_STARTERS, cardName, cardSymbol, shuffle } from './core';
+import { t } from '@lingui/core/macro';
+import { ROYAL_STARTERS, shuffle } from './core';
+import { isolate } from '../../text/words';
+import { cardLabel } from './words';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/Notice';
 import type { RoyalController } from './types';
 import { useStepStart } from '../../ui/step';
+
+const startingCard = (name: string): string => {
+  const player = isolate(name);
+  return t`${player}'s starting card`;
+};
 
 /** D1: the app shuffles the four kings and the joker, or the table enters what it dealt. */
 export function DealStep({ c }: { c: RoyalController }) {
@@ -19,23 +27,22 @@ export function DealStep({ c }: { c: RoyalController }) {
   return (
     <div class="stack">
       <h2 tabIndex={-1} ref={heading} class="rd-prompt">
-        Deal the starting cards
+        {t`Deal the starting cards`}
       </h2>
       {own.value ? (
-        <p>Enter the card each player was dealt: one of the four kings or the joker.</p>
+        <p>{t`Enter the card each player was dealt: one of the four kings or the joker.`}</p>
       ) : (
         <p data-step-end="">
-          Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app
-          can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.
+          {t`Take the four kings and the joker out of the deck. Each player gets one of these five cards, face-up. The app can shuffle them for you and say who gets which, or you can deal them yourselves and enter who got what.`}
         </p>
       )}
       {!own.value ? (
         <div class="screen-foot rd-foot">
           <ErrorNotice message={c.error.value} />
           <Button variant="primary" onClick={dealForUs}>
-            Shuffle and deal for us
+            {t`Shuffle and deal for us`}
           </Button>
-          <Button onClick={() => (own.value = true)}>We dealt them ourselves</Button>
+          <Button onClick={() => (own.value = true)}>{t`We dealt them ourselves`}</Button>
         </div>
       ) : (
         <form
@@ -47,7 +54,7 @@ export function DealStep({ c }: { c: RoyalController }) {
         >
           {names.map((name, i) => (
             <div key={i} data-step-end={i === 0 ? '' : undefined}>
-              <label for={`rd-start-${i}`}>{name}'s starting card</label>
+              <label for={`rd-start-${i}`}>{startingCard(name)}</label>
               <select
                 id={`rd-start-${i}`}
                 value={picked.value[i]}
@@ -56,20 +63,20 @@ export function DealStep({ c }: { c: RoyalController }) {
                   picked.value = picked.value.map((p, j) => (j === i ? v : p));
                 }}
               >
-                <option value="">Choose…</option>
+                <option value="">{t`Choose…`}</option>
                 {ROYAL_STARTERS.map((code) => (
                   <option key={code} value={code}>
-                    {code === 'JOKER' ? 'Joker' : `${cardSymbol(code)} ${cardName(code)}`}
+                    {cardLabel(code)}
                   </option>
                 ))}
               </select>
             </div>
           ))}
-          <Button onClick={() => (own.value = false)}>Let the app shuffle instead</Button>
+          <Button onClick={() => (own.value = false)}>{t`Let the app shuffle instead`}</Button>
           <div class="screen-foot rd-foot">
             <ErrorNotice message={c.error.value} />
             <Button variant="primary" type="submit">
-              Use these starting cards
+              {t`Use these starting cards`}
             </Button>
           </div>
         </form>

@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import type { RowCard } from './core';
 import { scoreRoyalRow, winners } from './core';
 import { formatWhen } from '../../platform/format';
-import { isolate } from '../../text/words';
+import { commaList, isolate } from '../../text/words';
 import { Name } from '../../ui/Name';
 import { Breakdown } from './Breakdown';
 import { seriesTotals } from './finish';
@@ -19,6 +20,25 @@ interface Props {
   /** When it was saved (the share text says so); none before it is saved. */
   at?: number;
 }
+
+const seriesHeading = (plays: number): string => plural(plays, { one: 'Series, # play', other: 'Series, # plays' });
+
+const seatTitle = (i: number): string => {
+  const n = i + 1;
+  return t`Seat ${n}`;
+};
+
+/** "Dealers: round 1 Cy, round 2 Ana." */
+const dealersWords = (rounds: readonly RoundLog[], names: readonly string[]): string => {
+  const list = commaList(
+    rounds.map((r, i) => {
+      const round = i + 1;
+      const dealer = isolate(names[r.dealer] ?? '?');
+      return t({ comment: 'one entry of the list of dealers', message: `round ${round} ${dealer}` });
+    }),
+  );
+  return t`Dealers: ${list}.`;
+};
 
 /** Winners (ties shared), the score table with series totals, the score sheet to share, dealers, and every row's breakdown. */
 export function FinalScores({ setup, rows, rounds, end, at }: Props) {
@@ -39,18 +59,18 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
   return (
     <div class="stack">
       <h2 tabIndex={-1} ref={heading} class="rd-prompt">
-        Results
+        {t`Results`}
       </h2>
       <p class="rd-winner" data-step-end="">
         {winnerWords(top, totals, names)}
       </p>
       <table class="score-table">
-        <caption class="visually-hidden">Scores</caption>
+        <caption class="visually-hidden">{t`Scores`}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">This game</th>
-            {inSeries && <th scope="col">Series, {setup.seriesGame} plays</th>}
+            <th scope="col">{t`Player`}</th>
+            <th scope="col">{t`This game`}</th>
+            {inSeries && <th scope="col">{seriesHeading(setup.seriesGame)}</th>}
           </tr>
         </thead>
         <tbody>
@@ -58,13 +78,13 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
             <tr key={i}>
               <th scope="row">
                 <Name>{n}</Name>
-                {top.includes(i) ? ' (winner)' : ''}
+                {top.includes(i) ? ` ${t`(winner)`}` : ''}
               </th>
               <td>{totals[i]}</td>
               {inSeries && (
                 <td>
                   {series[i]}
-                  {seriesTop.includes(i) ? ' (leads)' : ''}
+                  {seriesTop.includes(i) ? ` ${t`(leads)`}` : ''}
                 </td>
               )}
             </tr>
@@ -72,15 +92,11 @@ export function FinalScores({ setup, rows, rounds, end, at }: Props) {
         </tbody>
       </table>
       {end && <p>{end}</p>}
-      <ShareSheet title="Royal Draft scores" sheet={sheet} />
-      {rounds.length > 0 && (
-        <p class="muted">
-          Dealers: {rounds.map((r, i) => `round ${i + 1} ${isolate(names[r.dealer] ?? '?')}`).join(', ')}.
-        </p>
-      )}
+      <ShareSheet title={t`Royal Draft scores`} sheet={sheet} />
+      {rounds.length > 0 && <p class="muted">{dealersWords(rounds, names)}</p>}
       {rows.map((row, i) => (
         <div class="card" key={i}>
-          <Breakdown row={row} title={names[i] ?? `Seat ${i + 1}`} />
+          <Breakdown row={row} title={names[i] ?? seatTitle(i)} />
         </div>
       ))}
     </div>

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { RulesNotes } from '../../ui/RulesNotes';
-import { ROYAL_HOW_TO, ROYAL_NOTES } from './notes';
+import { Tagged } from '../../ui/Tagged';
+import { royalHowTo, royalNotes } from './notes';
 
 /** How to play in a few lines, then the rules notes (how the app settles what the text leaves open). */
 export function HowToPlay({ open = false }: { open?: boolean }) {
@@ -7,13 +9,13 @@ export function HowToPlay({ open = false }: { open?: boolean }) {
     <div class="stack rd-notes">
       <details class="card rules-notes" open={open}>
         <summary>
-          <strong>How to play</strong>: the game in a minute
+          <Tagged text={t`<0>How to play</0>: the game in a minute`} parts={[<strong key="0" />]} />
         </summary>
-        {ROYAL_HOW_TO.map((p, i) => (
+        {royalHowTo().map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </details>
-      <RulesNotes notes={ROYAL_NOTES} />
+      <RulesNotes notes={royalNotes()} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSignal } from '@preact/signals';
 import { navigate } from '../../platform/router';
 import { newId } from '../../platform/ids';
@@ -20,8 +21,14 @@ export function Landing() {
   const busy = useSignal(false);
   // The seat list accepts one name too many so that a sixth player gets a clear answer instead of a missing field.
   const count = names.value.length;
+  const game = 'Royal Draft';
   const tooMany =
-    count > max ? `Royal Draft takes ${min} to ${max} players (D1): remove one of the ${count} to start.` : null;
+    count > max
+      ? plural(count, {
+          one: `${game} takes ${min} to ${max} players (D1): remove one of the # to start.`,
+          other: `${game} takes ${min} to ${max} players (D1): remove one of the # to start.`,
+        })
+      : null;
   const start = async () => {
     const clean = names.value.map(cleanName);
     const problem = tooMany ?? namesProblem(clean, min, max);
@@ -36,19 +43,19 @@ export function Landing() {
       });
       navigate(playPath('royal', id));
     } catch {
-      error.value = 'The game could not be saved on this device. Try again; if it keeps failing, check Settings.';
+      error.value = t`The game could not be saved on this device. Try again; if it keeps failing, check Settings.`;
       busy.value = false;
     }
   };
   return (
     <Screen
       title="Royal Draft"
-      where="2-5 players · referee and scorer"
+      where={t`${min}-${max} players · referee and scorer`}
       footer={
         <>
           <ErrorNotice message={error.value ?? tooMany} />
           <Button variant="primary" onClick={start} disabled={busy.value}>
-            Start the referee
+            {t`Start the referee`}
           </Button>
         </>
       }
@@ -64,19 +71,17 @@ export function Landing() {
           max={max + 1}
         />
         <p>
-          Play with a standard deck and one joker. The app deals the starting kings, names each dealer and the turn
-          order, applies busting, tracks the deck and scores every row. The collection scorer scores a row from any game
-          played without it.
+          {t`Play with a standard deck and one joker. The app deals the starting kings, names each dealer and the turn order, applies busting, tracks the deck and scores every row. The collection scorer scores a row from any game played without it.`}
         </p>
         <div class="row">
           <a class="btn" href={gamePath('royal', 'scorer')}>
-            Collection scorer
+            {t`Collection scorer`}
           </a>
           <a class="btn" href={PATHS.history}>
-            Past games
+            {t`Past games`}
           </a>
           <a class="btn" href={gamePath('royal', 'print')}>
-            Print cards
+            {t`Print cards`}
           </a>
         </div>
         <HowToPlay />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FinishLine, SAVED_UNDO } from '../finish';
 import { isolate } from '../../text/words';
 import { gamePath } from '../../platform/paths';
@@ -20,12 +21,16 @@ import { ScorerSession } from './Scorer';
 import type { ScorerController } from './Scorer';
 
 function where(s: RoyalState, names: string[], saved: boolean): string {
-  if (s.phase === 'deal') return 'Setup · starting cards';
-  if (s.phase === 'over') return `Game over after round ${s.round} · ${saved ? 'saved to history' : 'results'}`;
+  const round = s.round;
+  if (s.phase === 'deal') return t`Setup · starting cards`;
+  if (s.phase === 'over')
+    return saved ? t`Game over after round ${round} · saved to history` : t`Game over after round ${round} · results`;
   const dealer = isolate(names[dealerOf(s) ?? 0] ?? '');
   const taker = currentTaker(s);
-  const step = taker === null ? 'discard' : `${isolate(names[taker] ?? '')} picks`;
-  return `Round ${s.round} · ${dealer} deals · ${step} · deck ${s.deckLeft}`;
+  const deck = s.deckLeft;
+  if (taker === null) return t`Round ${round} · ${dealer} deals · discard · deck ${deck}`;
+  const player = isolate(names[taker] ?? '');
+  return t`Round ${round} · ${dealer} deals · ${player} picks · deck ${deck}`;
 }
 
 function GameOver({ c }: { c: RoyalController }) {
@@ -38,7 +43,7 @@ function GameOver({ c }: { c: RoyalController }) {
       {id && (
         <div class="screen-foot">
           <a class="btn btn-primary" href={gamePath('royal', 'result', { id })}>
-            Results and rematch
+            {t`Results and rematch`}
           </a>
         </div>
       )}

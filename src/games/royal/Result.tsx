@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
@@ -11,6 +12,8 @@ import { detailEndWords, readDetail, seriesTotals } from './finish';
 import { NotFound } from '../NotFound';
 import { finishedPath, gamePath, playPath } from '../../platform/paths';
 import { startRoyal } from './start';
+
+const savedWhere = (play: number): string => t`Saved to history · play ${play} of this series`;
 
 /** A saved game: scores, series totals, and a rematch at the same seats. */
 export function Result({ id }: { id: string }) {
@@ -26,7 +29,7 @@ export function Result({ id }: { id: string }) {
   if (saved.loading.value)
     return (
       <Screen title="Royal Draft">
-        <p aria-live="polite">Loading the result…</p>
+        <p aria-live="polite">{t`Loading the result…`}</p>
       </Screen>
     );
   if (!rec || rec.d === null)
@@ -34,7 +37,7 @@ export function Result({ id }: { id: string }) {
       <NotFound
         title="Royal Draft"
         game="royal"
-        message="This result is not in the history (it may have been deleted)."
+        message={t`This result is not in the history (it may have been deleted).`}
       />
     );
   const d = rec.d;
@@ -49,18 +52,18 @@ export function Result({ id }: { id: string }) {
       });
       navigate(playPath('royal', next));
     } catch {
-      setProblem('The rematch could not be saved on this device. Try again.');
+      setProblem(t`The rematch could not be saved on this device. Try again.`);
     }
   };
   return (
     <Screen
       title="Royal Draft"
-      where={`Saved to history · play ${d.setup.seriesGame} of this series`}
+      where={savedWhere(d.setup.seriesGame)}
       footer={
         <>
           <ErrorNotice message={problem} />
           <Button variant="primary" onClick={rematch}>
-            Rematch, same seats
+            {t`Rematch, same seats`}
           </Button>
         </>
       }
@@ -72,13 +75,13 @@ export function Result({ id }: { id: string }) {
         end={detailEndWords(d, d.setup.players)}
         at={rec.r.finishedAt}
       />
-      <p class="muted">A rematch keeps adding to the series totals.</p>
+      <p class="muted">{t`A rematch keeps adding to the series totals.`}</p>
       <div class="row">
         <a class="btn" href={gamePath('royal')}>
-          New players
+          {t`New players`}
         </a>
         <a class="btn" href={finishedPath(rec.r.id)}>
-          In history
+          {t`In history`}
         </a>
       </div>
     </Screen>

@@ -1,14 +1,23 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '../../ui/Button';
-import { isolate, plural } from '../../text/words';
+import { isolate } from '../../text/words';
 import { Name } from '../../ui/Name';
-import { cardName, cardSymbol, scoreRoyalRow } from './core';
+import { scoreRoyalRow } from './core';
 import { CardEntry } from './CardEntry';
 import { RowView } from './Card';
 import { TurnRing } from './TurnRing';
 import type { RoyalController } from './types';
 import { currentTaker, dealerOf } from './session';
 import { useStepStart } from '../../ui/step';
-import { eventWords, isBust, offerWords, orderWords, points, stepPrompt } from './words';
+import { cardLabel, cards, eventWords, isBust, offerWords, orderWords, points, stepPrompt } from './words';
+
+/** "took 7♣ 7 of clubs", or for the dealer "took K♥ King of hearts, then 2♦ 2 of diamonds". */
+function tookWords(got: readonly string[]): string {
+  const first = cardLabel(got[0] ?? '');
+  if (got.length < 2) return t`took ${first}`;
+  const second = cardLabel(got[1] ?? '');
+  return t`took ${first}, then ${second}`;
+}
 
 /** One pick (or the discard) of a round: who is up, the card entry, the turn order and every row. */
 export function RoundStep({ c }: { c: RoyalController }) {
@@ -19,7 +28,8 @@ export function RoundStep({ c }: { c: RoyalController }) {
   const log = s.rounds[s.rounds.length - 1];
   const notice = eventWords(s.last, s, names);
   const heading = useStepStart<HTMLHeadingElement>(`${s.round}/${s.picks}/${s.phase}`);
-  const takerName = taker === null ? '' : (names[taker] ?? '');
+  const takerName = isolate(taker === null ? '' : (names[taker] ?? ''));
+  const round = s.round;
   return (
     <div class="rd-step">
       <div class="rd-now-step">
@@ -32,24 +42,23 @@ export function RoundStep({ c }: { c: RoyalController }) {
           </p>
         )}
         <CardEntry
-          legend={taker === null ? 'The discarded card' : `Card ${isolate(takerName)} took`}
+          legend={taker === null ? t`The discarded card` : t`Card ${takerName} took`}
           error={c.error.value}
-          actionLabel={(card) =>
-            taker === null
-              ? `Discard ${cardSymbol(card)} ${cardName(card)}`
-              : `${takerName} takes ${cardSymbol(card)} ${cardName(card)}`
-          }
+          actionLabel={(code) => {
+            const card = cardLabel(code);
+            return taker === null ? t`Discard ${card}` : t`${takerName} takes ${card}`;
+          }}
           onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
           alternative={
             taker === null && (
-              <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>Face-down: nobody saw it</Button>
+              <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>{t`Face-down: nobody saw it`}</Button>
             )
           }
         />
       </div>
       <TurnRing s={s} names={names} />
       <section class="card stack" aria-labelledby="rd-round-h">
-        <h2 id="rd-round-h">Round {s.round}</h2>
+        <h2 id="rd-round-h">{t`Round ${round}`}</h2>
         <p>{offerWords(names.length, names[dealer] ?? '', s.deckLeft)}</p>
         {log && <p class="muted">{orderWords(log, s.rounds.length - 1, names)}</p>}
         <ol class="rd-order">
@@ -61,26 +70,25 @@ export function RoundStep({ c }: { c: RoyalController }) {
                 <strong>
                   <Name>{names[seat] ?? ''}</Name>
                 </strong>
-                {seat === dealer && ' (dealer, takes two)'}
-                {now && <span class="rd-now"> ← now</span>}
-                {got.length > 0 && (
-                  <span> took {got.map((g) => `${cardSymbol(g)} ${cardName(g)}`).join(', then ')}</span>
-                )}
+                {seat === dealer && ` ${t`(dealer, takes two)`}`}
+                {now && <span class="rd-now"> {t`← now`}</span>}
+                {got.length > 0 && <span> {tookWords(got)}</span>}
               </li>
             );
           })}
         </ol>
       </section>
       <section class="stack" aria-labelledby="rd-rows-h">
-        <h2 id="rd-rows-h">Rows</h2>
+        <h2 id="rd-rows-h">{t`Rows`}</h2>
         {names.map((name, i) => {
           const row = s.rows[i] ?? [];
+          const player = isolate(name);
+          const count = cards(row.length);
+          const score = points(scoreRoyalRow(row).total);
           return (
             <div key={i}>
-              <h3 class="rd-row-h">
-                <Name>{name}</Name>: {plural(row.length, 'card')}, {points(scoreRoyalRow(row).total)} so far
-              </h3>
-              <RowView row={row} label={`${name}'s row, left to right`} />
+              <h3 class="rd-row-h">{t`${player}: ${count}, ${score} so far`}</h3>
+              <RowView row={row} label={t`${player}'s row, left to right`} />
             </div>
           );
         })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { signal, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { useResource } from '../../ui/resource';
@@ -6,7 +7,7 @@ import { newId } from '../../platform/ids';
 import { navigate } from '../../platform/router';
 import { store } from '../../platform/store';
 import type { RowCard } from './core';
-import { cardName, cardSymbol, parseCard, scoreRoyalRow } from './core';
+import { parseCard, scoreRoyalRow } from './core';
 import type { SessionController } from '../controller';
 import { gamePath, playPath } from '../../platform/paths';
 import { Button } from '../../ui/Button';
@@ -18,8 +19,7 @@ import { RowView } from './Card';
 import { useStepStart } from '../../ui/step';
 import type { ScorerAction, ScorerSetup } from './scorer';
 import { isScorer, scorerDef } from './scorer';
-import { points } from './words';
-import { plural } from '../../text/words';
+import { cardLabel, cardName, cards, points } from './words';
 
 const play = (id: string) => playPath('royal', id);
 
@@ -37,6 +37,15 @@ interface Props {
   id?: string;
 }
 
+/** "Royal Draft · 3 cards · 7 points". */
+function where(row: RowCard[]): string {
+  const game = 'Royal Draft';
+  const count = cards(row.length);
+  if (row.length === 0) return t`${game} · ${count}`;
+  const score = points(scoreRoyalRow(row).total);
+  return t`${game} · ${count} · ${score}`;
+}
+
 /** Scores any row from any physical game of Royal Draft (D8). */
 function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
   const n = row.length;
@@ -49,70 +58,70 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
     return ok;
   };
   return (
-    <Screen
-      title="Scorer"
-      docTitle="Collection scorer"
-      pinned
-      where={`Royal Draft · ${plural(n, 'card')}${n ? ` · ${points(scoreRoyalRow(row).total)}` : ''}`}
-      onUndo={undo}
-      canUndo={canUndo}
-    >
+    <Screen title={t`Scorer`} docTitle={t`Collection scorer`} pinned where={where(row)} onUndo={undo} canUndo={canUndo}>
       <div class="rd-now-step">
         <h2 class="rd-prompt" tabIndex={-1} ref={heading}>
-          Add the next card of the row (earliest first)
+          {t`Add the next card of the row (earliest first)`}
         </h2>
         <CardEntry
-          legend="The next card"
+          legend={t`The next card`}
           allowJoker
           faceChoice
           error={error}
-          actionLabel={(c, up) => `Add ${cardSymbol(c)} ${cardName(c)}${up ? '' : ', face-down'}`}
-          onEnter={(card, faceUp) => edit({ t: 'add', card, faceUp }, `${cardName(card)} added.`)}
+          actionLabel={(code, up) => {
+            const card = cardLabel(code);
+            return up ? t`Add ${card}` : t`Add ${card}, face-down`;
+          }}
+          onEnter={(card, faceUp) => {
+            const name = cardName(card);
+            return edit({ t: 'add', card, faceUp }, t`${name} added.`);
+          }}
           picks={picks}
         />
       </div>
-      <RowView row={row} label="The row so far, left to right" />
+      <RowView row={row} label={t`The row so far, left to right`} />
       {n > 0 && (
         <div class="card">
-          <Breakdown row={row} title="Score" level={2} />
+          <Breakdown row={row} title={t`Score`} level={2} />
         </div>
       )}
       {n > 0 && (
         <section class="stack" aria-labelledby="rd-edit-h">
-          <h2 id="rd-edit-h">Edit the row</h2>
+          <h2 id="rd-edit-h">{t`Edit the row`}</h2>
           <ol class="rd-edit">
             {row.map((rc, i) => {
               const name = cardName(rc.card);
+              const card = cardLabel(rc.card);
+              const before = i;
+              const after = i + 2;
               return (
                 <li key={rc.card}>
-                  <span class="rd-edit-name">
-                    {cardSymbol(rc.card)} {name}, {rc.faceUp ? 'face-up' : 'face-down'}
-                  </span>
+                  <span class="rd-edit-name">{rc.faceUp ? t`${card}, face-up` : t`${card}, face-down`}</span>
                   <span class="row">
                     <Button
-                      aria-label={`Move ${name} left`}
+                      aria-label={t`Move ${name} left`}
                       disabled={i === 0}
-                      onClick={() => edit({ t: 'move', i, by: -1 }, `${name} moved to place ${i}.`)}
+                      onClick={() => edit({ t: 'move', i, by: -1 }, t`${name} moved to place ${before}.`)}
                     >
                       ←
                     </Button>
                     <Button
-                      aria-label={`Move ${name} right`}
+                      aria-label={t`Move ${name} right`}
                       disabled={i === n - 1}
-                      onClick={() => edit({ t: 'move', i, by: 1 }, `${name} moved to place ${i + 2}.`)}
+                      onClick={() => edit({ t: 'move', i, by: 1 }, t`${name} moved to place ${after}.`)}
                     >
                       →
                     </Button>
                     <Button
-                      aria-label={`Flip ${name} ${rc.faceUp ? 'face-down' : 'face-up'}`}
-                      onClick={() => edit({ t: 'flip', i }, `${name} flipped.`)}
+                      aria-label={rc.faceUp ? t`Flip ${name} face-down` : t`Flip ${name} face-up`}
+                      onClick={() => edit({ t: 'flip', i }, t`${name} flipped.`)}
                     >
-                      Flip
+                      {t`Flip`}
                     </Button>
                     <Button
                       variant="danger"
-                      aria-label={`Remove ${name}`}
-                      onClick={() => edit({ t: 'remove', i }, `${name} removed.`)}
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => edit({ t: 'remove', i }, t`${name} removed.`)}
                     >
                       ✕
                     </Button>
@@ -125,16 +134,15 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
             {said.value}
           </p>
           <Button variant="quiet" onClick={() => act({ t: 'clear' })}>
-            Clear the whole row
+            {t`Clear the whole row`}
           </Button>
         </section>
       )}
       <p class="muted">
-        Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row
-        is kept on this device (Home, Resume).
+        {t`Scores a row from any game of Royal Draft: enter it left to right and tick Face-down for turned cards. The row is kept on this device (Home, Resume).`}
       </p>
       <p class="row">
-        <a href={gamePath('royal')}>Back to Royal Draft</a>
+        <a href={gamePath('royal')}>{t`Back to Royal Draft`}</a>
         {id && (
           <Button
             variant="quiet"
@@ -145,7 +153,7 @@ function ScorerView({ row, act, error, undo, canUndo, id }: Props) {
                 .then(() => navigate(gamePath('royal')))
             }
           >
-            Done: remove this row from Resume
+            {t`Done: remove this row from Resume`}
           </Button>
         )}
       </p>
@@ -172,7 +180,7 @@ export function NewScorer() {
   const act = (a: ScorerAction) => {
     if (a.t !== 'add') return false;
     if (first.value) {
-      error.value = 'Saving the first card: add this one in a moment.';
+      error.value = t`Saving the first card: add this one in a moment.`;
       return false;
     }
     const now = appNow();
@@ -193,7 +201,7 @@ export function NewScorer() {
           picks.rank.value = joker ? 'JOKER' : rank;
           picks.suit.value = suit;
           picks.down.value = !a.faceUp;
-          error.value = 'The row could not be saved on this device. Try again; if it keeps failing, check Settings.';
+          error.value = t`The row could not be saved on this device. Try again; if it keeps failing, check Settings.`;
         },
       );
     return true;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CardCode, Rank, Suit } from './core';
 import { JOKER, RANKS, SUITS } from './core';
 import { howToType } from './words';
@@ -12,22 +13,21 @@ const SYMBOL_TO_SUIT: Record<string, Suit> = { '♣': 'C', '♦': 'D', '♥': 'H
 export function parseEntry(text: string, allowJoker = false): { card: CardCode } | { error: string } {
   const raw = text.trim();
   const how = howToType(allowJoker);
-  if (!raw) return { error: `Nothing typed yet. ${how}` };
-  const t = raw.toUpperCase().replace(/\s+/g, '');
-  if (t === JOKER) {
+  if (!raw) return { error: t`Nothing typed yet. ${how}` };
+  const typed = raw.toUpperCase().replace(/\s+/g, '');
+  if (typed === JOKER) {
     return allowJoker
       ? { card: JOKER }
       : {
-          error:
-            'The joker is never drawn: it is dealt at the start or leaves the game (D1). Enter the card that was taken.',
+          error: t`The joker is never drawn: it is dealt at the start or leaves the game (D1). Enter the card that was taken.`,
         };
   }
-  const last = t.slice(-1);
+  const last = typed.slice(-1);
   const suit = (SYMBOL_TO_SUIT[last] ?? last) as Suit;
-  const rank = t.slice(0, -1) as Rank;
+  const rank = typed.slice(0, -1) as Rank;
   const shown = raw.slice(0, 20);
-  if (!SUITS.includes(suit)) return { error: `"${shown}" is not a card: it does not end in a suit. ${how}` };
-  if (!RANKS.includes(rank))
-    return { error: `"${shown}" is not a card: there is no rank "${rank.slice(0, 5)}". ${how}` };
+  if (!SUITS.includes(suit)) return { error: t`"${shown}" is not a card: it does not end in a suit. ${how}` };
+  const typedRank = rank.slice(0, 5);
+  if (!RANKS.includes(rank)) return { error: t`"${shown}" is not a card: there is no rank "${typedRank}". ${how}` };
   return { card: `${rank}${suit}` };
 }

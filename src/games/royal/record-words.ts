@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { HistoryRecord } from '../../storage/types';
 import { andList, isolate } from '../../text/words';
 import { seatScores } from '../record-words';
@@ -12,11 +13,31 @@ function detailLines(names: readonly string[], d: RoyalDetail): string[] {
     d.setup,
     scores.map((s) => s.total),
   );
-  const who = (seat: number) => isolate(names[seat] ?? `seat ${seat + 1}`);
+  const who = (seat: number) => {
+    const name = names[seat];
+    if (name !== undefined) return isolate(name);
+    const n = seat + 1;
+    return t`seat ${n}`;
+  };
+  const plays = d.setup.seriesGame;
+  const seriesScores = seatScores(names, series);
+  const dealers = andList(
+    d.rounds.map((r, i) => {
+      const round = i + 1;
+      const dealer = who(r.dealer);
+      return t({ comment: 'one entry of the list of dealers', message: `round ${round} ${dealer}` });
+    }),
+  );
   return [
-    ...scores.map((s, i) => `${who(i)}: royal ${s.royal} + joker ${s.joker} + sets ${s.sets} = ${s.total}`),
-    ...(d.setup.seriesGame > 1 ? [`Series after ${d.setup.seriesGame} plays: ${seatScores(names, series)}`] : []),
-    `Dealers: ${andList(d.rounds.map((r, i) => `round ${i + 1} ${who(r.dealer)}`))}`,
+    ...scores.map((s, i) => {
+      const player = who(i);
+      const { royal, joker, sets, total } = s;
+      return t`${player}: royal ${royal} + joker ${joker} + sets ${sets} = ${total}`;
+    }),
+    ...(plays > 1
+      ? [plural(plays, { one: `Series after # play: ${seriesScores}`, other: `Series after # plays: ${seriesScores}` })]
+      : []),
+    t`Dealers: ${dealers}`,
     detailEndWords(d, names),
   ].filter(Boolean);
 }

@@ -2,8 +2,8 @@ import type { CardCode, RowCard } from './core';
 import { isCardCode } from './core';
 import { Refusal } from '../session';
 import type { GameDef } from '../session';
+import { plural } from '@lingui/core/macro';
 import { describeRoyal } from './words';
-import { plural } from '../../text/words';
 
 /** A collection-scorer row is stored as a Royal Draft session whose setup says so. */
 export interface ScorerSetup {
@@ -69,5 +69,5 @@ export const scorerDef: GameDef<ScorerSetup, ScorerAction, RowCard[]> = {
     return next;
   },
   describe: (r) => describeRoyal(r, { players: [] }),
-  label: (row) => `Collection scorer - ${plural(row.length, 'card')}`,
+  label: (row) => plural(row.length, { one: 'Collection scorer - # card', other: 'Collection scorer - # cards' }),
 };

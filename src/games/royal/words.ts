@@ -1,37 +1,102 @@
-// Royal Draft in words: every sentence the game shows is built here from facts (codes, seats, cards).
-import type { CardCode, RowCard, RulesRefusal, Seat, Suit } from './core';
+// Royal Draft in words: every sentence the game shows is built here from facts (codes, seats, cards), as
+// messages in the app's language (the `t` macro; src/locales/<locale>/royal.po).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, select, t } from '@lingui/core/macro';
+import type { CardCode, Rank, RowCard, RulesRefusal, Seat, Suit } from './core';
 import {
   JOKER,
   ROYAL_END_ROW,
   ROYAL_FACE_DOWN_OFFER,
-  capital,
-  cardName,
-  countWord,
+  cardSymbol as signOf,
+  parseCard,
   royalOfferSize,
   scoreRoyalRow,
 } from './core';
-import { andList, isolate, plural } from '../../text/words';
+import { i18n } from '../../text/i18n';
+import { andList, commaList, isolate } from '../../text/words';
 import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './types';
 
-const SUIT_ONE: Record<Suit, string> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
-/** One card of a suit: "heart" (SUIT_NAMES has the plural). */
-export const suitWord = (s: Suit): string => SUIT_ONE[s];
+// Card ranks and suits are game terms: each language has its own. Numbered ranks are their numbers.
+const RANK_WORDS: Partial<Record<Rank, MessageDescriptor>> = {
+  A: msg({ comment: 'playing card rank', message: 'Ace' }),
+  J: msg({ comment: 'playing card rank', message: 'Jack' }),
+  Q: msg({ comment: 'playing card rank', message: 'Queen' }),
+  K: msg({ comment: 'playing card rank', message: 'King' }),
+};
+const SUIT_WORDS: Record<Suit, MessageDescriptor> = {
+  C: msg({ comment: 'playing card suit, the suit as a whole', message: 'clubs' }),
+  D: msg({ comment: 'playing card suit, the suit as a whole', message: 'diamonds' }),
+  H: msg({ comment: 'playing card suit, the suit as a whole', message: 'hearts' }),
+  S: msg({ comment: 'playing card suit, the suit as a whole', message: 'spades' }),
+};
+
+/** A rank in words: "Ace", "7", "Queen". */
+export function rankName(r: Rank): string {
+  const d = RANK_WORDS[r];
+  return d ? i18n._(d) : r;
+}
+
+/** A suit in words: "hearts". */
+export const suitName = (s: Suit): string => i18n._(SUIT_WORDS[s]);
+
+/** Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker". */
+export function cardName(code: CardCode): string {
+  const p = parseCard(code);
+  if (p.joker) return t`Joker`;
+  const rank = rankName(p.rank);
+  return select(p.suit, {
+    C: `${rank} of clubs`,
+    D: `${rank} of diamonds`,
+    H: `${rank} of hearts`,
+    S: `${rank} of spades`,
+    other: `${rank}`,
+  });
+}
+
+/** Short label with a suit sign: "7♣", "Q♥", "Joker". Pair it with cardName for screen readers. */
+export const cardSymbol = (code: CardCode): string => (code === JOKER ? t`Joker` : signOf(code));
+
+/** A card as a button or a list shows it: "7♣ 7 of clubs", "Joker". */
+export const cardLabel = (code: CardCode): string => {
+  if (code === JOKER) return t`Joker`;
+  const sign = signOf(code);
+  const name = cardName(code);
+  return t({ comment: 'a card: its sign, then its name ("7♣ 7 of clubs")', message: `${sign} ${name}` });
+};
 
 /** "1 point", "12 points". */
-export const points = (n: number): string => plural(n, 'point');
+export const points = (n: number): string => plural(n, { one: '# point', other: '# points' });
 
-const the = (card: CardCode): string => `the ${cardName(card)}`;
-const who = (names: readonly string[], seat: Seat): string => isolate(names[seat] ?? `seat ${seat + 1}`);
+/** "1 card", "9 cards". */
+export const cards = (n: number): string => plural(n, { one: '# card', other: '# cards' });
+
+const who = (names: readonly string[], seat: Seat): string => {
+  const name = names[seat];
+  if (name !== undefined) return isolate(name);
+  const n = seat + 1;
+  return t`seat ${n}`;
+};
 
 /** How to type a card; the joker only where it can be entered (the scorer: in the referee it is never drawn, D1). */
 export function howToType(allowJoker: boolean): string {
-  return `Type a rank (A, 2 to 10, J, Q, K) then a suit (C, D, H or S), like 10D or QH${allowJoker ? ', or JOKER' : ''}.`;
+  return allowJoker
+    ? t`Type a rank (A, 2 to 10, J, Q, K) then a suit (C, D, H or S), like 10D or QH, or JOKER.`
+    : t`Type a rank (A, 2 to 10, J, Q, K) then a suit (C, D, H or S), like 10D or QH.`;
 }
 
-function placeWords(place: CardPlace, names: readonly string[]): string {
-  if (place.t === 'starter') return `it is ${who(names, place.seat)}'s starting card`;
-  if (place.t === 'row') return `it is in ${who(names, place.seat)}'s row`;
-  return `it was discarded in round ${place.round}`;
+/** A card that is already out, and where. */
+function cardOutWords(card: CardCode, place: CardPlace, names: readonly string[]): string {
+  const name = cardName(card);
+  if (place.t === 'starter') {
+    const player = who(names, place.seat);
+    return t`The ${name} is already out: it is ${player}'s starting card.`;
+  }
+  if (place.t === 'row') {
+    const player = who(names, place.seat);
+    return t`The ${name} is already out: it is in ${player}'s row.`;
+  }
+  const round = place.round;
+  return t`The ${name} is already out: it was discarded in round ${round}.`;
 }
 
 type Facts = Record<string, unknown>;
@@ -41,38 +106,51 @@ export function describeRoyal(r: RulesRefusal, setup: Pick<RoyalSetup, 'players'
   const names = setup.players;
   const f = r.facts as Facts;
   switch (r.code) {
-    case 'royal/not-a-card':
-      return `"${String(f.text)}" is not a card.`;
+    case 'royal/not-a-card': {
+      const text = String(f.text);
+      return t`"${text}" is not a card.`;
+    }
     case 'royal/joker-not-in-deck':
-      return 'The joker is not in the deck: it is dealt at the start, or leaves the game when no one gets it (D1).';
+      return t`The joker is not in the deck: it is dealt at the start, or leaves the game when no one gets it (D1).`;
     case 'royal/card-out':
-      return `${capital(the(f.card as CardCode))} is already out: ${placeWords(f.place as CardPlace, names)}.`;
-    case 'royal/card-in-row':
-      return `${capital(the(f.card as CardCode))} is already in the row (card ${Number(f.at) + 1}): a deck has only one of each card.`;
+      return cardOutWords(f.card as CardCode, f.place as CardPlace, names);
+    case 'royal/card-in-row': {
+      const name = cardName(f.card as CardCode);
+      const place = Number(f.at) + 1;
+      return t`The ${name} is already in the row (card ${place}): a deck has only one of each card.`;
+    }
     case 'royal/starter-count':
-      return `Every one of the ${f.players} players needs a starting card.`;
-    case 'royal/not-a-starter':
-      return `${who(names, Number(f.seat))} has no starting card yet: pick a king or the joker.`;
+      return plural(Number(f.players), {
+        one: 'Every one of the # players needs a starting card.',
+        other: 'Every one of the # players needs a starting card.',
+      });
+    case 'royal/not-a-starter': {
+      const player = who(names, Number(f.seat));
+      return t`${player} has no starting card yet: pick a king or the joker.`;
+    }
     case 'royal/starter-twice': {
       const [a, b] = f.seats as [Seat, Seat];
-      return `${who(names, a)} and ${who(names, b)} cannot both start with ${the(f.card as CardCode)}.`;
+      const first = who(names, a);
+      const second = who(names, b);
+      const name = cardName(f.card as CardCode);
+      return t`${first} and ${second} cannot both start with the ${name}.`;
     }
     case 'royal/no-taker':
-      return 'No one is taking a card right now.';
+      return t`No one is taking a card right now.`;
     case 'royal/not-discard-time':
-      return 'The left-over card is entered after every pick of the round.';
+      return t`The left-over card is entered after every pick of the round.`;
     case 'royal/game-over':
-      return 'The game is over: undo to change the last round.';
+      return t`The game is over: undo to change the last round.`;
     case 'royal/already-dealt':
-      return 'The starting cards are already dealt: undo back to the deal to change them.';
+      return t`The starting cards are already dealt: undo back to the deal to change them.`;
     case 'royal/deal-first':
-      return 'Deal the starting cards first.';
+      return t`Deal the starting cards first.`;
     case 'royal/no-players':
-      return 'This saved game has no valid players.';
+      return t`This saved game has no valid players.`;
     case 'royal/not-in-row':
-      return 'That card is not in the row any more.';
+      return t`That card is not in the row any more.`;
     default:
-      return 'That step is not part of Royal Draft.';
+      return t`That step is not part of Royal Draft.`;
   }
 }
 
@@ -84,18 +162,31 @@ export function eventWords(
 ): string | null {
   if (!e) return null;
   if (e.t === 'took') {
-    return e.turnedDown.length
-      ? `${who(names, e.seat)} busts: ${andList(e.turnedDown.map(cardName))} turn face-down (D5).`
-      : `${who(names, e.seat)} took ${the(e.card)}.`;
+    const player = who(names, e.seat);
+    if (e.turnedDown.length) {
+      const down = andList(e.turnedDown.map(cardName));
+      return t`${player} busts: ${down} turn face-down (D5).`;
+    }
+    const name = cardName(e.card);
+    return t`${player} took the ${name}.`;
   }
-  if (e.t === 'discarded')
-    return e.card ? `${capital(the(e.card))} is discarded.` : 'The left-over card is discarded unseen.';
-  const got = andList(s.starters.map((c, i) => `${who(names, i)} ${the(c)}`));
-  const kings = e.undealt.filter((c) => c !== JOKER).map(cardName);
+  if (e.t === 'discarded') {
+    if (!e.card) return t`The left-over card is discarded unseen.`;
+    const name = cardName(e.card);
+    return t`The ${name} is discarded.`;
+  }
+  const got = andList(
+    s.starters.map((c, i) => {
+      const player = who(names, i);
+      const name = cardName(c);
+      return t({ comment: 'who got which starting card, in a list', message: `${player} the ${name}` });
+    }),
+  );
+  const kings = andList(e.undealt.filter((c) => c !== JOKER).map(cardName));
   return [
-    `Starting cards, face-up: ${got}.`,
-    kings.length ? `Shuffle the ${andList(kings)} into the deck.` : '',
-    e.undealt.includes(JOKER) ? 'No one got the joker: it leaves the game (D1).' : '',
+    t`Starting cards, face-up: ${got}.`,
+    kings ? t`Shuffle the ${kings} into the deck.` : '',
+    e.undealt.includes(JOKER) ? t`No one got the joker: it leaves the game (D1).` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -108,53 +199,80 @@ export const isBust = (e: RoyalEvent | null): boolean => e?.t === 'took' && e.tu
 export function orderWords(log: RoundLog, roundIndex: number, names: readonly string[]): string | null {
   const keys = log.keys;
   if (!keys) return null;
-  const d = log.dealer;
-  const first = roundIndex === 0;
-  const head = first
-    ? `${who(names, d)} deals: ${who(names, d)} holds the highest starting card, ${the(keys[d] ?? JOKER)} (D3).`
-    : `${who(names, d)} deals: ${who(names, d)} took the highest card last round, ${the(keys[d] ?? JOKER)} (D6).`;
-  const list = andList(log.order.map((seat) => `${who(names, seat)} (${cardName(keys[seat] ?? JOKER)})`));
-  return `${head} Turn order, lowest ${first ? 'starting' : 'key'} card first: ${list}.`;
+  const dealer = who(names, log.dealer);
+  const card = cardName(keys[log.dealer] ?? JOKER);
+  const list = andList(
+    log.order.map((seat) => {
+      const player = who(names, seat);
+      const name = cardName(keys[seat] ?? JOKER);
+      return t({ comment: 'a player and the card that places them in the turn order', message: `${player} (${name})` });
+    }),
+  );
+  return roundIndex === 0
+    ? t`${dealer} deals: ${dealer} holds the highest starting card, the ${card} (D3). Turn order, lowest starting card first: ${list}.`
+    : t`${dealer} deals: ${dealer} took the highest card last round, the ${card} (D6). Turn order, lowest key card first: ${list}.`;
 }
 
 /** Why the game ended (D7). */
 export function endWords(end: RoyalEnd | null, names: readonly string[]): string {
   if (!end) return '';
   if (end.t === 'full-row') {
-    return `${andList(end.seats.map((s) => who(names, s)))} reached ${countWord(ROYAL_END_ROW)} cards this round: the game ends (D7).`;
+    const players = andList(end.seats.map((s) => who(names, s)));
+    return plural(ROYAL_END_ROW, {
+      9: `${players} reached nine cards this round: the game ends (D7).`,
+      one: `${players} reached # card this round: the game ends (D7).`,
+      other: `${players} reached # cards this round: the game ends (D7).`,
+    });
   }
-  return `The deck has ${plural(end.deckLeft, 'card')} left, too few for an offer of ${end.offer}: the game ends here (house ruling D7).`;
+  const offer = end.offer;
+  return plural(end.deckLeft, {
+    one: `The deck has # card left, too few for an offer of ${offer}: the game ends here (house ruling D7).`,
+    other: `The deck has # cards left, too few for an offer of ${offer}: the game ends here (house ruling D7).`,
+  });
 }
 
 /** The prompt for the current step of a round. */
 export function stepPrompt(s: RoyalState, names: readonly string[], taker: Seat | null, dealer: Seat): string {
-  if (taker === null) return 'One card is left in the offer: which is it? It is discarded.';
-  if (taker !== dealer) return `${who(names, taker)}'s turn: which card did ${who(names, taker)} take?`;
-  const second = (s.taken[dealer]?.length ?? 0) > 0;
-  return `${who(names, dealer)} deals and takes two: which card goes into ${who(names, dealer)}'s row ${second ? 'second' : 'first'}?`;
+  if (taker === null) return t`One card is left in the offer: which is it? It is discarded.`;
+  if (taker !== dealer) {
+    const player = who(names, taker);
+    return t`${player}'s turn: which card did ${player} take?`;
+  }
+  const player = who(names, dealer);
+  return (s.taken[dealer]?.length ?? 0) > 0
+    ? t`${player} deals and takes two: which card goes into ${player}'s row second?`
+    : t`${player} deals and takes two: which card goes into ${player}'s row first?`;
 }
 
 /** The offer in words (D4). */
 export function offerWords(players: number, dealerName: string, deckLeft: number): string {
   // players + 2 cards, two of them face-down: the face-up count is the offer less the face-down ones.
   const size = royalOfferSize(players);
-  return `${isolate(dealerName)} lays out ${size} cards: ${ROYAL_FACE_DOWN_OFFER} face-down and ${size - ROYAL_FACE_DOWN_OFFER} face-up (D4). The deck has ${plural(deckLeft, 'card')} left after this offer.`;
+  const down = ROYAL_FACE_DOWN_OFFER;
+  const up = size - ROYAL_FACE_DOWN_OFFER;
+  const dealer = isolate(dealerName);
+  return plural(deckLeft, {
+    one: `${dealer} lays out ${size} cards: ${down} face-down and ${up} face-up (D4). The deck has # card left after this offer.`,
+    other: `${dealer} lays out ${size} cards: ${down} face-down and ${up} face-up (D4). The deck has # cards left after this offer.`,
+  });
 }
 
 /** For the Resume list. */
 export function gameLabel(state: Pick<RoyalState, 'phase' | 'round'>, setup: Pick<RoyalSetup, 'players'>): string {
-  const all = setup.players.map(isolate).join(', ');
-  if (state.phase === 'deal') return `${all} - dealing`;
-  if (state.phase === 'over') return `${all} - game over, not saved yet`;
-  return `${all} - round ${state.round}`;
+  const all = commaList(setup.players.map(isolate));
+  if (state.phase === 'deal') return t`${all} - dealing`;
+  if (state.phase === 'over') return t`${all} - game over, not saved yet`;
+  const round = state.round;
+  return t`${all} - round ${round}`;
 }
 
 /** "Winner: Ana, 21 points." / "Shared win: Ana and Ben, 12 points each." */
 export function winnerWords(top: readonly Seat[], totals: readonly number[], names: readonly string[]): string {
-  const pts = points(totals[top[0] ?? 0] ?? 0);
+  const pts = totals[top[0] ?? 0] ?? 0;
+  const players = andList(top.map((s) => who(names, s)));
   return top.length > 1
-    ? `Shared win: ${andList(top.map((s) => who(names, s)))}, ${pts} each.`
-    : `Winner: ${andList(top.map((s) => who(names, s)))}, ${pts}.`;
+    ? plural(pts, { one: `Shared win: ${players}, # point each.`, other: `Shared win: ${players}, # points each.` })
+    : plural(pts, { one: `Winner: ${players}, # point.`, other: `Winner: ${players}, # points.` });
 }
 
 /** The score sheet to share or copy: plain text, one line per player. Names are passed in already cleaned. */
@@ -163,18 +281,27 @@ export function scoreSheet(
   rows: readonly RowCard[][],
   opts: { top: readonly Seat[]; series?: readonly number[]; seriesGame: number; end: string; when?: string },
 ): string {
+  const inSeries = opts.series && opts.seriesGame > 1;
   const lines = names.map((n, i) => {
     const s = scoreRoyalRow(rows[i] ?? []);
-    const series = opts.series && opts.seriesGame > 1 ? `; series ${points(opts.series[i] ?? 0)}` : '';
-    return `${isolate(n)}: ${points(s.total)} (royal ${s.royal}, joker ${s.joker}, sets ${s.sets})${series}`;
+    const name = isolate(n);
+    const { royal, joker, sets } = s;
+    const total = points(s.total);
+    if (!inSeries) return t`${name}: ${total} (royal ${royal}, joker ${joker}, sets ${sets})`;
+    const series = points(opts.series?.[i] ?? 0);
+    return t`${name}: ${total} (royal ${royal}, joker ${joker}, sets ${sets}); series ${series}`;
   });
   const totals = rows.map((r) => scoreRoyalRow(r).total);
-  return [
-    `Royal Draft${opts.when ? `, ${opts.when}` : ''}${opts.seriesGame > 1 ? ` (play ${opts.seriesGame} of a series)` : ''}`,
-    ...lines,
-    winnerWords(opts.top, totals, names),
-    opts.end,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const game = 'Royal Draft';
+  const when = opts.when;
+  const play = opts.seriesGame;
+  const head =
+    play > 1
+      ? when
+        ? t`${game}, ${when} (play ${play} of a series)`
+        : t`${game} (play ${play} of a series)`
+      : when
+        ? t`${game}, ${when}`
+        : game;
+  return [head, ...lines, winnerWords(opts.top, totals, names), opts.end].filter(Boolean).join('\n');
 }

@@ -21,11 +21,6 @@ export interface ChoicesResult {
 }
 
 export const ZONES: readonly Zone[] = Object.freeze(['pick', 'reserve', 'pass'] as const);
-export const ZONE_NAMES: Readonly<Record<Zone, string>> = Object.freeze({
-  pick: 'Pick first',
-  reserve: 'Keep in reserve',
-  pass: 'Pass',
-});
 export const CHOICES_TILES = 6;
 export const CHOICES_PER_ZONE = 2;
 /** C5: 60 per correct non-anchor tile. */
@@ -63,8 +58,7 @@ export type ChoicesPatternIssue =
 
 /**
  * Structured problems with a draft sort, [] when it is a valid 2/2/2 sort of
- * six tiles (and of exactly `tileIds` when given). Added beside
- * `choicesPatternProblems`, which words the same problems.
+ * six tiles (and of exactly `tileIds` when given). The game layer words them.
  */
 export function choicesPatternIssues(
   pattern: Readonly<Record<string, Zone | undefined>>,
@@ -103,37 +97,14 @@ export function choicesZoneCounts(pattern: Readonly<Record<string, Zone | undefi
   return counts;
 }
 
-function issueWords(issue: ChoicesPatternIssue): string {
-  switch (issue.code) {
-    case 'choices/unknown-zone':
-      return `Tile ${show(issue.facts.tile)} is in zone ${show(issue.facts.zone)}, which is not Pick first, Keep in reserve or Pass.`;
-    case 'choices/unsorted':
-      return `Not yet sorted: ${issue.facts.tiles.join(', ')}.`;
-    case 'choices/foreign-tiles':
-      return `Not one of this round's tiles: ${issue.facts.tiles.join(', ')}.`;
-    case 'choices/tile-count':
-      return `The sort has ${issue.facts.count} tiles; it needs ${issue.facts.needed}.`;
-    case 'choices/zone-count': {
-      const { zone, count, needed } = issue.facts;
-      return `${ZONE_NAMES[zone]} has ${count} tile${count === 1 ? '' : 's'}; it needs ${needed}.`;
-    }
-  }
-}
-
-/**
- * Plain-words problems with a draft sort (C3/C4), [] when it is a valid 2/2/2
- * sort of six tiles (and of exactly `tileIds` when given). The words of
- * `choicesPatternIssues`; kept for rules-api.md callers.
- */
-export function choicesPatternProblems(pattern: ChoicesPattern, tileIds?: readonly string[]): string[] {
-  return choicesPatternIssues(pattern, tileIds).map(issueWords);
-}
-
 function assertPattern(pattern: unknown, what: string): asserts pattern is ChoicesPattern {
   if (typeof pattern !== 'object' || pattern === null || Array.isArray(pattern))
     fail(`${what} ${show(pattern)} is not a pattern`);
-  const problems = choicesPatternProblems(pattern as ChoicesPattern);
-  if (problems.length > 0) fail(`${what} ${show(pattern)} is not a 2/2/2 sort of six tiles: ${problems.join(' ')}`);
+  const issues = choicesPatternIssues(pattern as ChoicesPattern);
+  if (issues.length > 0)
+    fail(
+      `${what} ${show(pattern)} is not a 2/2/2 sort of six tiles: ${issues.map((i) => `${i.code} ${show(i.facts)}`).join(', ')}`,
+    );
 }
 
 /**

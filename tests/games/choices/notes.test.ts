@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICES_NOTES } from '../../../src/games/choices/notes';
+import { choicesNotes } from '../../../src/games/choices/notes';
 
-const note = (id: string) => CHOICES_NOTES.find((n) => n.id === id)?.text;
+const note = (id: string) => choicesNotes().find((n) => n.id === id)?.text;
 
 describe('Pattern of Choices rule notes, worded from the rules core’s numbers', () => {
   it('C1: three to twelve players', () => {
