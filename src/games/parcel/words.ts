@@ -40,6 +40,7 @@ export function threeNote(players: number, route: Route): string | null {
   if (other === null) return null;
   const [here, there] = [distance(route), distance(other)];
   return plural(players, {
+    3: `At three players, ${here} reaches the same person as ${there}: that is intended.`,
     other: `At # players, ${here} reaches the same person as ${there}: that is intended.`,
   });
 }
