@@ -88,6 +88,7 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {
   if (!isObj(v) || typeof v.name !== 'string' || !isDate(v.lastUsed)) return { why: REASONS.name };
+  // The rules core's one rule (20 whole graphemes, not UTF-16 units): a name the setup screen takes is restored.
   const name = clean(v.name);
-  return name && name.length <= NAME_MAX ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
+  return name ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
 }
