@@ -41,9 +41,18 @@ export interface StoredSession {
   updatedAt: number;
   /** Short words for the Resume list, e.g. "Ana, Ben, Cy - round 2, pick 3". */
   label: string;
+  /** What the app notes of this game beyond its step, as facts: worded when shown (`sessionLabel`). */
+  note?: SessionNote;
   /** Every save names the rev it read and is refused when another tab saved since. Absent in older records: 0. */
   rev?: number;
 }
+
+/**
+ * 'kept': a damaged game kept as it was when the table went on from the part that could be read (`label` is its own).
+ * 'correcting': a finished game reopened to correct it, with the result it was saved with (absent in records stored
+ * before notes were facts: their `label` holds those words as they were stored).
+ */
+export type SessionNote = { k: 'kept' } | { k: 'correcting'; players?: string[]; scores?: number[] };
 
 /** A finished game, as facts: each game words it when shown. `detail` is the game's own data. */
 export interface HistoryRecord {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '../../text/i18n';
 import { GAMES, gameById } from '../../games/registry';
+import { sessionLabel } from '../../games/session-label';
 import { gamePath, PATHS, playPath } from '../../platform/paths';
 import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
@@ -31,7 +32,7 @@ export function Home() {
       <p class="muted">The cards stay on the table; this phone keeps time, turns and scores.</p>
       <ErrorNotice message={list.refused && REFUSED[list.refused]} onDismiss={list.dismiss} />
       <UndoNotice action="Undo discard" onUndo={() => void list.restore()}>
-        {discarded && `Discarded the ${gameById(discarded.game).name} game (${discarded.label}).`}
+        {discarded && `Discarded the ${gameById(discarded.game).name} game (${sessionLabel(discarded)}).`}
       </UndoNotice>
       {sessions && sessions.length > 0 && (
         <section aria-labelledby="resume-h" class="stack">
@@ -43,14 +44,14 @@ export function Home() {
                   <a class="game-link" href={playPath(s.game, s.id)}>
                     <strong>Resume {gameById(s.game).name}</strong>
                     <span class="muted">
-                      {s.label} · {formatWhen(s.updatedAt)}
+                      {sessionLabel(s)} · {formatWhen(s.updatedAt)}
                     </span>
                   </a>
                   <button
                     type="button"
                     class="btn btn-quiet"
                     onClick={() => void list.remove(s)}
-                    aria-label={`Discard the ${gameById(s.game).name} game (${s.label})`}
+                    aria-label={`Discard the ${gameById(s.game).name} game (${sessionLabel(s)})`}
                   >
                     Discard
                   </button>
