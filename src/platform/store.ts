@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { RecordKind } from '../storage/record-kind';
 import type { StorageEvents } from '../storage/safe-store';
 import type { StorageMode, Store } from '../storage/types';
 import { mark } from './marks';
@@ -81,10 +82,23 @@ export function useTestStore(s: Store): void {
 
 const seen = new Set<string>();
 
-/** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
+let loadKinds: () => Promise<readonly RecordKind[]> = async () => [];
+/** Where the games' record kinds come from (what storage counts of each game's records): set by the app at start. */
+export function recordKindsFrom(load: () => Promise<readonly RecordKind[]>): void {
+  loadKinds = load;
+}
+
+/**
+ * Starts opening storage, with the games' record kinds fetched beside its code; the returned promise settles when
+ * IndexedDB has answered or the wait ran out.
+ */
 export function initStore(): Promise<void> {
-  opening ??= import('../storage').then(
-    ({ createStore }) => (mark('storage-code'), openStore(createStore)),
+  opening ??= Promise.all([import('../storage'), loadKinds()]).then(
+    ([{ createStore, registerRecordKinds }, list]) => (
+      mark('storage-code'),
+      registerRecordKinds(list),
+      openStore(createStore)
+    ),
     (err: unknown) => {
       storageProblem.value =
         'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';

@@ -213,7 +213,7 @@ describe('summaries', () => {
       watched: true,
     };
     expect(buildSummaries([watched])).toEqual([
-      { id: 'g|choices', kind: 'game', game: 'choices', played: 1, swaps: {} },
+      { id: 'g|choices', kind: 'game', game: 'choices', played: 1, tallies: {} },
     ]);
     globalThis.indexedDB = new IDBFactory();
     for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
@@ -253,7 +253,7 @@ describe('summaries', () => {
       // P5: saved before the fix, a complete deal with no lap played was called comparable; it is no best.
       parade('5', NAMES.slice(0, 3), 0, true, 'standard', 0),
     ]).find((s) => s.id === 'g|parcel');
-    expect(g).toMatchObject({ played: 5, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
+    expect(g).toMatchObject({ played: 5, tallies: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
   });
 });
 
