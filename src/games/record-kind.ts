@@ -1,5 +1,6 @@
 import type { RecordKind } from '../storage/record-kind';
-import { isObj } from '../storage/validate';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Pieces every game's record kind may use (src/storage/record-kind.ts): the game says which are its own.
 

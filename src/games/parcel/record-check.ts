@@ -1,9 +1,10 @@
 import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../../rules/parcel';
 import type { RecordKind } from '../../storage/record-kind';
-import { isObj } from '../../storage/validate';
 import { sessionReader } from '../record-kind';
 import { readParcelAction, readParcelSetup } from './read';
 import { parcelRecordKind } from './record';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isIntIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;

@@ -1,5 +1,6 @@
 import type { RecordKind } from '../../storage/record-kind';
-import { isObj } from '../../storage/validate';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The table a parade's swaps are compared at (P7): the table size and the variant. */
 const parcelTable = (players: number, variant: string) => `${players}|${variant}`;

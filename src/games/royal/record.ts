@@ -1,5 +1,6 @@
 import type { RecordKind } from '../../storage/record-kind';
-import { isObj } from '../../storage/validate';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What storage counts of a finished Royal Draft game beyond every game's counts: its place in its series. */
 export const royalRecordKind: RecordKind = {
