@@ -295,7 +295,8 @@ export function createSessionController<Setup, Action, State>(
       const copy: StoredSession = {
         ...stored,
         id: (options.newId ?? newId)(),
-        note: { k: 'kept' },
+        // A game being corrected stays noted as such inside the copy's note.
+        note: stored.note?.k === 'correcting' ? { k: 'kept', was: stored.note } : { k: 'kept' },
         rev: 0,
       };
       if ((await store.saveSessionIf(copy, null)) !== 'ok') throw new Error('the copy could not be kept');

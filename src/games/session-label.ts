@@ -8,7 +8,8 @@ import { seatScores } from './record-words';
  */
 export function sessionLabel(s: Pick<StoredSession, 'label' | 'note'>): string {
   const note = s.note;
-  if (note?.k === 'kept') return `Kept as it was: ${s.label}`;
+  if (note?.k === 'kept')
+    return `Kept as it was: ${note.was ? sessionLabel({ label: s.label, note: note.was }) : s.label}`;
   if (note?.k !== 'correcting') return s.label;
   const { players, scores } = note;
   // Stored before notes were facts: the words as they were stored.

@@ -50,11 +50,13 @@ export interface StoredSession {
 }
 
 /**
- * 'kept': a damaged game kept as it was when the table went on from the part that could be read (`label` is its own).
  * 'correcting': a finished game reopened to correct it, with the result it was saved with (absent in records stored
  * before notes were facts: their `label` holds those words as they were stored).
+ * 'kept': a damaged game kept as it was when the table went on from the part that could be read (`label` is its own),
+ * with what was noted of it before (`was`: a game being corrected).
  */
-export type SessionNote = { k: 'kept' } | { k: 'correcting'; players?: string[]; scores?: number[] };
+export type CorrectingNote = { k: 'correcting'; players?: string[]; scores?: number[] };
+export type SessionNote = { k: 'kept'; was?: CorrectingNote } | CorrectingNote;
 
 /** A finished game, as facts: each game words it when shown. `detail` is the game's own data. */
 export interface HistoryRecord {

@@ -64,7 +64,10 @@ function withNote(v: Obj): Obj {
 
 function readNote(v: unknown): SessionNote | null {
   if (!isObj(v)) return null;
-  if (v.k === 'kept') return { k: 'kept' };
+  if (v.k === 'kept') {
+    const was = readNote(v.was);
+    return was?.k === 'correcting' ? { k: 'kept', was } : { k: 'kept' };
+  }
   if (v.k !== 'correcting') return null;
   const { players, scores } = v;
   if (Array.isArray(players) && players.every(isStr) && Array.isArray(scores) && scores.every(isNum))

@@ -237,6 +237,17 @@ describe('replay never destroys', () => {
     ]);
   });
 
+  it('a game being corrected that is kept as it was stays noted as a correction in its copy', async () => {
+    const correcting = { k: 'correcting' as const, players: ['Ana', 'Ben'], scores: [2, 0] };
+    const store = new MemoryStore();
+    await store.putSession({ ...stored(damaged), label: '', note: correcting });
+    const c = createSessionController(counter, { ...stored(damaged), label: '', note: correcting }, store, {
+      newId: () => 'copy',
+    });
+    await c.continueFromReadable();
+    expect((await store.getSession('copy'))!.note).toEqual({ k: 'kept', was: correcting });
+  });
+
   it('a step the app fails on (a bug) stops replay as "failed", not as a refusal', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const c = createSessionController(counter, stored([{ seat: 7, points: 1 }]), new MemoryStore());

@@ -66,6 +66,14 @@ describe('a game in progress says what the app noted of it as facts, worded when
       session('b', { label: '', note: { k: 'correcting', players: ['Ana', 'Ben', 'Cy'], scores: [2] } }),
     )!;
     expect(plain(sessionLabel(group))).toBe('Correcting: Ana, Ben, Cy - group score 2');
+    // A game being corrected, kept as it was when it could not be fully read.
+    const kept = readSession(
+      session('k', {
+        label: '',
+        note: { k: 'kept', was: { k: 'correcting', players: ['Ana', 'Ben'], scores: [2, 0] } },
+      }),
+    )!;
+    expect(plain(sessionLabel(kept))).toBe('Kept as it was: Correcting: Ana 2, Ben 0');
     const odd = readSession(session('c', { note: { k: 'nonsense' } }))!;
     expect(odd.note).toBeUndefined();
     expect(sessionLabel(odd)).toBe('Ana, Ben, Cy - round 2');
