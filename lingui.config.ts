@@ -25,6 +25,7 @@ const shell = [
   'src/ui/Notice.tsx',
   'src/games/registry.ts',
   'src/games/NotFound.tsx',
+  'src/games/session-label.ts',
 ];
 const game = (name: string, exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,

@@ -230,7 +230,8 @@ export default defineConfig({
           const po = /[\\/]locales[\\/]([a-z]+)[\\/]([a-z]+)\.po$/.exec(chunk.facadeModuleId ?? '');
           return po ? `assets/lang/${po[1]}-${po[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // First load: the shell (Home and what every screen frames itself with), without the update notices. The shared
+        // First load: the shell (Home and what every screen frames itself with), without the update notices and the
+        // games' record kinds (fetched beside the storage code; the checks go to the restore's worker only). The shared
         // components and session machinery every game uses travel together in one lazy chunk,
         // fetched with the first game; each game's chunk then carries only its own code and rules.
         // Screens Home does not show (History, Stats, Settings, backup) are lazy chunks of their own.
@@ -238,7 +239,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
+              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|record-|restore-worker|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
             },
             // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
             // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared

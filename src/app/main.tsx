@@ -7,7 +7,7 @@ import { isolateNamesOnScreen } from '../ui/isolation';
 import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
-import { askPersistence, initStore, storageAnsweredLate } from '../platform/store';
+import { askPersistence, initStore, recordKindsFrom, storageAnsweredLate } from '../platform/store';
 import { openEarly } from '../storage/warm-open';
 import { loadCatalog } from '../text/i18n';
 import { startLanguage } from '../platform/language';
@@ -17,6 +17,8 @@ import { followLanguageInHead } from './manifest';
 // and the settings signal starts from the local copy that src/app/boot.js already applied.
 // The browser starts opening the database before the storage code has loaded (slow with many games).
 const letGo = openEarly();
+// What storage counts of each game's records comes from the games, in a chunk fetched beside the storage code.
+recordKindsFrom(() => import('./record-kinds').then((m) => m.RECORD_KINDS));
 isolateNamesOnScreen();
 applySettingsToDocument();
 listenToHistory();

@@ -109,8 +109,10 @@ export function createSessionController<Setup, Action, State>(
   const blocked = computed<Blocked | null>(() => conflict.value ?? (held.value === false ? 'elsewhere' : null));
   const writable = computed(() => blocked.value === null && held.value === true);
 
+  // A saved step's label is the game's own again: what the app noted of the game (kept, correcting) was said until now.
+  const { note: _noted, ...unnoted } = stored;
   const record = (list: readonly Action[], reached: State): StoredSession => ({
-    ...stored,
+    ...unnoted,
     actions: [...list],
     updatedAt: now(),
     label: def.label(reached, setup),
@@ -293,7 +295,8 @@ export function createSessionController<Setup, Action, State>(
       const copy: StoredSession = {
         ...stored,
         id: (options.newId ?? newId)(),
-        label: `Kept as it was: ${stored.label}`,
+        // A game being corrected stays noted as such inside the copy's note.
+        note: stored.note?.k === 'correcting' ? { k: 'kept', was: stored.note } : { k: 'kept' },
         rev: 0,
       };
       if ((await store.saveSessionIf(copy, null)) !== 'ok') throw new Error('the copy could not be kept');

@@ -5,6 +5,7 @@ import { store } from '../platform/store';
 import { listenToTabs } from '../platform/tabs';
 import type { StoredSession } from '../storage/types';
 import { createSessionController } from './controller';
+import { sessionLabel } from './session-label';
 import type { SessionController } from './controller';
 import type { GameDef } from './session';
 
@@ -67,7 +68,7 @@ export function openSession<S, A, St>(defFor: DefFor<S, A, St>, id: string): Ope
     }
     const setup = readSetup(def, stored.setup);
     if (setup === null) {
-      opened.value = { k: 'unreadable', label: stored.label };
+      opened.value = { k: 'unreadable', label: sessionLabel(stored) };
       return;
     }
     refreshed.value = why === 'stale';

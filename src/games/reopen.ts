@@ -6,19 +6,11 @@ import { store } from '../platform/store';
 import { tellTabs } from '../platform/tabs';
 import type { HistoryRecord, StoredSession } from '../storage/types';
 import { playPath } from '../platform/paths';
-import { commaList, isolate } from '../text/words';
-import { scoresSummary } from './record-words';
 
 /** What a saved game needs so it can be reopened to correct it: the session it finished with. */
 export function canReopen(record: HistoryRecord): boolean {
   const s = record.session;
   return !!s && typeof s === 'object' && Array.isArray(s.actions) && 'setup' in s;
-}
-
-/** What the Resume list says of a saved game being corrected: the scores it was saved with. */
-function correcting(r: HistoryRecord): string {
-  if (r.scores.length === r.players.length) return scoresSummary(r);
-  return `${commaList(r.players.map(isolate))} - group score ${r.scores[0] ?? 0}`;
 }
 
 /**
@@ -37,7 +29,9 @@ export async function reopenFromHistory(record: HistoryRecord, now = appNow()): 
     actions: s.actions.slice(0, -1),
     createdAt: record.finishedAt,
     updatedAt: now,
-    label: `Correcting: ${correcting(record)}`,
+    // The Resume list says it from these facts (`sessionLabel`): the result the game was saved with.
+    label: '',
+    note: { k: 'correcting', players: [...record.players], scores: [...record.scores] },
     rev: (s.rev ?? 0) + 1,
   };
   const result = await store().reopenSessionIf(session, false, s.rev ?? 0);

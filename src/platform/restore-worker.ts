@@ -1,4 +1,5 @@
-// Restoring a backup file, in a worker of its own (tests call `restoreBackup` on their thread). Each batch goes to the
+// Restoring a backup file, in a worker of its own (src/app/restore-worker.ts starts it; tests call `restoreBackup`
+// on their thread). Each batch goes to the
 // second copy, then to IndexedDB, adding free ids only: a kill between the two loses nothing a second run does not add.
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import { OpfsCopy } from '../storage/copy';
@@ -99,12 +100,4 @@ export async function answer(file: Blob, post: (r: RestoreReply) => void, copy?:
   } finally {
     db?.close();
   }
-}
-
-if ('WorkerGlobalScope' in globalThis) {
-  self.addEventListener('message', (e: MessageEvent<Blob>) => {
-    // A worker's postMessage has no target origin: the rule is for windows.
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    void answer(e.data, (r) => self.postMessage(r));
-  });
 }

@@ -7,12 +7,20 @@ const CANNOT =
   'Restoring cannot run now: the app is not saving to this device. Nothing was added; reload the app, then try again.';
 const BROKE = 'Restoring stopped: its worker failed. Import the same file again to add what is missing.';
 
-/** Restores a file in its own worker; refused while data is kept in memory only: an added game must outlive the app. */
-export function restoreFile(store: Pick<Store, 'mode'>, file: Blob, onProgress: Progress): Promise<RestoreReport> {
+/**
+ * Restores a file in its own worker, which `start` starts (the app's: it hands the worker the games' record checks);
+ * refused while data is kept in memory only: an added game must outlive the app.
+ */
+export function restoreFile(
+  store: Pick<Store, 'mode'>,
+  file: Blob,
+  onProgress: Progress,
+  start: () => Worker,
+): Promise<RestoreReport> {
   if (store.mode === 'memory' || typeof Worker === 'undefined') return Promise.reject(new Error(CANNOT));
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./restore-worker.ts', import.meta.url), { type: 'module' });
+    worker = start();
   } catch {
     return Promise.reject(new Error(CANNOT));
   }

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals';
-import type { Store } from '../storage/types';
+import type { RecordKind } from '../storage/record-kind';
+import type { StorageEvents } from '../storage/safe-store';
+import type { StorageMode, Store } from '../storage/types';
 import { mark } from './marks';
 
 /** Plain-words storage problems, shown in a banner and in Settings. Cleared when saving works again. */
@@ -14,6 +16,11 @@ export const skippedRecords = signal<string[]>([]);
 export const unsavedWrites = signal(0);
 /** Counts the times storage answered after the app had carried on without it: screens then read their lists again. */
 export const storageAnsweredLate = signal(0);
+/**
+ * Where the app is saving, as it is now: null until storage has answered or the wait for it ran out (nothing is
+ * claimed meanwhile), 'memory' once it carries on without it, 'indexeddb' when (or once again) it saves.
+ */
+export const storageMode = signal<StorageMode | null>(null);
 /** The answer to navigator.storage.persist(): true, false, or null when not asked or not offered. */
 export const persisted = signal<boolean | null>(null);
 
@@ -68,27 +75,44 @@ export function store(): Store {
 export function useTestStore(s: Store): void {
   historyWrites++;
   current = watched(s);
+  storageMode.value = s.mode;
   settle?.resolve(s);
   opening = Promise.resolve();
 }
 
 const seen = new Set<string>();
 
-/** Starts opening storage; the returned promise settles when IndexedDB has answered or the wait ran out. */
+let loadKinds: () => Promise<readonly RecordKind[]> = async () => [];
+/** Where the games' record kinds come from (what storage counts of each game's records): set by the app at start. */
+export function recordKindsFrom(load: () => Promise<readonly RecordKind[]>): void {
+  loadKinds = load;
+}
+
+/**
+ * Starts opening storage, with the games' record kinds fetched beside its code; the returned promise settles when
+ * IndexedDB has answered or the wait ran out.
+ */
 export function initStore(): Promise<void> {
-  opening ??= import('../storage').then(
-    ({ createStore }) => (mark('storage-code'), open(createStore)),
+  opening ??= Promise.all([import('../storage'), loadKinds()]).then(
+    ([{ createStore, registerRecordKinds }, list]) => (
+      mark('storage-code'),
+      registerRecordKinds(list),
+      openStore(createStore)
+    ),
     (err: unknown) => {
       storageProblem.value =
         'The app could not load its storage code. Reload the page; nothing saved on this device is lost.';
+      storageMode.value = 'memory';
       settle?.reject(err);
     },
   );
   return opening;
 }
 
-function open(createStore: typeof import('../storage').createStore): Promise<void> {
-  const s = createStore({
+/** Makes the store `make` gives the app's (the storage chunk's `createStore`; tests give their own). */
+export function openStore(make: (events: StorageEvents) => Store & { ready: Promise<void> }): Promise<void> {
+  opening ??= Promise.resolve();
+  const s = make({
     onProblem: (message) => (storageProblem.value = message),
     onRecovered: () => (storageProblem.value = null),
     onSkip: (what, key) => {
@@ -100,13 +124,18 @@ function open(createStore: typeof import('../storage').createStore): Promise<voi
     onCopyProblem: (message) => (copyProblem.value = message),
     onWriting: (count) => (unsavedWrites.value = count),
     onLateAnswer: () => {
+      storageMode.value = s.mode;
       historyWrites++;
       storageAnsweredLate.value++;
     },
   });
   current = watched(s);
   settle?.resolve(current);
-  return s.ready.then(() => mark('storage-ready'));
+  return s.ready.then(() => {
+    // Answered, or carrying on in memory: from here the mode is known (and follows a late answer).
+    storageMode.value = s.mode;
+    mark('storage-ready');
+  });
 }
 
 /** The history's paging code, fetched with History's screen so that its first page waits for no fetch. */

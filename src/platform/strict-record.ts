@@ -1,6 +1,6 @@
 import { RULES_LIMITS, winners as topSeats } from '../rules/common';
 import { rulesScoreRange } from '../rules/limits';
-import { PARCEL_LAPS, PARCEL_VARIANTS, parcelTotalTurns } from '../rules/parcel';
+import { recordKind } from '../storage/record-kind';
 import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
@@ -40,29 +40,16 @@ function cleanPlayers(raw: unknown, game: GameId): string[] | null {
   return names.every(Boolean) && folded.size === names.length ? names : null;
 }
 
-/** Parcel Parade's own detail, rebuilt field by field (it feeds the personal best, P7); undefined where it does not add up. */
-function parcelDetail(d: unknown, players: number, score: number): Record<string, unknown> | undefined {
-  if (!isObj(d)) return undefined;
-  const { swaps, laps, variant, comparable, complete, tracked } = d;
-  if (d.players !== players || d.score !== score || !PARCEL_VARIANTS.includes(variant as never)) return undefined;
-  if (!isIntIn(swaps, 0, parcelTotalTurns(players)) || !isIntIn(laps, 0, PARCEL_LAPS)) return undefined;
-  if (![comparable, complete, tracked].every((b) => typeof b === 'boolean')) return undefined;
-  if (complete !== (score === players)) return undefined;
-  return { players, swaps, laps, variant, comparable, complete, score, tracked };
-}
-
-/** Other games' own details: undefined where too large or too deeply nested to measure; the seated names cleaned. */
-function otherDetail(d: unknown, players: string[]): unknown {
-  if (d === undefined || d === null) return null;
+/** A detail too large or too deeply nested to measure is undefined; else it goes to the game's own check. */
+function gameDetail(d: unknown, game: GameId, facts: { players: string[]; scores: number[] }): unknown {
+  if (d === undefined || d === null) d = null;
   try {
     if (JSON.stringify(d).length > DETAIL_MAX) return undefined;
   } catch {
     return undefined;
   }
-  // Plain data fresh from JSON.parse: only the seated names are replaced, in a shallow copy.
-  if (isObj(d) && isObj(d.setup) && Array.isArray(d.setup.players) && d.setup.players.length === players.length)
-    return { ...d, setup: { ...d.setup, players: [...players] } };
-  return d;
+  const { readDetail } = recordKind(game);
+  return readDetail ? readDetail(d, facts) : d;
 }
 
 export function strictHistory(v: unknown): Verdict<HistoryRecord> {
@@ -75,19 +62,27 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   if (!players) return { why: REASONS.players };
   const n = players.length;
   const { min, max } = rulesScoreRange(game, n);
+  // What a record holds beyond every game's fields is the game's to check (its record kind): storage and restore
+  // know no game's layout.
+  const kind = recordKind(game);
   const scores = Array.isArray(v.scores) && v.scores.every((s) => isIntIn(s, min, max)) ? v.scores : null;
-  if (!scores || scores.length !== (game === 'parcel' ? 1 : n)) return { why: REASONS.scores };
-  const winners = game === 'parcel' ? [] : topSeats(scores);
+  if (!scores || scores.length !== (kind.cooperative ? 1 : n)) return { why: REASONS.scores };
+  const winners = kind.cooperative ? [] : topSeats(scores);
   if (!Array.isArray(v.winners) || v.winners.length !== winners.length || v.winners.some((w, i) => w !== winners[i]))
     return { why: REASONS.winners };
-  const detail = game === 'parcel' ? parcelDetail(v.detail, n, scores[0]!) : otherDetail(v.detail, players);
+  const detail = gameDetail(v.detail, game, { players, scores });
   if (detail === undefined) return { why: REASONS.detail };
   const watched = v.watched === true ? { watched: true as const } : {};
-  return { ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched } };
+  // The session it finished with, so the game can still be corrected: kept when the game's own readers read all of
+  // it (else the game is restored without it, as a game that cannot be reopened).
+  const session = v.session === undefined ? undefined : kind.readSession?.(v.session);
+  const kept = session ? { session } : {};
+  return { ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched, ...kept } };
 }
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {
   if (!isObj(v) || typeof v.name !== 'string' || !isDate(v.lastUsed)) return { why: REASONS.name };
+  // The rules core's one rule (20 whole graphemes, not UTF-16 units): a name the setup screen takes is restored.
   const name = clean(v.name);
-  return name && name.length <= NAME_MAX ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
+  return name ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
 }

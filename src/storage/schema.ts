@@ -4,7 +4,7 @@ import type { Kept } from './types';
 import { readHistory, withoutOldFields } from './validate';
 
 export { DB_NAME } from './db-name';
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 export interface TablesideDB extends DBSchema {
   settings: { key: string; value: unknown };
@@ -68,6 +68,9 @@ export const UPGRADES: Record<number, Upgrade> = {
       if (v && typeof v === 'object' && ('summary' in v || 'lines' in v)) void history.put(withoutOldFields(v));
     });
   },
+  // v8: storage knows no game's fields: a game's summary keeps the tallies its record kind gives (Parcel Parade's
+  // swaps were a field of their own), and any game's series sits under 'u|<game>|'.
+  8: () => REBUILD,
 };
 
 /** Hands every stored game, as stored, to `use`, a thousand at a time (one round trip each). */

@@ -1,3 +1,4 @@
+import { recordKind } from './record-kind';
 import type { GameId, GameSummary, HistoryRecord, Kept, PlayerSummary } from './types';
 import type { SeriesPlay, SeriesSummary, Timeline } from './types';
 
@@ -12,24 +13,11 @@ const timelineId = (game: GameId, player: string, year: number) =>
 export const timelineRange = (game: GameId, player: string) =>
   IDBKeyRange.bound(`t|${game}|${player}|`, `t|${game}|${player}|\uffff`);
 
-/** Royal Draft series; after 't|' so that reading the counts never reads them. */
-const seriesId = (series: string) => `u|royal|${series}`;
-export const SERIES_RANGE = ['u|royal|', 'u|royal|\uffff'] as const;
+/** Series of plays (a game's record kind finds them); after 't|' so that reading the counts never reads them. */
+const seriesId = (game: GameId, series: string) => `u|${game}|${series}`;
+export const SERIES_RANGE = ['u|', 'u|\uffff'] as const;
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A Royal Draft game's place in its series, from the second play on (the first has nothing to add up); else null. */
-function seriesPlay(r: HistoryRecord): (SeriesPlay & { series: string }) | null {
-  if (r.game !== 'royal') return null;
-  const setup = (r.detail as { setup?: Record<string, unknown> } | null)?.setup;
-  if (!setup || typeof setup !== 'object') return null;
-  const { seriesId: series, seriesGame: play, seriesBefore: before } = setup;
-  if (typeof series !== 'string' || !series || typeof play !== 'number' || !Number.isInteger(play) || play < 2)
-    return null;
-  if (!Array.isArray(before)) return null;
-  const totals = r.players.map((_, i) => (r.scores[i] ?? 0) + (Number(before[i]) || 0));
-  return { series, id: r.id, at: r.finishedAt, play, players: [...r.players], totals };
-}
 
 /** The seat's own score; in a cooperative game (one group score) the group's. */
 export function seatScore(r: HistoryRecord, seat: number): number | undefined {
@@ -44,17 +32,12 @@ function bump<K extends string>(counts: Record<K, number>, key: K, by: number): 
 
 function touchGame(s: GameSummary, r: HistoryRecord, sign: 1 | -1): void {
   s.played += sign;
-  // Parcel Parade's best swaps: complete, comparable parades by table size and variant (P7).
-  const d = r.game === 'parcel' ? (r.detail as Record<string, unknown> | null) : null;
-  if (!d || typeof d !== 'object' || d.complete !== true || d.comparable !== true) return;
-  // Records saved before the P5 fix could call a complete deal (no laps played) comparable: never a best.
-  if (typeof d.laps !== 'number' || d.laps <= 0) return;
-  const { players, swaps, variant } = d;
-  if (!Number.isInteger(players) || !Number.isInteger(swaps) || typeof variant !== 'string') return;
-  const table = `${players as number}|${variant}`;
-  const counts = (s.swaps[table] ??= {});
-  bump(counts, String(swaps), sign);
-  if (Object.keys(counts).length === 0) delete s.swaps[table];
+  // The game's own tallies, as its record kind finds them in the record.
+  for (const [table, value] of recordKind(r.game).tallies?.(r) ?? []) {
+    const counts = (s.tallies[table] ??= {});
+    bump(counts, value, sign);
+    if (Object.keys(counts).length === 0) delete s.tallies[table];
+  }
 }
 
 function touchPlayer(s: PlayerSummary, r: HistoryRecord, sign: 1 | -1): void {
@@ -118,15 +101,15 @@ export function touchSummaries(held: Map<string, Kept | undefined>, r: HistoryRe
     held.set(s.id, isEmpty(s) ? undefined : s);
   };
   const { game } = r;
-  touch<GameSummary>({ id: gameSummaryId(game), kind: 'game', game, played: 0, swaps: {} }, (s) =>
+  touch<GameSummary>({ id: gameSummaryId(game), kind: 'game', game, played: 0, tallies: {} }, (s) =>
     touchGame(s, r, sign),
   );
   // A game this device only watched is counted in History's number of games, and in no player's stats.
   if (r.watched) return;
-  const found = seriesPlay(r);
+  const found = recordKind(game).seriesPlay?.(r);
   if (found) {
-    const { series, ...play } = found;
-    const fresh: SeriesSummary = { id: seriesId(series), kind: 'series', game: 'royal', series, plays: [] };
+    const { series, play } = found;
+    const fresh: SeriesSummary = { id: seriesId(game, series), kind: 'series', game, series, plays: [] };
     touch(fresh, (s) => touchSeries(s, play, sign));
   }
   const year = yearOf(r.finishedAt);

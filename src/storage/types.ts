@@ -1,8 +1,10 @@
 /** What the app stores. Every record type here is plain, structured-clone-safe data. */
 import type { AnyLocale } from '../text/i18n';
+import { RULES_LIMITS } from '../rules/common';
 
-export type GameId = 'relay' | 'parcel' | 'royal' | 'choices';
-export const GAME_IDS: readonly GameId[] = ['relay', 'parcel', 'royal', 'choices'];
+/** The games, as the rules core lists them: a new game is added there, not here. */
+export type GameId = keyof typeof RULES_LIMITS;
+export const GAME_IDS = Object.keys(RULES_LIMITS) as readonly GameId[];
 
 export type TextSize = 'normal' | 'large' | 'xlarge';
 export type Theme = 'system' | 'light' | 'dark';
@@ -41,9 +43,20 @@ export interface StoredSession {
   updatedAt: number;
   /** Short words for the Resume list, e.g. "Ana, Ben, Cy - round 2, pick 3". */
   label: string;
+  /** What the app notes of this game beyond its step, as facts: worded when shown (`sessionLabel`). */
+  note?: SessionNote;
   /** Every save names the rev it read and is refused when another tab saved since. Absent in older records: 0. */
   rev?: number;
 }
+
+/**
+ * 'correcting': a finished game reopened to correct it, with the result it was saved with (absent in records stored
+ * before notes were facts: their `label` holds those words as they were stored).
+ * 'kept': a damaged game kept as it was when the table went on from the part that could be read (`label` is its own),
+ * with what was noted of it before (`was`: a game being corrected).
+ */
+export type CorrectingNote = { k: 'correcting'; players?: string[]; scores?: number[] };
+export type SessionNote = { k: 'kept'; was?: CorrectingNote } | CorrectingNote;
 
 /** A finished game, as facts: each game words it when shown. `detail` is the game's own data. */
 export interface HistoryRecord {
@@ -99,8 +112,8 @@ export interface GameSummary {
   kind: 'game';
   game: GameId;
   played: number;
-  /** Parcel Parade, complete comparable parades: "players|variant" -> swaps -> games. */
-  swaps: Record<string, Record<string, number>>;
+  /** The game's own tallies (its record kind's `tallies`): table -> value -> games. */
+  tallies: Record<string, Record<string, number>>;
 }
 
 export type Summary = PlayerSummary | GameSummary;
@@ -119,7 +132,7 @@ export interface Timeline {
   won: (0 | 1)[];
 }
 
-/** One play of a Royal Draft series, from the second on: the running totals after it. */
+/** One play of a series of games that add up (Royal Draft's), from the second on: the running totals after it. */
 export interface SeriesPlay {
   id: string;
   at: number;
@@ -128,11 +141,11 @@ export interface SeriesPlay {
   totals: number[];
 }
 
-/** A Royal Draft series: its plays from the second on, in order of play, then finish time, then id. */
+/** A series (the game's record kind finds them): its plays from the second on, in order of play, then finish time, then id. */
 export interface SeriesSummary {
   id: string;
   kind: 'series';
-  game: 'royal';
+  game: GameId;
   series: string;
   plays: SeriesPlay[];
 }

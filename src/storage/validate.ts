@@ -1,5 +1,5 @@
 import { GAME_IDS } from './types';
-import type { HistoryRecord, PlayerName, StoredSession, WriteResult } from './types';
+import type { HistoryRecord, PlayerName, SessionNote, StoredSession, WriteResult } from './types';
 
 // Records on disk are untrusted (an older or newer app, a broken write, an imported file): each reader
 // returns the record or null, and the conditional writes' checks take the stored rev; none throws.
@@ -33,7 +33,46 @@ export function checkReopen(storedSession: unknown, storedHistory: unknown, fini
 export function readSession(v: unknown): StoredSession | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;
   if (!isNum(v.createdAt) || !isNum(v.updatedAt) || !('setup' in v)) return null;
-  return withRev(v) as unknown as StoredSession;
+  return withNote(withRev(v)) as unknown as StoredSession;
+}
+
+/** The words older versions stored in front of a session's label, for what `note` now says as facts. */
+const OLD_NOTES = [
+  ['Kept as it was: ', 'kept'],
+  ['Correcting: ', 'correcting'],
+] as const;
+
+/** A session's note as facts: a stored one checked (dropped when not one the app writes), an older label's words read back. */
+function withNote(v: Obj): Obj {
+  const { note: _drop, ...rest } = v;
+  const note = readNote(v.note);
+  if (note) return { ...rest, note };
+  let label = isStr(v.label) ? v.label : '';
+  let found: SessionNote | undefined;
+  // "Kept as it was: " could be stored twice over (a kept copy kept again): each is read off.
+  for (let again = true; again;) {
+    again = false;
+    for (const [words, k] of OLD_NOTES)
+      if (label.startsWith(words)) {
+        label = label.slice(words.length);
+        found ??= { k };
+        again = true;
+      }
+  }
+  return found ? { ...rest, label, note: found } : 'note' in v ? rest : v;
+}
+
+function readNote(v: unknown): SessionNote | null {
+  if (!isObj(v)) return null;
+  if (v.k === 'kept') {
+    const was = readNote(v.was);
+    return was?.k === 'correcting' ? { k: 'kept', was } : { k: 'kept' };
+  }
+  if (v.k !== 'correcting') return null;
+  const { players, scores } = v;
+  if (Array.isArray(players) && players.every(isStr) && Array.isArray(scores) && scores.every(isNum))
+    return { k: 'correcting', players, scores };
+  return { k: 'correcting' };
 }
 
 export function readHistory(v: unknown): HistoryRecord | null {

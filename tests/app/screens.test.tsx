@@ -35,6 +35,27 @@ describe('home', () => {
     expect(resume.textContent).toContain('lap 2');
   });
 
+  it('words what the app noted of a game in progress when it shows it: a kept copy and a game being corrected', async () => {
+    const base = { game: 'royal' as const, setup: {}, actions: [], createdAt: 1 };
+    await store().putSession({ ...base, id: 'k', updatedAt: 2, label: 'Ana, Ben - round 2', note: { k: 'kept' } });
+    await store().putSession({
+      ...base,
+      id: 'c',
+      updatedAt: 3,
+      label: '',
+      note: { k: 'correcting', players: ['Ana', 'Ben'], scores: [2, 0] },
+    });
+    at('/');
+    render(<App />);
+    await screen.findAllByRole('link', { name: /Resume Royal Draft/ });
+    const shown = screen.getAllByRole('link', { name: /Resume Royal Draft/ }).map((l) => plain(l.textContent));
+    // Newest first; names are isolated on screen (plain() takes the marks out).
+    expect(shown.map((text) => text.replace(/ · .*/, ''))).toEqual([
+      'Resume Royal DraftCorrecting: Ana 2, Ben 0',
+      'Resume Royal DraftKept as it was: Ana, Ben - round 2',
+    ]);
+  });
+
   it('shows a way home for an address that does not exist', () => {
     at('/no-such-page');
     render(<App />);

@@ -10,7 +10,7 @@ let browser: Launched | undefined;
 
 const ROYAL_SETUP = { players: ['Ana', 'Ben', 'Cy'], seriesId: 'series', seriesGame: 1, seriesBefore: [0, 0, 0] };
 
-function sessions(page: Page): Promise<{ id: string; actions: unknown[]; label: string }[]> {
+function sessions(page: Page): Promise<{ id: string; actions: unknown[]; label: string; note?: unknown }[]> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -62,7 +62,9 @@ test.describe('saved games that cannot be fully read', () => {
     const after = await sessions(page);
     const copy = after.find((s) => s.id !== 'damaged');
     expect(copy?.actions).toEqual(actions);
-    expect(copy?.label).toBe('Kept as it was: Ana, Ben, Cy - round 2');
+    // Stored as a fact beside the game's own label; Home words it when shown.
+    expect(copy?.label).toBe('Ana, Ben, Cy - round 2');
+    expect(copy?.note).toEqual({ k: 'kept' });
     expect(after.find((s) => s.id === 'damaged')?.actions).toEqual([]);
     await screenshot(page, 'records-went-on-360');
   });

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { sessionLabel } from '../../src/games/session-label';
 import { createSessionController } from '../../src/games/controller';
 import { Refusal, replay } from '../../src/games/session';
 import type { GameDef } from '../../src/games/session';
@@ -222,11 +223,29 @@ describe('replay never destroys', () => {
     expect(c.blocked.value).toBeNull();
     expect(c.dispatch({ seat: 1, points: 2 })).toBe(true);
     await c.flush();
-    expect((await store.getSession('copy'))!.actions).toEqual(damaged);
+    const kept = (await store.getSession('copy'))!;
+    expect(kept.actions).toEqual(damaged);
+    // Kept as a fact beside the game's own label, worded when shown: no sentence is stored.
+    expect(kept.note).toEqual({ k: 'kept' });
+    expect(kept.label).toBe(stored(damaged).label);
+    expect(sessionLabel(kept)).toBe(`Kept as it was: ${stored(damaged).label}`);
+    // The table's own game saves its step's label, with no note.
+    expect((await store.getSession('s1'))!.note).toBeUndefined();
     expect((await store.getSession('s1'))!.actions).toEqual([
       { seat: 0, points: 4 },
       { seat: 1, points: 2 },
     ]);
+  });
+
+  it('a game being corrected that is kept as it was stays noted as a correction in its copy', async () => {
+    const correcting = { k: 'correcting' as const, players: ['Ana', 'Ben'], scores: [2, 0] };
+    const store = new MemoryStore();
+    await store.putSession({ ...stored(damaged), label: '', note: correcting });
+    const c = createSessionController(counter, { ...stored(damaged), label: '', note: correcting }, store, {
+      newId: () => 'copy',
+    });
+    await c.continueFromReadable();
+    expect((await store.getSession('copy'))!.note).toEqual({ k: 'kept', was: correcting });
   });
 
   it('a step the app fails on (a bug) stops replay as "failed", not as a refusal', () => {

@@ -3,6 +3,7 @@ import { createSessionController } from '../../src/games/controller';
 import { startGame } from '../../src/games/lifecycle';
 import { reopenFromHistory } from '../../src/games/reopen';
 import { Refusal } from '../../src/games/session';
+import { sessionLabel } from '../../src/games/session-label';
 import type { GameDef } from '../../src/games/session';
 import { path } from '../../src/platform/router';
 import { store, useTestStore } from '../../src/platform/store';
@@ -51,7 +52,11 @@ describe('start, finish and reopen', () => {
     expect(path.value).toBe(`/royal-draft/play/${id}`);
     // The record stays in history while the game is being corrected.
     expect((await store().getHistory(id))!.scores).toEqual([2, 0]);
-    expect(plain((await store().getSession(id))!.label)).toBe('Correcting: Ana 2, Ben 0');
+    // Stored as facts (the result it was saved with), worded only when shown.
+    const reopened = (await store().getSession(id))!;
+    expect(reopened.note).toEqual({ k: 'correcting', players: ['Ana', 'Ben'], scores: [2, 0] });
+    expect(reopened.label).not.toContain('Correcting');
+    expect(plain(sessionLabel(reopened))).toBe('Correcting: Ana 2, Ben 0');
     const fix = createSessionController(tally, (await store().getSession(id))!, store());
     expect(fix.state.value).toEqual([1, 0]);
     expect(fix.finished.value).toBeNull();

@@ -87,3 +87,20 @@ describe('a check that breaks part way', () => {
     expect(await store.countHistory({})).toBe(500);
   });
 });
+
+describe('names are counted in graphemes, as the setup screen counts them', () => {
+  // 12 graphemes, 21 UTF-16 units: the setup screen takes it, so a backup must give it back.
+  const crowned = 'Zoë' + '👑'.repeat(9);
+
+  it('restores a remembered name of 12 graphemes (21 UTF-16 units) and a game that seats it', async () => {
+    expect(crowned.length).toBe(21);
+    const opened = await openBackup(
+      blobOf([game('a', { players: ['Ana', crowned, 'Cy'] })], [{ name: crowned, lastUsed: T }]),
+      10,
+    );
+    expect(opened.names).toEqual({ names: [{ name: crowned, lastUsed: T }], refusedNames: new Map() });
+    const [batch] = await collect(opened.batches);
+    expect(batch!.games.map((r) => r.players)).toEqual([['Ana', crowned, 'Cy']]);
+    expect([...batch!.refused]).toEqual([]);
+  });
+});

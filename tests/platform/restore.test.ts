@@ -2,6 +2,7 @@ import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canReopen } from '../../src/games/reopen';
 import { describeRestore, restoreFile } from '../../src/platform/restore';
 import { answer } from '../../src/platform/restore-worker';
 import type { RestoreReply } from '../../src/platform/restore-worker';
@@ -355,6 +356,9 @@ async function snapshot() {
   return out;
 }
 
+/** How the app starts the restore's worker (a stubbed Worker here). */
+const startWorker = () => new Worker('restore-worker.js', { type: 'module' });
+
 describe('the restore worker, as the page starts it', () => {
   /** A Worker running the restore worker's own `answer` on this thread, its replies a task later. */
   function hereWorker(copy: MemoryCopy, made: { terminated: number }) {
@@ -387,6 +391,7 @@ describe('the restore worker, as the page starts it', () => {
         file([game('a'), game('b'), game('x', { finishedAt: 1e300 })], { players: [{ name: 'Ana', lastUsed: T }] }),
       ]),
       (d, t) => progress.push([d, t]),
+      startWorker,
     );
     expect(describeRestore(report)).toBe(
       'Added 1 finished game and 1 player name. 1 finished game was already here and kept as it was. Left out 1: a date outside 2000-2100 (1).',
@@ -402,7 +407,7 @@ describe('the restore worker, as the page starts it', () => {
   it('a file that is not a backup: the plain message, nothing stored', async () => {
     const { store, copy } = await durable();
     vi.stubGlobal('Worker', hereWorker(copy, { terminated: 0 }));
-    await expect(restoreFile(store, new Blob(['{"format":"other"}']), () => undefined)).rejects.toThrow(
+    await expect(restoreFile(store, new Blob(['{"format":"other"}']), () => undefined, startWorker)).rejects.toThrow(
       'This file is not a Tableside backup.',
     );
     expect(await allHistory(store)).toEqual([]);
@@ -410,12 +415,12 @@ describe('the restore worker, as the page starts it', () => {
 
   it('while the app keeps its data in memory only, or where no worker can start, it says so and stores nothing', async () => {
     const text = new Blob([file([game('a')])]);
-    await expect(restoreFile(new MemoryStore(), text, () => undefined)).rejects.toThrow(
+    await expect(restoreFile(new MemoryStore(), text, () => undefined, startWorker)).rejects.toThrow(
       'Restoring cannot run now: the app is not saving to this device.',
     );
     // jsdom offers no Worker.
     const store = new IdbStore(await openTablesideDB());
-    await expect(restoreFile(store, text, () => undefined)).rejects.toThrow('Restoring cannot run now');
+    await expect(restoreFile(store, text, () => undefined, startWorker)).rejects.toThrow('Restoring cannot run now');
     expect(await allHistory(store)).toEqual([]);
   });
 
@@ -467,4 +472,48 @@ describe('restore fuzzing (1,000 hostile files through the real import path)', (
       { numRuns: 1000 },
     );
   }, 120_000);
+});
+
+describe('restore keeps the session a finished game was saved with, read by the game itself', () => {
+  const setup = {
+    names: ['Ana', 'Ben', 'Cy'],
+    first: 0,
+    variant: 'standard',
+    hands: null,
+    brisk: false,
+    startedAt: 1000,
+  };
+  const session = {
+    setup,
+    actions: [
+      { t: 'lap', at: 1001 },
+      { t: 'pass', at: 1002 },
+    ],
+    rev: 5,
+  };
+
+  it('a readable session comes back with the game, so the game can still be corrected', async () => {
+    const report = await restoreHere(file([{ ...parade('p1', 2), session }]));
+    expect(report).toMatchObject({ added: 1, refused: [] });
+    const store = new IdbStore(await openTablesideDB());
+    const back = (await store.getHistory('p1'))!;
+    expect(back.session).toEqual(session);
+    expect(canReopen(back)).toBe(true);
+  });
+
+  it('a session the game cannot read (an unknown step, a setup with no names) is left out; the game is still added', async () => {
+    const report = await restoreHere(
+      file([
+        { ...parade('p1', 2), session: { ...session, actions: [{ t: 'from-a-newer-version', at: 1001 }] } },
+        { ...parade('p2', 2), session: { ...session, setup: { ...setup, names: [] } } },
+      ]),
+    );
+    expect(report).toMatchObject({ added: 2, refused: [] });
+    const store = new IdbStore(await openTablesideDB());
+    for (const id of ['p1', 'p2']) {
+      const back = (await store.getHistory(id))!;
+      expect(back.session).toBeUndefined();
+      expect(canReopen(back)).toBe(false);
+    }
+  });
 });

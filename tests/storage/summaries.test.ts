@@ -213,7 +213,7 @@ describe('summaries', () => {
       watched: true,
     };
     expect(buildSummaries([watched])).toEqual([
-      { id: 'g|choices', kind: 'game', game: 'choices', played: 1, swaps: {} },
+      { id: 'g|choices', kind: 'game', game: 'choices', played: 1, tallies: {} },
     ]);
     globalThis.indexedDB = new IDBFactory();
     for (const store of [new MemoryStore(), new IdbStore(await openTablesideDB())]) {
@@ -253,7 +253,7 @@ describe('summaries', () => {
       // P5: saved before the fix, a complete deal with no lap played was called comparable; it is no best.
       parade('5', NAMES.slice(0, 3), 0, true, 'standard', 0),
     ]).find((s) => s.id === 'g|parcel');
-    expect(g).toMatchObject({ played: 5, swaps: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
+    expect(g).toMatchObject({ played: 5, tallies: { '3|standard': { 7: 1, 5: 1 }, '4|young': { 9: 1 } } });
   });
 });
 
@@ -543,5 +543,44 @@ describe('schema step 6', () => {
     await addHistory(db, [z]);
     expect(Object.keys((await db.get('history', 'z')) as object)).not.toContain('facets');
     expect(await page({ player: 'Cy' })).toEqual(['z', 'x']);
+  });
+});
+
+describe('schema step 8', () => {
+  it("rebuilds a version-7 game summary, where Parcel Parade's swaps were a field of their own, as the game's tallies", async () => {
+    const old = await openDB(DB_NAME, 7, {
+      upgrade: (db, _o, _n, tx) => {
+        for (const v of [1, 2, 3, 4, 5, 6, 7]) UPGRADES[v]!(db as never, tx as never);
+      },
+    });
+    const parade = (id: string, swaps: number): HistoryRecord => ({
+      id,
+      game: 'parcel',
+      finishedAt: 1,
+      players: ['Ana', 'Ben', 'Cy'],
+      scores: [3],
+      winners: [],
+      detail: { players: 3, swaps, laps: 2, variant: 'standard', comparable: true, complete: true, score: 3 },
+    });
+    await old.put('history', parade('a', 4));
+    await old.put('history', parade('b', 6));
+    // As version 7 kept it.
+    await old.put('summaries', {
+      id: 'g|parcel',
+      kind: 'game',
+      game: 'parcel',
+      played: 2,
+      swaps: { '3|standard': { 4: 1, 6: 1 } },
+    });
+    old.close();
+    const store = new IdbStore(await openTablesideDB());
+    const game = (await store.listSummaries()).find((s) => s.id === 'g|parcel');
+    expect(game).toEqual({
+      id: 'g|parcel',
+      kind: 'game',
+      game: 'parcel',
+      played: 2,
+      tallies: { '3|standard': { 4: 1, 6: 1 } },
+    });
   });
 });

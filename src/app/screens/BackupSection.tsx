@@ -22,6 +22,9 @@ function saveFile(name: string, body: Blob): void {
 const today = () => new Date(appNow()).toISOString().slice(0, 10);
 
 /** Save finished games and names to a file, bring them back on another device, or take the history to a spreadsheet. */
+/** The restore's worker: the app's entry, which hands it the games' record checks. */
+const startRestoreWorker = () => new Worker(new URL('../restore-worker.ts', import.meta.url), { type: 'module' });
+
 export function BackupSection() {
   const message = useSignal<string | null>(null);
   const progress = useSignal<{ done: number; total: number } | null>(null);
@@ -62,10 +65,15 @@ export function BackupSection() {
     progress.value = { done: 0, total: 1 };
     inSight();
     try {
-      const report = await restoreFile(store(), file, (done, total) => {
-        message.value = t`Adding the games…`;
-        progress.value = { done, total };
-      });
+      const report = await restoreFile(
+        store(),
+        file,
+        (done, total) => {
+          message.value = t`Adding the games…`;
+          progress.value = { done, total };
+        },
+        startRestoreWorker,
+      );
       message.value = describeRestore(report);
     } catch (err) {
       message.value = err instanceof Error ? err.message : t`The file could not be read.`;

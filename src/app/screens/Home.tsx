@@ -2,6 +2,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Tagged } from '../../ui/Tagged';
 import { i18n } from '../../text/i18n';
 import { GAMES, gameById } from '../../games/registry';
+import { sessionLabel } from '../../games/session-label';
 import { gamePath, PATHS, playPath } from '../../platform/paths';
 import type { StoredSession } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
@@ -23,11 +24,11 @@ const resumeLine = (s: StoredSession) => {
   return t`Resume ${game}`;
 };
 const discardLabel = (s: StoredSession) => {
-  const [game, label] = [gameById(s.game).name, s.label];
+  const [game, label] = [gameById(s.game).name, sessionLabel(s)];
   return t`Discard the ${game} game (${label})`;
 };
 const discardedLine = (s: StoredSession) => {
-  const [game, label] = [gameById(s.game).name, s.label];
+  const [game, label] = [gameById(s.game).name, sessionLabel(s)];
   return t`Discarded the ${game} game (${label}).`;
 };
 
@@ -58,7 +59,7 @@ export function Home() {
                   <a class="game-link" href={playPath(s.game, s.id)}>
                     <strong>{resumeLine(s)}</strong>
                     <span class="muted">
-                      {s.label} · {formatWhen(s.updatedAt)}
+                      {sessionLabel(s)} · {formatWhen(s.updatedAt)}
                     </span>
                   </a>
                   <button

@@ -8,7 +8,7 @@ import { wantedLocale } from '../../platform/language';
 
 const backup = () => import('./BackupSection').then((m) => ({ default: m.BackupSection }));
 import { settings, updateSettings } from '../../platform/settings';
-import { persisted, skippedRecords, storageProblem, store } from '../../platform/store';
+import { persisted, skippedRecords, storageMode, storageProblem } from '../../platform/store';
 import { skippedInWords } from '../StorageBanner';
 
 function Choice<T extends string>({
@@ -59,7 +59,8 @@ const ENDONYMS: Record<Locale, string> = {
 export function SettingsScreen() {
   const s = settings.value;
   const save = (change: Partial<Settings>) => void updateSettings(change);
-  const mode = store().mode;
+  // Read as it changes: before storage has answered nothing is claimed, then what it does now.
+  const mode = storageMode.value;
   const browser = wantedLocale('auto') as Locale;
   return (
     <Screen title={t`Settings`}>
@@ -110,11 +111,13 @@ export function SettingsScreen() {
         </fieldset>
         <section class="card" aria-labelledby="storage-h">
           <h2 id="storage-h">{t`Storage`}</h2>
-          <p>
-            {mode === 'indexeddb'
-              ? t`Games and history are saved on this device only. Nothing is sent anywhere.`
-              : t`Saving is not working here: games run, but results will not be kept after the app closes.`}
-          </p>
+          {mode !== null && (
+            <p>
+              {mode === 'indexeddb'
+                ? t`Games and history are saved on this device only. Nothing is sent anywhere.`
+                : t`Saving is not working here: games run, but results will not be kept after the app closes.`}
+            </p>
+          )}
           <p>
             {persisted.value === true && t`The browser has agreed to keep this data even when space runs low.`}
             {persisted.value === false &&

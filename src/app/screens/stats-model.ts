@@ -91,7 +91,7 @@ export interface ParcelBest {
 export function parcelBests(all: readonly Summary[]): ParcelBest[] {
   const g = all.find((s): s is GameSummary => s.kind === 'game' && s.game === 'parcel');
   if (!g) return [];
-  return Object.entries(g.swaps)
+  return Object.entries(g.tallies)
     .map(([key, counts]) => {
       const [n, variant = ''] = key.split('|');
       const swaps = Object.keys(counts).map(Number);

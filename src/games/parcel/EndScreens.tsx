@@ -43,7 +43,9 @@ export function GameOver({ c }: { c: ParcelController }) {
   const detail = parcelDetail(c.setup, s);
   // P5/P7: a variant, a replayed lap or a complete deal with nothing played never sets a best.
   const fair = parcelSetsBest(c.setup.variant, s.replayed, s.turn);
-  const best = useBestSwaps(n);
+  // Read once this game is saved, without it: the save and the read never race (P7).
+  const saved = c.finished.value;
+  const best = useBestSwaps(n, { saved, record: () => ({ ...parcelRecord(c.setup, s, 0), id: saved ?? '' }) });
   const newBest = fair && end.complete && best !== undefined && (best === null || s.swaps < best);
   const [score, swaps, laps, bestSwaps] = [
     end.score,

@@ -5,6 +5,7 @@ import { lapOf } from './session';
 import type { ParcelDetail, ParcelSetup, ParcelState } from './types';
 import { parcelLines } from './record-words';
 import { parcelSummary } from './summary';
+import { parcelRecordKind } from './record';
 
 /** The parade as it ended, in facts. */
 export function parcelDetail(setup: ParcelSetup, s: ParcelState): ParcelDetail {
@@ -38,15 +39,20 @@ export function parcelRecord(setup: ParcelSetup, s: ParcelState, now: number): O
 /**
  * Personal best: fewest swaps to a complete parade at this table size,
  * comparable games only (P7), from the kept Parcel Parade summary (the swaps of
- * complete, comparable parades per table size and variant, storage/summaries.ts),
+ * complete, comparable parades per table size and variant, its tallies: record.ts),
  * so no game record is read.
  */
-export function bestSwapsIn(summaries: readonly Summary[], players: number): number | null {
+export function bestSwapsIn(summaries: readonly Summary[], players: number, without?: HistoryRecord): number | null {
   const g = summaries.find((s): s is GameSummary => s.kind === 'game' && s.game === 'parcel');
+  // The game `without` is counted in the summaries once it is saved: taken back out, it is never its own best.
+  const own = new Set((without ? parcelRecordKind.tallies!(without) : []).map(([table, swaps]) => `${table} ${swaps}`));
   let best: number | null = null;
-  for (const [key, counts] of Object.entries(g?.swaps ?? {})) {
-    if (Number(key.split('|')[0]) !== players) continue;
-    for (const swaps of Object.keys(counts).map(Number)) if (best === null || swaps < best) best = swaps;
+  for (const [table, counts] of Object.entries(g?.tallies ?? {})) {
+    if (Number(table.split('|')[0]) !== players) continue;
+    for (const [swaps, games] of Object.entries(counts)) {
+      const others = games - (own.has(`${table} ${swaps}`) ? 1 : 0);
+      if (others > 0 && (best === null || Number(swaps) < best)) best = Number(swaps);
+    }
   }
   return best;
 }
