@@ -9,6 +9,7 @@ import { openStore } from './open-store';
 import type { StorageEvents } from '../../src/storage/safe-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 import { allHistory } from './all-history';
+import { rebuiltInWords } from '../../src/app/rebuilt-words';
 
 const session = (id: string, updatedAt = 1): StoredSession => ({
   id,
@@ -63,6 +64,7 @@ function events() {
     onRecovered: () => void recovered++,
     onSkip: () => undefined,
     onNotice: (m) => notices.push(m),
+    onRebuilt: (r) => notices.push(rebuiltInWords(r)),
     onWriting: (n) => writing.push(n),
   };
   return e;
