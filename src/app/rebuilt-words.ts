@@ -22,7 +22,15 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function lossSentences(lost: Loss[]): string[] {
   const out: string[] = [];
   for (const kind of ['session', 'history'] as const) {
-    const unreadable = lost.filter((l) => l.what === 'unreadable' && l.kind === kind);
+    const unknown = lost.filter((l) => l.what === 'unreadable' && l.kind === kind && l.back).length;
+    if (unknown > 0) {
+      const entries = plural(unknown, 'entry', 'entries');
+      const of = kind === 'session' ? 'the games in progress' : 'the finished games';
+      out.push(
+        `${entries} for ${of} could not be read from the second copy: a game may be missing, or one you had deleted may have come back.`,
+      );
+    }
+    const unreadable = lost.filter((l) => l.what === 'unreadable' && l.kind === kind && !l.back);
     if (unreadable.length === 0) continue;
     const what =
       kind === 'session'
@@ -35,7 +43,11 @@ function lossSentences(lost: Loss[]): string[] {
     if (l.what === 'earlier' && l.kind === 'session') {
       const at = l.step === undefined ? '' : ` at step ${l.step}`;
       const newest = l.lost === undefined ? 'its newest save' : `its newest save, step ${l.lost},`;
-      out.push(`${upper(named(l))} came back${at}: ${newest} could not be read.`);
+      out.push(
+        l.back
+          ? `${upper(named(l))} came back${at}: the entry after it (a newer save, or its discarding) could not be read.`
+          : `${upper(named(l))} came back${at}: ${newest} could not be read.`,
+      );
     } else if (l.what === 'earlier') {
       out.push(`${upper(named(l))} came back as it was before its last correction, which could not be read.`);
     } else if (l.what === 'deletion' && l.back) {

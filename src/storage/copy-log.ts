@@ -149,8 +149,8 @@ export function compactText(logs: string[]): string {
  * What the copy could not give back, one per record: `unreadable` (its newest entry or its record cannot be read,
  * so it is left out), `earlier` (a game in progress came back, but its newest save could not be read: `step` is the
  * step it came back at, `lost` the newest one's when known; a finished game came back as it was before its newest
- * entry), `deletion` (a delete could not be read: the game is left out; `back` when the line could be a delete or a
- * newer record, so the game came back as it was before it).
+ * entry), `deletion` (a delete could not be read: the game is left out). `back`: the line could be a delete or a newer
+ * record, so the game came back as it was before it (a game in progress: `earlier`; a finished game: `deletion`).
  */
 export type CopyLoss = {
   kind: CopyKind;
@@ -179,7 +179,12 @@ function readKind<T extends CopyRecord>(kind: CopyKind, logs: string[], read: (v
     if (superseded(d, live)) continue;
     const named = { kind, game: d.game, when: d.when };
     if (d.id === undefined) {
-      unnamed.push({ ...named, what: d.deletes ? 'deletion' : 'unreadable' });
+      // Unparsed, it may have been a record or a delete: a game may be missing, or one deleted back.
+      unnamed.push({
+        ...named,
+        what: d.deletes ? 'deletion' : 'unreadable',
+        ...(d.deletes === undefined && { back: true as const }),
+      });
       continue;
     }
     const w = live.get(d.id)?.record;
@@ -194,7 +199,8 @@ function readKind<T extends CopyRecord>(kind: CopyKind, logs: string[], read: (v
       withheld.add(d.id);
       lost.set(d.id, { ...known, what: 'deletion' });
     } else if (kind === 'session') {
-      lost.set(d.id, { ...known, what: 'earlier', step: steps(w), lost: steps(d.record) });
+      const back = d.deletes === undefined ? { back: true as const } : {};
+      lost.set(d.id, { ...known, what: 'earlier', step: steps(w), lost: steps(d.record), ...back });
     } else if (d.deletes === false) {
       lost.set(d.id, { ...known, what: 'earlier' });
     } else {
