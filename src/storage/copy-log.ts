@@ -44,9 +44,9 @@ export const recordsText = (records: readonly CopyRecord[]): string => logText(r
 export const deleteText = (id: string, rev: number): string => logText([[id, null, rev]]);
 
 /** An id's winning entry: its record, or null when deleted; `at` is its place in arrival order. */
-export type Live = { rev: number; record: unknown; at: number };
+type Live = { rev: number; record: unknown; at: number };
 /** A line that could not be read: what could still be made out of it, and the line as it was. */
-export type Damage = {
+type Damage = {
   at: number;
   raw: string;
   id?: string;

@@ -276,15 +276,15 @@ export class IdbStore implements Store {
       if (entries.length) await copy.append(kind, logText(entries));
     };
     await withWriteLock('exclusive', async () => append('session', missing('session', await this.listSessions())));
-    let after: IDBKeyRange | undefined;
-    for (let done = false; !done;) {
-      await withWriteLock('exclusive', async () => {
+    // The finished games a page at a time, each page read and its missing records appended under one lock.
+    for (let after: IDBKeyRange | undefined; ;) {
+      const last = await withWriteLock('exclusive', async () => {
         const { keys, records } = await this.#read('history', readHistory, GAME, after, 500);
         await append('history', missing('history', records));
-        const last = keys.at(-1);
-        done = keys.length < 500 || last === undefined;
-        if (last !== undefined) after = IDBKeyRange.lowerBound(last, true);
+        return keys.length < 500 ? undefined : keys.at(-1);
       });
+      if (last === undefined) break;
+      after = IDBKeyRange.lowerBound(last, true);
     }
     await withWriteLock('exclusive', async () => {
       const [sessions, games] = await this.#run((db) =>
