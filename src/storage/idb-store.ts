@@ -13,6 +13,7 @@ import type { SecondCopy } from './copy';
 import { logText, revOf } from './copy-log';
 import type { CopyEntry, CopyKind } from './copy-log';
 import { noteDataSaved } from './marker';
+import { withWriteLock } from './write-lock';
 
 /** `onCreated` hears when the database did not exist yet (a first visit, or the browser deleted it). */
 export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatabase<TablesideDB>> {
@@ -30,17 +31,9 @@ export async function openTablesideDB(onCreated?: () => void): Promise<IDBPDatab
 type Listed = 'players' | 'sessions' | 'history';
 const GAME = 'a finished game';
 const SESSION = 'a game in progress';
-/** Every write with its copy holds it shared; a reconciliation holds it alone, so it never sees half a write. */
-const WRITES = 'tableside-writes';
-
 /** What the store tells about its second copy: a write it could not copy (`behind`), and when the copy is whole again. */
 export interface CopyEvents {
   onCopyBehind(behind: boolean): void;
-}
-
-function withWriteLock<T>(mode: LockMode, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(WRITES, { mode }, work) : work();
 }
 
 /**
