@@ -450,3 +450,40 @@ describe('the store and its copy', () => {
     }
   });
 });
+
+describe('the copy worker', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a worker that stopped fails what it was asked, and the next write starts a new one', async () => {
+    /** A stand-in worker: answers every request, or stops (an 'error' event) when told to. */
+    class FakeWorker extends EventTarget {
+      stopNext = false;
+      terminated = false;
+      postMessage() {
+        queueMicrotask(() =>
+          this.stopNext
+            ? this.dispatchEvent(new Event('error'))
+            : this.dispatchEvent(Object.assign(new Event('message'), { data: { ok: true } })),
+        );
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', { storage: { getDirectory: async () => null } });
+    const started: FakeWorker[] = [];
+    const { OpfsCopy } = await import('../../src/storage/copy');
+    const copy = await OpfsCopy.open(() => {
+      started.push(new FakeWorker());
+      return started.at(-1) as never;
+    });
+    expect(copy).not.toBeNull();
+    expect(started).toHaveLength(1);
+    started[0]!.stopNext = true;
+    await expect(copy!.put('history', game('a'))).rejects.toThrow('The second copy failed: worker stopped');
+    expect(started[0]!.terminated).toBe(true);
+    await copy!.put('history', game('a'));
+    expect(started).toHaveLength(2);
+  });
+});
