@@ -22,6 +22,19 @@ export async function recover(
   created: boolean,
 ): Promise<RebuildReport | string | null> {
   if (!created && !(await idb.isEmpty())) return null;
+  // One rebuild across tabs: a tab that finds the database empty while another rebuilds it waits, then finds it full.
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks
+    ? locks.request('tableside-rebuild', () => rebuild(idb, copyOpening, created))
+    : rebuild(idb, copyOpening, created);
+}
+
+async function rebuild(
+  idb: IdbStore,
+  copyOpening: Promise<SecondCopy | null>,
+  created: boolean,
+): Promise<RebuildReport | string | null> {
+  if (!(await idb.isEmpty())) return null;
   const copy = await copyOpening;
   const found = copy ? await copy.read().catch(() => null) : null;
   if (found && found.sessions.length + found.history.length + found.lost.length > 0) {

@@ -487,3 +487,45 @@ describe('the copy worker', () => {
     expect(started).toHaveLength(2);
   });
 });
+
+describe('one rebuild across tabs', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+    // Web Locks as the browser grants them: one holder of a name at a time, in the order asked.
+    const held = new Map<string, Promise<unknown>>();
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (name: string, a: unknown, b?: unknown) => {
+          const work = (typeof a === 'function' ? a : b) as () => Promise<unknown>;
+          const run = (held.get(name) ?? Promise.resolve()).then(() => work());
+          held.set(
+            name,
+            run.catch(() => undefined),
+          );
+          return run;
+        },
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a second tab that finds the database empty while the first rebuilds it waits, and rebuilds nothing', async () => {
+    const copy = new MemoryCopy();
+    await copy.putMany([game('a'), game('b')]);
+    let reads = 0;
+    const read = copy.read.bind(copy);
+    copy.read = async () => (reads++, read());
+    const first = new IdbStore(await openTablesideDB(), () => undefined, Promise.resolve(copy));
+    const second = new IdbStore(await openTablesideDB(), () => undefined, Promise.resolve(copy));
+    const [a, b] = await Promise.all([
+      recover(first, Promise.resolve(copy), true),
+      recover(second, Promise.resolve(copy), false),
+    ]);
+    expect(a).toEqual({ sessions: 0, history: 2, namesLost: true, lost: [] });
+    expect(b).toBeNull();
+    expect(reads).toBe(1);
+    const games: string[] = [];
+    await second.eachHistory(async (page) => void games.push(...page.map((g) => g.id)));
+    expect(games).toEqual(['a', 'b']);
+  });
+});
