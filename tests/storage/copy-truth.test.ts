@@ -489,14 +489,18 @@ describe('the copy worker', () => {
 });
 
 describe('one rebuild across tabs', () => {
+  /** How many times each lock was asked for. */
+  const asked = new Map<string, number>();
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
     // Web Locks as the browser grants them: one holder of a name at a time, in the order asked.
     const held = new Map<string, Promise<unknown>>();
+    asked.clear();
     vi.stubGlobal('navigator', {
       locks: {
         request: (name: string, a: unknown, b?: unknown) => {
           const work = (typeof a === 'function' ? a : b) as () => Promise<unknown>;
+          asked.set(name, (asked.get(name) ?? 0) + 1);
           const run = (held.get(name) ?? Promise.resolve()).then(() => work());
           held.set(
             name,
@@ -514,9 +518,18 @@ describe('one rebuild across tabs', () => {
     await copy.putMany([game('a'), game('b')]);
     let reads = 0;
     const read = copy.read.bind(copy);
-    copy.read = async () => (reads++, read());
     const first = new IdbStore(await openTablesideDB(), () => undefined, Promise.resolve(copy));
     const second = new IdbStore(await openTablesideDB(), () => undefined, Promise.resolve(copy));
+    let checks = 0;
+    const isEmpty = second.isEmpty.bind(second);
+    second.isEmpty = () => (checks++, isEmpty());
+    // Reading a long copy takes a while: the first tab's read ends only once the second tab has looked again (found
+    // the database still empty) or is waiting for the rebuild's lock.
+    copy.read = async () => {
+      reads++;
+      await vi.waitFor(() => expect(checks >= 2 || (asked.get('tableside-rebuild') ?? 0) >= 2).toBe(true));
+      return read();
+    };
     const [a, b] = await Promise.all([
       recover(first, Promise.resolve(copy), true),
       recover(second, Promise.resolve(copy), false),
