@@ -90,7 +90,24 @@ const facts = (record: unknown): Pick<Damage, 'game' | 'when'> =>
 export type Replayed = { live: Map<string, Live>; damaged: Damage[] };
 
 /** Every id's winning entry (deletes included), and the damaged lines, from a kind's logs oldest first. */
-export function replay(logs: string[]): Replayed {
+/**
+ * A whole line's id, rev and whether it deletes, without parsing its record: lines that carry their rev end with it.
+ * Null for a line of an older version (parsed whole instead).
+ */
+function idAndRev(json: string): [id: string, record: true | null, rev: number] | null {
+  const rev = /,(\d+)\]$/.exec(json);
+  if (!rev || !json.startsWith('["')) return null;
+  let i = 2;
+  while (i < json.length && json[i] !== '"') i += json[i] === '\\' ? 2 : 1;
+  try {
+    return [JSON.parse(json.slice(1, i + 1)) as string, json.startsWith(',null,', i + 1) ? null : true, Number(rev[1])];
+  } catch {
+    return null;
+  }
+}
+
+/** `records`: false when only ids and revs are wanted (a reconciliation), so no record is parsed. */
+export function replay(logs: string[], records = true): Replayed {
   const live = new Map<string, Live>();
   const damaged: Damage[] = [];
   let at = 0;
@@ -103,9 +120,9 @@ export function replay(logs: string[]): Replayed {
       if (raw.endsWith(']')) damaged.push(readDamaged(json, at, raw));
       continue;
     }
-    let entry: unknown[];
+    let entry: unknown[] | null = records ? null : idAndRev(json);
     try {
-      entry = JSON.parse(json) as unknown[];
+      entry ??= JSON.parse(json) as unknown[];
     } catch {
       damaged.push({ at, raw });
       continue;
@@ -231,6 +248,6 @@ export function readCopy(logs: Record<CopyKind, string[]>): CopyContents {
 /** Each id's rev and whether it is deleted, per kind: all a reconciliation needs (no record leaves the worker). */
 export function readRevs(logs: Record<CopyKind, string[]>): CopyRevs {
   const revs = (kind: CopyKind): CopyRevs[CopyKind] =>
-    [...replay(logs[kind]).live].map(([id, e]) => [id, e.rev, e.record === null]);
+    [...replay(logs[kind], false).live].map(([id, e]) => [id, e.rev, e.record === null]);
   return { session: revs('session'), history: revs('history') };
 }

@@ -2,7 +2,8 @@
 // a write the copy missed is said and caught up, and the copy is reconciled with the database at start.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compactText, logText, readCopy } from '../../src/storage/copy-log';
+import { compactText, logText, readCopy, readRevs, replay } from '../../src/storage/copy-log';
+import fc from 'fast-check';
 import type { CopyKind } from '../../src/storage/copy-log';
 import { SecondCopy } from '../../src/storage/copy';
 import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
@@ -161,6 +162,21 @@ describe('entries are ordered by rev, whatever order they arrived in', () => {
     const old = [`["h",${JSON.stringify(game('h'))}]`, '["h"]', `["k",${JSON.stringify(game('k'))}]`];
     const log = old.map((json) => `\n${fnv(json)} ${json}`).join('');
     expect(ids(readCopy({ session: [], history: [log] }).history)).toEqual(['k']);
+  });
+
+  it('the revs a reconciliation reads (no record parsed) are the revs a full read finds, for any ids and entries', () => {
+    const entry = fc.tuple(
+      fc.constantFrom('a', 'b"c', 'd\\e', 'ü\n', '1,2]'),
+      fc.option(fc.nat({ max: 9 }), { nil: null }),
+      fc.nat({ max: 9 }),
+    );
+    fc.assert(
+      fc.property(fc.array(entry), (entries) => {
+        const log = logText(entries.map(([id, steps, rev]) => [id, steps === null ? null : playing(id, steps), rev]));
+        const full = [...replay([log]).live].map(([id, e]) => [id, e.rev, e.record === null]);
+        expect(readRevs({ session: [log], history: [] }).session).toEqual(full);
+      }),
+    );
   });
 
   it('a correction in progress (a session whose id is also in history, at a later rev) survives a rebuild', async () => {
