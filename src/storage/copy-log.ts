@@ -241,8 +241,12 @@ export function readCopy(logs: Record<CopyKind, string[]>): CopyContents {
   // A finished game keeps its id: a session left from finishing it (its rev not above the finished one) is not in
   // progress; a correction (reopened at the next rev) is.
   const finished = new Map(history.records.map((r) => [r.id, revOf(r)]));
-  const open = sessions.records.filter((s) => !((finished.get(s.id) ?? -1) >= revOf(s)));
-  return { sessions: open, history: history.records, lost: [...sessions.lost, ...history.lost] };
+  const done = (id: string | undefined) =>
+    id !== undefined && (finished.get(id) ?? -1) >= (sessions.live.get(id)?.rev ?? Infinity);
+  const open = sessions.records.filter((s) => !done(s.id));
+  // A damaged delete of a finished game's session costs nothing: the game is in the finished games.
+  const lost = sessions.lost.filter((l) => !(l.what === 'deletion' && done(l.id)));
+  return { sessions: open, history: history.records, lost: [...lost, ...history.lost] };
 }
 
 /** Each id's rev and whether it is deleted, per kind: all a reconciliation needs (no record leaves the worker). */

@@ -113,6 +113,13 @@ describe('what the copy cannot read is counted and named', () => {
     expect(unknown.lost).toEqual([{ kind: 'history', what: 'deletion' }]);
   });
 
+  it("a damaged delete of a finished game's session costs nothing: the game is among the finished ones", () => {
+    const sessions =
+      logText([['s', playing('s', 2)]]) + damage(logText([['s', null, 2]]), '"s",null,2]', '"s",null,3]');
+    const read = readCopy({ session: [sessions], history: [logText([['s', game('s', DEC_3, 2)]])] });
+    expect(read).toEqual({ sessions: [], history: [game('s', DEC_3, 2)], lost: [] });
+  });
+
   it('a line cut short by a kill was never saved: it costs nothing and is not counted', () => {
     const whole = logText([['g2', game('g2')]]);
     const read = readCopy({
