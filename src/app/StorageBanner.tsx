@@ -24,7 +24,7 @@ function useNoticeText(notice: string | RebuildReport | null): string | null {
   useEffect(() => {
     if (typeof notice !== 'object' || notice === null) return;
     let current = true;
-    void import('./rebuilt-words').then((m) => current && setText(m.rebuiltInWords(notice)));
+    void import('./screens/rebuilt-words').then((m) => current && setText(m.rebuiltInWords(notice)));
     return () => {
       current = false;
     };

@@ -10,7 +10,7 @@ import { IdbStore, openTablesideDB } from '../../src/storage/idb-store';
 import { recover } from '../../src/storage/recover';
 import type { RebuildReport } from '../../src/storage/recover';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
-import { rebuiltInWords } from '../../src/app/rebuilt-words';
+import { rebuiltInWords } from '../../src/app/screens/rebuilt-words';
 import { FakeDisk, Killed } from './fake-opfs';
 import { MemoryCopy } from './memory-copy';
 

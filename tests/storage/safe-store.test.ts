@@ -9,7 +9,7 @@ import { openStore } from './open-store';
 import type { StorageEvents } from '../../src/storage/safe-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 import { allHistory } from './all-history';
-import { rebuiltInWords } from '../../src/app/rebuilt-words';
+import { rebuiltInWords } from '../../src/app/screens/rebuilt-words';
 
 const session = (id: string, updatedAt = 1): StoredSession => ({
   id,

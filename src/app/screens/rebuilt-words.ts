@@ -1,9 +1,9 @@
 // What a rebuild from the second copy says: what came back, and each game it could not give back, named as far as
 // the copy still tells (a game and a date). Fetched only when there is such a notice to show.
-import { gameById } from '../games/registry';
-import type { RebuildReport } from '../storage/recover';
-import { intlLocale } from '../text/i18n';
-import { andList, plural } from '../text/words';
+import { gameById } from '../../games/registry';
+import type { RebuildReport } from '../../storage/recover';
+import { intlLocale } from '../../text/i18n';
+import { andList, plural } from '../../text/words';
 
 type Loss = RebuildReport['lost'][number];
 
