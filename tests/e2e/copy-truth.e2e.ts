@@ -166,11 +166,33 @@ test.describe('the second copy tells the truth', () => {
     });
     await restore(page, [finished('g1', 1), finished('g2', 2)]);
     await page.goto(`${baseUrl()}/history`);
+    await page.getByText('Ana 11, Ben 9').waitFor(VISIBLE);
+    // The copy's writes wait while the page holds its lock: whichever of the two a delete writes first, the other waits.
+    await page.evaluate(() => {
+      void navigator.locks.request(
+        'tableside-copy',
+        () => new Promise<void>((r) => ((window as unknown as { release: () => void }).release = r)),
+      );
+    });
     await page
       .locator('.history-item', { hasText: 'Ana 11, Ben 9' })
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await page.waitForFunction(() => document.documentElement.dataset.deleteAsked === 'g1', null, { polling: 'raf' });
+    const first = await page.waitForFunction(
+      async () => {
+        if (document.documentElement.dataset.deleteAsked === 'g1') return 'database';
+        const { pending = [] } = await navigator.locks.query();
+        return pending.some((l) => l.name === 'tableside-copy') && 'copy';
+      },
+      null,
+      { polling: 50 },
+    );
+    if ((await first.jsonValue()) === 'copy') {
+      // The tombstone is asked for first: let it be written, and kill the moment the database is asked to delete.
+      await page.evaluate(() => (window as unknown as { release: () => void }).release());
+      await page.waitForFunction(() => document.documentElement.dataset.deleteAsked === 'g1', null, { polling: 'raf' });
+    }
+    // (Had the database been asked first, the kill comes while the tombstone still waits: it is never written.)
     hardKill(dir);
     open.splice(open.indexOf(context), 1);
     await context.close().catch(() => undefined);
