@@ -1,4 +1,6 @@
-import { skippedRecords, storageNotice, storageProblem } from '../platform/store';
+import { useEffect, useState } from 'preact/hooks';
+import { copyProblem, skippedRecords, storageNotice, storageProblem } from '../platform/store';
+import type { RebuildReport } from '../storage/recover';
 
 /** How each kind of record left out is counted in words: one, many. */
 const KINDS: Record<string, [string, string]> = {
@@ -16,9 +18,24 @@ export function skippedInWords(skipped: readonly string[]): string {
   return `${n} saved item${n === 1 ? '' : 's'} could not be read and ${n === 1 ? 'was' : 'were'} left out: ${kinds.join(', ')}.`;
 }
 
+/** A notice as words: a rebuild's report is worded by a module fetched only then. */
+function useNoticeText(notice: string | RebuildReport | null): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof notice !== 'object' || notice === null) return;
+    let current = true;
+    void import('./screens/rebuilt-words').then((m) => current && setText(m.rebuiltInWords(notice)));
+    return () => {
+      current = false;
+    };
+  }, [notice]);
+  return typeof notice === 'string' ? notice : notice && text;
+}
+
 /** What the user needs to know about storage, under the top bar on every screen. */
 export function StorageBanner() {
   const skipped = skippedRecords.value;
+  const notice = useNoticeText(storageNotice.value);
   return (
     <>
       {storageProblem.value && (
@@ -26,9 +43,17 @@ export function StorageBanner() {
           {storageProblem.value}
         </div>
       )}
-      {storageNotice.value && (
+      {copyProblem.value && (
         <div class="banner notice row" role="alert">
-          <span>{storageNotice.value}</span>
+          <span>{copyProblem.value}</span>
+          <button type="button" class="btn btn-quiet" onClick={() => (copyProblem.value = null)}>
+            OK
+          </button>
+        </div>
+      )}
+      {notice && (
+        <div class="banner notice row" role="alert">
+          <span>{notice}</span>
           <button type="button" class="btn btn-quiet" onClick={() => (storageNotice.value = null)}>
             OK
           </button>

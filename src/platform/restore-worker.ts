@@ -4,6 +4,7 @@
 import { addHistory, addPlayers, freeHistory, openForRestore } from '../storage/idb-restore';
 import { OpfsCopy } from '../storage/copy';
 import type { SecondCopy } from '../storage/copy';
+import { withWriteLock } from '../storage/write-lock';
 import { openBackup } from './restore-check';
 
 export interface RestoreReport {
@@ -68,8 +69,11 @@ export async function restoreBackup(
       const { games, refused: left } = checked.value;
       refuse(left);
       if (games.length === 0) continue;
-      await copy?.putMany(await freeHistory(db, games));
-      const added = await addHistory(db, games, (n) => step(settled + n));
+      // Copy and database under the writes lock, shared: a reconciliation never sees a batch in one and not the other.
+      const added = await withWriteLock('shared', async () => {
+        await copy?.putMany(await freeHistory(db, games));
+        return addHistory(db, games, (n) => step(settled + n));
+      });
       report.added += added.added;
       report.alreadyHere += added.present;
       settled += games.length;

@@ -2,15 +2,19 @@ import { signal } from '@preact/signals';
 import type { RecordKind } from '../storage/record-kind';
 import type { StorageEvents } from '../storage/safe-store';
 import type { StorageMode, Store } from '../storage/types';
+import type { RebuildReport } from '../storage/recover';
 import { mark } from './marks';
 
 /** Plain-words storage problems, shown in a banner and in Settings. Cleared when saving works again. */
 export const storageProblem = signal<string | null>(null);
-/** One line the user should read once, e.g. what was rebuilt from the second copy, or that data was lost. */
-export const storageNotice = signal<string | null>(null);
-/** Why there is no second copy of the games, or null while there is one. */
-const copyProblem = signal<string | null>(null);
-/** Records that could not be read and were left out: one entry per distinct record. */
+/** What the user should read once: what was rebuilt from the second copy (and what was not), or that data was lost. */
+export const storageNotice = signal<string | RebuildReport | null>(null);
+/** Why the games are not in two copies now, or null while they are. */
+export const copyProblem = signal<string | null>(null);
+/**
+ * Records that could not be read and were left out: one entry per record (by kind and id), published once every
+ * record has been read (so every screen shows one number from the first), then added to only by new damage.
+ */
 export const skippedRecords = signal<string[]>([]);
 /** Writes not yet acknowledged by storage: 0 means everything on screen is saved. */
 export const unsavedWrites = signal(0);
@@ -81,6 +85,8 @@ export function useTestStore(s: Store): void {
 }
 
 const seen = new Set<string>();
+let skipped: string[] = [];
+let damageChecked = false;
 
 let loadKinds: () => Promise<readonly RecordKind[]> = async () => [];
 /** Where the games' record kinds come from (what storage counts of each game's records): set by the app at start. */
@@ -118,9 +124,15 @@ export function openStore(make: (events: StorageEvents) => Store & { ready: Prom
     onSkip: (what, key) => {
       if (seen.has(key)) return;
       seen.add(key);
-      skippedRecords.value = [...skippedRecords.value, what];
+      skipped = [...skipped, what];
+      if (damageChecked) skippedRecords.value = skipped;
+    },
+    onDamageChecked: () => {
+      damageChecked = true;
+      skippedRecords.value = skipped;
     },
     onNotice: (message) => (storageNotice.value = message),
+    onRebuilt: (report) => (storageNotice.value = report),
     onCopyProblem: (message) => (copyProblem.value = message),
     onWriting: (count) => (unsavedWrites.value = count),
     onLateAnswer: () => {

@@ -4,8 +4,8 @@
  * only reads entries twice). An older copy (copy-old.ts) is moved in first; the file `moved` marks that done, and an
  * old folder found after it (a tab on the older version wrote it) is removed: its games are in the database.
  */
-import { logText, readCopy, replay } from './copy-log';
-import type { CopyContents, CopyEntry, CopyKind } from './copy-log';
+import { compactText, logText, readCopy, readRevs } from './copy-log';
+import type { CopyContents, CopyKind, CopyRevs } from './copy-log';
 import { readOldCopy } from './copy-old';
 
 interface SyncHandle {
@@ -68,8 +68,9 @@ async function append(d: Dir, kind: CopyKind, text: string): Promise<void> {
   await appendText(d, last, text);
   // Games in progress are appended whole at every save; finished games once each, so their log is never compacted.
   if (kind === 'history' || (grown += text.length) < COMPACT_AFTER) return;
-  const live = replay(await readLogs(d, kind));
-  await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, logText([...live] as CopyEntry[]));
+  // The live entries and every damaged line still counted go to the new file: compaction never hides a loss.
+  const compacted = compactText(await readLogs(d, kind));
+  await appendText(d, `${kind}.${Number(last.split('.')[1]) + 1}`, compacted);
   for (const name of names) await d.removeEntry(name);
   grown = 0;
 }
@@ -104,5 +105,9 @@ function locked<T>(work: (d: Dir) => Promise<T>): Promise<T> {
 /** Appends log text (copy-log.ts) to a kind's log, on disk when this resolves. */
 export const appendLog = (kind: CopyKind, text: string) => locked((d) => append(d, kind, text));
 
-export const readFiles = (): Promise<CopyContents> =>
-  locked(async (d) => readCopy({ session: await readLogs(d, 'session'), history: await readLogs(d, 'history') }));
+const readBoth = async (d: Dir) => ({ session: await readLogs(d, 'session'), history: await readLogs(d, 'history') });
+
+export const readFiles = (): Promise<CopyContents> => locked(async (d) => readCopy(await readBoth(d)));
+
+/** Each id's rev per kind, for a reconciliation: no record leaves the worker. */
+export const readFileRevs = (): Promise<CopyRevs> => locked(async (d) => readRevs(await readBoth(d)));

@@ -3,6 +3,7 @@ import type { SecondCopy } from './copy';
 import { IdbStore, openTablesideDB } from './idb-store';
 import { MemoryStore } from './memory-store';
 import { recover } from './recover';
+import type { RebuildReport } from './recover';
 import { mark } from './stage';
 import type { StorageMode, Store } from './types';
 
@@ -13,9 +14,14 @@ export interface StorageEvents {
   onRecovered?(): void;
   /** A record could not be read and was left out; `key` tells one record from another. */
   onSkip(what: string, key: string): void;
-  /** Something to read once, e.g. what was rebuilt from the second copy. */
+  /** Something to read once, e.g. that both copies are gone. */
   onNotice?(message: string): void;
-  onCopyProblem?(message: string): void;
+  /** The database was rebuilt from the second copy: what came back and what could not be read. */
+  onRebuilt?(report: RebuildReport): void;
+  /** Why the games are not in two copies now (null: they are again). */
+  onCopyProblem?(message: string | null): void;
+  /** Every stored record has been read once: the count of unreadable ones is whole (onSkip adds only new damage). */
+  onDamageChecked?(): void;
   /** Writes not yet committed (0: everything shown is saved). */
   onWriting?(count: number): void;
   /** Storage answered after the app had carried on in memory: lists shown meanwhile are worth reading again. */
@@ -29,7 +35,7 @@ export interface StoreOptions {
   openCopy?: () => Promise<SecondCopy | null>;
   /** Settles when IndexedDB has answered: a rebuild from the second copy after that is waited for in full. */
   answered?: Promise<void>;
-  /** When the unreadable records no screen reads are looked for (ms after start): after start-up's own work. */
+  /** When every record is read once, to count the unreadable and reconcile the copy (ms after start). */
   damageCheckMs?: number;
 }
 
@@ -38,6 +44,9 @@ const SAVE_FAILED =
   'What is on screen is kept there and the app keeps trying; until it says saved, closing the app loses it.';
 const NOT_SAVED = 'Results will not be saved on this device until the app is reopened.';
 const LATE_LOST = 'What was done while storage had not answered is kept in memory only: closing the app loses it.';
+const COPY_BEHIND =
+  "The second copy of your games could not be written. What you saved since is in the browser's database only, so the app shows it as saving until the copy has it too: if the browser lost its database now, it would be gone. Tableside keeps trying.";
+const NO_COPY = 'This browser offers no place for a second copy; your games are kept in one copy only.';
 
 function describe(err: unknown): string {
   if (err instanceof DOMException && err.name === 'QuotaExceededError') return 'The device is out of storage space.';
@@ -59,6 +68,8 @@ export class SafeStore implements Store {
   /** A problem is on screen that a successful save should clear. */
   #shown = false;
   #writing = 0;
+  /** The second copy lacks a write: nothing since counts as saved until it has caught up. */
+  #copyBehind = false;
 
   constructor(
     primary: Store | null | Promise<Store | null>,
@@ -112,8 +123,21 @@ export class SafeStore implements Store {
     return this.#primary ?? this.#memory;
   }
 
+  #tellWriting() {
+    this.events.onWriting?.(this.#writing + (this.#copyBehind ? 1 : 0));
+  }
+
+  /** The second copy missed a write (true) or has caught up (false): until then nothing shows as saved. */
+  copyBehind(behind: boolean): void {
+    if (behind === this.#copyBehind) return;
+    this.#copyBehind = behind;
+    this.events.onCopyProblem?.(behind ? COPY_BEHIND : null);
+    this.#tellWriting();
+  }
+
   async #write<T>(op: (s: Store) => Promise<T>): Promise<T> {
-    this.events.onWriting?.(++this.#writing);
+    this.#writing++;
+    this.#tellWriting();
     try {
       const s = await this.#target();
       if (this.#state === 'late') this.#lateWrites.push(op);
@@ -128,7 +152,8 @@ export class SafeStore implements Store {
         throw err;
       }
     } finally {
-      this.events.onWriting?.(--this.#writing);
+      this.#writing--;
+      this.#tellWriting();
     }
   }
 
@@ -166,7 +191,12 @@ export class SafeStore implements Store {
   listSeries: Store['listSeries'] = () => this.#read((s) => s.listSeries());
 }
 
-async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: () => void): Promise<Store | null> {
+async function openPrimary(
+  events: StorageEvents,
+  opts: StoreOptions,
+  answered: () => void,
+  behind: (b: boolean) => void,
+): Promise<Store | null> {
   const { openCopy = OpfsCopy.open, damageCheckMs = 5_000 } = opts;
   const copy = openCopy().catch(() => null);
   void copy.then(() => mark('copy-open'));
@@ -176,14 +206,22 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
     const db = await openTablesideDB(() => (created = true));
     mark('db-open');
     answered();
-    const idb = new IdbStore(db, events.onSkip, copy, events.onCopyProblem);
+    const idb = new IdbStore(db, events.onSkip, copy, { onCopyBehind: behind });
     const notice = await recover(idb, copy, created);
     mark('db-checked');
-    if (notice) events.onNotice?.(notice);
-    setTimeout(() => void idb.checkDamage().catch(() => undefined), damageCheckMs);
+    if (typeof notice === 'string') events.onNotice?.(notice);
+    else if (notice) events.onRebuilt?.(notice);
+    // One pass over every record: each unreadable one counted once, and the copy given what it lacks.
+    setTimeout(
+      () =>
+        void copy
+          .then((c) => idb.checkDamage(c))
+          .catch(() => undefined)
+          .finally(() => events.onDamageChecked?.()),
+      damageCheckMs,
+    );
     void copy.then((c) => {
-      if (!c)
-        events.onCopyProblem?.('This browser offers no place for a second copy; your games are kept in one copy only.');
+      if (!c) events.onCopyProblem?.(NO_COPY);
     });
     return idb;
   } catch (err) {
@@ -201,5 +239,8 @@ async function openPrimary(events: StorageEvents, opts: StoreOptions, answered: 
 export function createStore(events: StorageEvents, opts: StoreOptions = {}): SafeStore {
   let answered: () => void = () => undefined;
   const dbAnswered = new Promise<void>((resolve) => (answered = resolve));
-  return new SafeStore(openPrimary(events, opts, answered), events, { ...opts, answered: dbAnswered });
+  let safe: SafeStore | undefined;
+  const behind = (b: boolean) => safe?.copyBehind(b);
+  safe = new SafeStore(openPrimary(events, opts, answered, behind), events, { ...opts, answered: dbAnswered });
+  return safe;
 }

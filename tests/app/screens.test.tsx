@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { settings, loadSettings } from '../../src/platform/settings';
-import { skippedRecords, store, useTestStore } from '../../src/platform/store';
+import { copyProblem, skippedRecords, storageNotice, store, useTestStore } from '../../src/platform/store';
 import { MemoryStore } from '../../src/storage/memory-store';
 import { DEFAULT_SETTINGS } from '../../src/storage/types';
 import { asRead, plain } from '../plain';
@@ -196,6 +196,28 @@ describe('records left out', () => {
       await screen.findByText('1 saved item could not be read and was left out: 1 finished game.');
     } finally {
       skippedRecords.value = [];
+    }
+  });
+
+  it('a second copy that cannot be written is said in the banner until read, and a rebuild says what it lost', async () => {
+    copyProblem.value = 'The second copy of your games could not be written.';
+    storageNotice.value = {
+      sessions: 0,
+      history: 2,
+      namesLost: false,
+      lost: [{ kind: 'history', what: 'unreadable', id: 'g1', game: 'royal', when: Date.UTC(2026, 11, 3, 12) }],
+    };
+    try {
+      render(<App />);
+      const said = await screen.findByText('The second copy of your games could not be written.');
+      await screen.findByText(
+        "The browser had lost this app's saved games. Tableside rebuilt them from its second copy on this device: 2 finished games. 1 saved game could not be given back as it was saved. 1 finished game could not be read from the second copy and was left out: Royal Draft, 3 Dec 2026.",
+      );
+      fireEvent.click(said.parentElement!.querySelector('button')!);
+      await waitFor(() => expect(screen.queryByText('The second copy of your games could not be written.')).toBeNull());
+    } finally {
+      copyProblem.value = null;
+      storageNotice.value = null;
     }
   });
 });

@@ -2,15 +2,24 @@
  * The Origin Private File System as copy-files.ts uses it, in memory, with a
  * kill switch: after `opsLeft` more operations every call throws, and a write
  * under way when the switch trips lands only its first half (a torn write).
- * The files stay as the kill left them, for a restart to read.
+ * The files stay as the kill left them, for a restart to read. `flipIn`: the
+ * write that many operations from now lands with one bit flipped (a damaged
+ * byte), in the middle of what it wrote; `flipped` says whether one was.
  */
 export class Killed extends Error {}
 
 export class FakeDisk {
   opsLeft = Infinity;
+  flipIn = Infinity;
+  flipped = false;
+  /** Operations so far. */
+  ops = 0;
   readonly root = new FakeDir(this);
-  tick() {
+  /** Counts an operation; true when it is the one whose write is to be damaged. */
+  tick(): boolean {
     if (this.opsLeft-- <= 0) throw new Killed('killed');
+    this.ops++;
+    return this.flipIn-- === 0;
   }
 }
 
@@ -67,16 +76,22 @@ export class FakeDir {
           out.set(part, at);
           files.set(name, out);
         };
+        let flip: boolean;
         try {
-          disk.tick();
+          flip = disk.tick();
         } catch (err) {
           write(bytes.subarray(0, bytes.length >> 1));
           throw err;
         }
+        if (flip && bytes.length > 0) {
+          bytes = bytes.slice();
+          bytes[Math.floor(bytes.length * 0.6)]! ^= 0x01;
+          disk.flipped = true;
+        }
         write(bytes);
         return bytes.length;
       },
-      flush: () => disk.tick(),
+      flush: () => void disk.tick(),
       close: () => undefined,
     };
   }

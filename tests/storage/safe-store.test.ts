@@ -9,6 +9,7 @@ import { openStore } from './open-store';
 import type { StorageEvents } from '../../src/storage/safe-store';
 import type { HistoryRecord, StoredSession } from '../../src/storage/types';
 import { allHistory } from './all-history';
+import { rebuiltInWords } from '../../src/app/screens/rebuilt-words';
 
 const session = (id: string, updatedAt = 1): StoredSession => ({
   id,
@@ -63,6 +64,7 @@ function events() {
     onRecovered: () => void recovered++,
     onSkip: () => undefined,
     onNotice: (m) => notices.push(m),
+    onRebuilt: (r) => notices.push(rebuiltInWords(r)),
     onWriting: (n) => writing.push(n),
   };
   return e;
@@ -299,6 +301,28 @@ describe('the second copy', () => {
     expect(done).toBe(true);
   });
 
+  it('a write the copy missed does not show as saved: said once in words, until the copy has caught up', async () => {
+    const copy = new MemoryCopy();
+    const e = events();
+    const copyProblems: (string | null)[] = [];
+    const s = await openStore(
+      { ...e, onCopyProblem: (m) => void copyProblems.push(m) },
+      { openCopy: async () => copy },
+    );
+    copy.failing = true;
+    await s.putHistory(record('a'));
+    await s.putHistory(record('b'));
+    // Both are in the database; the app still says one write is not saved, and why, once.
+    expect(e.writing.at(-1)).toBe(1);
+    expect(copyProblems).toEqual([
+      "The second copy of your games could not be written. What you saved since is in the browser's database only, so the app shows it as saving until the copy has it too: if the browser lost its database now, it would be gone. Tableside keeps trying.",
+    ]);
+    copy.failing = false;
+    await vi.waitFor(() => expect(copyProblems.at(-1)).toBeNull(), { timeout: 5_000 });
+    expect(e.writing.at(-1)).toBe(0);
+    expect((await copy.read()).history.map((x) => x.id).sort()).toEqual(['a', 'b']);
+  });
+
   it('a store created before storage answers is usable at once: its calls wait', async () => {
     const s = createStore(events(), { openCopy: async () => null });
     await s.putSession(session('early'));
@@ -308,6 +332,45 @@ describe('the second copy', () => {
 });
 
 describe('records that cannot be read', () => {
+  it('are counted once per record, by kind and id, however many screens meet them, and the whole count comes at once', async () => {
+    const db = await openTablesideDB();
+    const tx = db.transaction(['sessions', 'history', 'players'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('sessions').put({ id: 's1', game: 'chess' } as never),
+      tx.objectStore('history').put({ ...record('h1'), players: 'Ana and Ben' } as never),
+      tx.objectStore('history').put({ ...record('undated'), finishedAt: undefined } as never),
+      tx.objectStore('players').put({ name: 'Cy', lastUsed: 'yesterday' } as never),
+      tx.done,
+    ]);
+    db.close();
+    const calls: string[] = [];
+    let checked = -1;
+    const s = await openStore(
+      {
+        ...events(),
+        onSkip: (what, key) => void calls.push(`${what} | ${key}`),
+        onDamageChecked: () => void (checked = calls.length),
+      },
+      { openCopy: async () => null, damageCheckMs: 0 },
+    );
+    // Opened by their addresses, and History's first page, before and after the check.
+    await s.getHistory('undated');
+    await s.getHistory('h1');
+    await s.pageHistory({}, 0, 40);
+    await vi.waitFor(() => expect(checked).toBeGreaterThanOrEqual(0));
+    await s.getHistory('undated');
+    await s.listSessions();
+    // Four records, four keys: each counted under one key, whoever read it.
+    expect([...new Set(calls)].sort()).toEqual([
+      'a finished game | a finished game:h1',
+      'a finished game | a finished game:undated',
+      'a game in progress | a game in progress:s1',
+      'a remembered name | a remembered name:Cy',
+    ]);
+    // By the time the check said it was done, every one had been met.
+    expect(new Set(calls.slice(0, checked)).size).toBe(4);
+  });
+
   it('are each counted once, every kind: unreadable games in progress, finished games and names, and a finished game with no date', async () => {
     const db = await openTablesideDB();
     const tx = db.transaction(['sessions', 'history', 'players'], 'readwrite');
