@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { deckCards } from './deck';
 import type { PrintCard, PrintGame } from './deck';
-import { PAPERS, cardSizeName } from './paper';
+import { cardSizeName, paperName } from './paper';
 import type { CardSizeId, PaperId } from './paper';
 import { ITEMS, itemSheets } from './sheets';
 import type { Item, PrintChoice, PrintGameId } from './sheets';
@@ -130,8 +130,8 @@ export function Choices(props: Props) {
         name="pr-paper"
         value={choice.paper}
         options={[
-          ['a4', PAPERS.a4.name],
-          ['letter', PAPERS.letter.name],
+          ['a4', paperName('a4')],
+          ['letter', paperName('letter')],
         ]}
         onPick={(paper) => set({ paper })}
       />

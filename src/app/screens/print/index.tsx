@@ -9,7 +9,7 @@ import { Screen } from '../../../ui/Screen';
 import { CardSheet } from './CardSheet';
 import { ParcelScoreSheet, RelayMat, RelayScoreSheet, RoyalScorePad } from './Mats';
 import { Page } from './Page';
-import { PAPERS } from './paper';
+import { paperName as nameOfPaper } from './paper';
 import type { PaperId } from './paper';
 import { allSheets } from './sheets';
 import type { PrintChoice, PrintGameId, Sheet } from './sheets';
@@ -89,7 +89,7 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
   const sheets = game && (game !== 'choices' || code) ? allSheets(game, choice) : [];
   const at = Math.min(shown, Math.max(sheets.length - 1, 0));
   const name = game ? gameById(game).name : null;
-  const [paperName, shownNumber, total] = [PAPERS[choice.paper].name, at + 1, sheets.length];
+  const [paperName, shownNumber, total] = [nameOfPaper(choice.paper), at + 1, sheets.length];
   // With a game chosen, its choices come first (in sight on a phone); the other games are at the foot.
   const games = (
     <nav aria-label={t`Game to print`} class="row pr-games">

@@ -4,12 +4,16 @@ import { t } from '@lingui/core/macro';
 export type PaperId = 'a4' | 'letter';
 export type CardSizeId = 'poker' | 'large';
 
-export const PAPERS: Readonly<Record<PaperId, { name: string; w: number; h: number }>> = {
-  a4: { name: 'A4', w: 210, h: 297 },
-  letter: { name: 'US Letter', w: 215.9, h: 279.4 },
+export const PAPERS: Readonly<Record<PaperId, { w: number; h: number }>> = {
+  a4: { w: 210, h: 297 },
+  letter: { w: 215.9, h: 279.4 },
 };
 
-export const CARD_SIZES: Readonly<Record<CardSizeId, { w: number; h: number }>> = {
+/** A paper's name as the reader's printer dialog says it: "A4", "US Letter". */
+export const paperName = (id: PaperId): string =>
+  id === 'a4' ? t({ comment: 'paper size', message: 'A4' }) : t({ comment: 'paper size', message: 'US Letter' });
+
+const CARD_SIZES: Readonly<Record<CardSizeId, { w: number; h: number }>> = {
   poker: { w: 63, h: 88 },
   large: { w: 89, h: 127 },
 };
