@@ -3,7 +3,7 @@
 // card codes and the games' own titles excepted.
 import type { Page } from 'playwright-core';
 import { test, expect } from './fixtures.ts';
-import { screenshot } from './page.ts';
+import { addPlayers, openApp, screenshot } from './page.ts';
 import { baseUrl } from './serve.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dana', 'Eve'];
@@ -103,5 +103,39 @@ test.describe('the pseudo-locale', () => {
       await expectAllFromCatalogs(page, path);
       await screenshot(page, `pseudo${path.replaceAll('/', '-') || '-home'}`);
     }
+  });
+});
+
+test.describe('a change of language', () => {
+  test('mid-game, in Settings, keeps every step: the parade resumes at the same turn, in German, then in Japanese', async ({
+    launch,
+  }) => {
+    const { page } = await launch({ viewport: { width: 360, height: 640 } });
+    await openApp(page, '/parcel-parade');
+    await addPlayers(page, ['Ana', 'Ben', 'Cy']);
+    await page.getByRole('button', { name: 'Start the parade' }).click();
+    await page.getByRole('button', { name: 'Start lap 1' }).click();
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    const where = page.locator('.where');
+    await expect(where).toHaveText('Lap 1 of 4 · turn 2 of 3');
+    const game = page.url();
+
+    await page.goto(`${baseUrl()}/settings`);
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    // The screen is drawn again in German at once, with no reload.
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.goto(game);
+    await expect(where).toHaveText('Durchgang 1 von 4 · Zug 2 von 3');
+    await page.getByRole('button', { name: 'Passen', exact: true }).waitFor();
+    await screenshot(page, 'language-de-parcel-turn');
+
+    await page.goto(`${baseUrl()}/settings`);
+    await page.getByRole('radio', { name: '日本語' }).check();
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.goto(game);
+    await expect(where).not.toHaveText(/Lap|Durchgang/);
+    await expect(where).toContainText('1');
+    await screenshot(page, 'language-ja-parcel-turn');
   });
 });
