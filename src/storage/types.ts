@@ -1,6 +1,6 @@
 /** What the app stores. Every record type here is plain, structured-clone-safe data. */
 import type { AnyLocale } from '../text/i18n';
-import { RULES_LIMITS } from '../rules/common';
+import { RULES_LIMITS } from '../rules/players';
 
 /** The games, as the rules core lists them: a new game is added there, not here. */
 export type GameId = keyof typeof RULES_LIMITS;
