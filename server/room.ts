@@ -231,25 +231,45 @@ export class ChoicesRoom extends Room {
   }
 
   private refuse(client: Client, refused: Refused) {
-    client.send('refused', refused);
+    try {
+      client.send('refused', refused);
+    } catch (err) {
+      console.error(`room ${this.roomId}: a refusal could not be sent`, err);
+    }
   }
 
-  private onRequest(client: Client, type: string | number, payload: unknown) {
-    let limit = this.limits.get(client.sessionId);
-    if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
-    const allowed = limit.take(Date.now());
-    if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
-    if (allowed === 'drop') return;
-    const message = readMessage(type, payload);
-    if ('code' in message) return this.refuse(client, message);
+  /**
+   * Every message from a phone, inside one boundary: whatever it holds, the
+   * worst it can do is be refused (a code to the sender). The table is
+   * changed only by a move the machine accepted, so a refused or failed
+   * message leaves it as it was; no message can reach the process's
+   * uncaught-exception handler (which would end every table).
+   */
+  private onRequest(client: Client, type: unknown, payload: unknown) {
     try {
+      let limit = this.limits.get(client.sessionId);
+      if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
+      const allowed = limit.take(Date.now());
+      if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
+      if (allowed === 'drop') return;
+      const message = readMessage(type, payload);
+      if ('code' in message) return this.refuse(client, message);
       this.act(client, message);
     } catch (err) {
       if (err instanceof RulesRefusal) return this.refuse(client, { code: err.code, facts: { ...err.facts } });
       // A bug must not take the table down: refuse, keep the table as it was, and log it.
-      console.error(`room ${this.roomId}: ${String(type)} failed`, err);
+      console.error(
+        `room ${this.roomId}: a ${typeof type === 'string' ? type.slice(0, 20) : typeof type} message failed`,
+        err,
+      );
       this.refuse(client, { code: 'online/failed', facts: {} });
     }
+  }
+
+  /** Colyseus's last boundary around this room's handlers and timers: logged, never the end of the process. */
+  override onUncaughtException(err: Error, method: string) {
+    if (err.cause instanceof ServerError) return; // a join refused on purpose (its code goes to the phone)
+    console.error(`room ${this.roomId}: ${method} failed`, err);
   }
 
   /** One move through the machine; the state changes only when the machine accepts it. */

@@ -102,6 +102,7 @@ export interface TableView {
  * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
  * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
  * - `online/no-ask` {seat}: nobody asks to take that seat; `online/seat-back` {seat}: its own phone is back;
+ * - `online/bad-request` a message that could not even be read (the table is unchanged);
  * - `online/failed` the table could not do it (a bug) and is unchanged.
  */
 export interface Refused {
@@ -131,6 +132,9 @@ export const MATCHMAKE_GONE: readonly number[] = [522, 524];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as readonly string[]).includes(v);
 const isTileId = (v: unknown): v is string => typeof v === 'string' && /^[0-5]$/.test(v);
+/** A fact echoed back to the sender: a short string or a number as it came, anything else null (never converted). */
+const echo = (v: unknown, length: number): string | number | null =>
+  typeof v === 'string' ? v.slice(0, length) : typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 function readPattern(v: unknown): ChoicesPattern | null {
   if (!isObj(v)) return null;
@@ -138,16 +142,35 @@ function readPattern(v: unknown): ChoicesPattern | null {
   if (keys.length > 6) return null;
   const out: ChoicesPattern = {};
   for (const k of keys) {
-    if (!isTileId(k) || !isZone(v[k])) return null;
-    out[k] = v[k];
+    const zone = v[k];
+    if (!isTileId(k) || !isZone(zone)) return null;
+    out[k] = zone;
   }
   return out;
 }
 
 const refused = (code: string, facts: Record<string, unknown> = {}): Refused => ({ code, facts });
 
-/** A message type and payload from a phone as a typed message, or the refusal to answer it with. */
+/**
+ * A message type and payload from a phone as a typed message, or the refusal
+ * to answer it with. Never throws: every value is checked with typeof before
+ * it is compared or converted, and a payload that throws when read (a getter,
+ * a proxy) is refused as `online/bad-request`.
+ */
 export function readMessage(type: unknown, payload: unknown): ClientMessage | Refused {
+  try {
+    return readChecked(type, payload);
+  } catch {
+    return refused('online/bad-request', {});
+  }
+}
+
+/** Own data fields of a payload only: nothing inherited (`__proto__`, `constructor`) is ever read as a field. */
+function field(p: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(p, key) ? p[key] : undefined;
+}
+
+function readChecked(type: unknown, payload: unknown): ClientMessage | Refused {
   const p = isObj(payload) ? payload : {};
   switch (type) {
     case 'start':
@@ -155,26 +178,32 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
     case 'screen':
     case 'again':
       return { t: type };
-    case 'approve':
-      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11)
+    case 'approve': {
+      const seat = field(p, 'seat');
+      if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat > 11)
         return refused('online/no-ask', { seat: null });
-      return { t: 'approve', seat: p.seat };
-    case 'place':
-      if (!isTileId(p.id) || !isZone(p.zone))
-        return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
-      return { t: 'place', id: p.id, zone: p.zone };
+      return { t: 'approve', seat };
+    }
+    case 'place': {
+      const id = field(p, 'id');
+      const zone = field(p, 'zone');
+      if (!isTileId(id) || !isZone(zone))
+        return refused('choices/no-such-tile', { tile: echo(id, 8), zone: echo(zone, 8) });
+      return { t: 'place', id, zone };
+    }
     case 'sort': {
-      const pattern = readPattern(p.pattern);
-      if (!pattern || !isTileId(p.anchor)) return refused('online/not-a-sort', { t: 'sort' });
-      return { t: 'sort', pattern, anchor: p.anchor };
+      const pattern = readPattern(field(p, 'pattern'));
+      const anchor = field(p, 'anchor');
+      if (!pattern || !isTileId(anchor)) return refused('online/not-a-sort', { t: 'sort' });
+      return { t: 'sort', pattern, anchor };
     }
     case 'predict': {
-      const pattern = readPattern(p.pattern);
+      const pattern = readPattern(field(p, 'pattern'));
       if (!pattern) return refused('online/not-a-sort', { t: 'predict' });
       return { t: 'predict', pattern };
     }
     default:
-      return refused('online/unknown-request', { type: String(type).slice(0, 20) });
+      return refused('online/unknown-request', { type: echo(type, 20) });
   }
 }
 

@@ -1,6 +1,7 @@
 // The online table in words: what it refused this phone, and why a join did not
 // work. It decides (codes and facts, on the wire); this file says it. Refusals
 // of the game itself are worded as at one device (../words.ts).
+import { t } from '@lingui/core/macro';
 import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../../rules/choices/wire';
 import type { JoinRefusal, Refused, TableView } from '../../../rules/choices/wire';
 import { isolate } from '../../../text/words';
@@ -38,6 +39,8 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
       const name = v?.seats[Number(f.seat)]?.name;
       return `${name ? isolate(name) : 'That player'} is back on their own phone.`;
     }
+    case 'online/bad-request':
+      return t`The table could not read that request; nothing changed.`;
     case 'online/failed':
       return 'That did not work; the table is unchanged.';
     default:
