@@ -65,11 +65,11 @@ describe('readMessage with hostile values', () => {
   it('reads no inherited field: a payload whose prototype holds a valid place is no place', () => {
     const inherited = Object.create({ id: '0', zone: 'pick' });
     expect(readMessage('place', inherited)).toMatchObject({ code: 'choices/no-such-tile' });
-    expect(readMessage('approve', Object.create({ seat: 1 }))).toMatchObject({ code: 'online/no-ask' });
+    expect(readMessage('approve', Object.create({ ask: 1 }))).toMatchObject({ code: 'online/no-ask' });
   });
 
   it('refuses a payload that throws when read, and names an unknown type only when it is plain text', () => {
-    const throwing = Object.defineProperty({}, 'seat', {
+    const throwing = Object.defineProperty({}, 'ask', {
       enumerable: true,
       get() {
         throw new Error('getter');

@@ -34,7 +34,15 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
         ? 'That prediction is not a sort of this round’s six tiles.'
         : 'That pattern is not a sort of this round’s six tiles.';
     case 'online/no-ask':
-      return 'Nobody is asking for that seat now.';
+      return t`That ask is no longer waiting.`;
+    case 'online/ask-declined': {
+      const name = isolate(v?.seats[Number(f.seat)]?.name ?? '');
+      return t`The host gave ${name}’s seat to another phone; you are watching the table.`;
+    }
+    case 'online/removed':
+      return t`The host removed this phone from the table.`;
+    case 'online/no-phone':
+      return t`That phone is no longer at the table.`;
     case 'online/seat-back': {
       const name = v?.seats[Number(f.seat)]?.name;
       return `${name ? isolate(name) : 'That player'} is back on their own phone.`;
@@ -56,6 +64,7 @@ const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
     `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
   'online/watchers-full': () => 'This table has as many watchers as it can take.',
   'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
+  'online/too-many-asks': () => t`Too many phones are asking for seats at this table just now: ask the host.`,
 };
 
 /** Said when no Tableside server answers at this address (a static host, or offline). */
