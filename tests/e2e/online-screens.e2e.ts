@@ -340,15 +340,8 @@ async function screens() {
       await borrowed.getByRole('button', { name: `Join table ${code}` }).click();
       await borrowed.getByText(`You asked to take ${name}’s seat`).waitFor();
       expect(await borrowed.getByRole('button', { name: 'Confirm my prediction' }).count()).toBe(0);
-      // The host sees who asks (the name typed) and from where: every phone of this test shares 127.0.0.1, the
-      // address the seat's own phone used (tests/server/seats.test.ts gives phones addresses of their own).
-      await ana
-        .getByText(
-          new RegExp(
-            `^${name} asks for ${name}’s seat from the network address that seat’s phone used, \\d+ seconds? ago\\.$`,
-          ),
-        )
-        .waitFor();
+      // The host sees who asks (the name typed), from where and how long ago.
+      await ana.getByText(new RegExp(`${name} asks for ${name}’s seat from .*, \\d+ seconds? ago`)).waitFor();
       await screenshot(ana, 'online-seat-ask');
       await ana.getByRole('button', { name: `Give ${name}’s seat to ${name}` }).click();
       await borrowed.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
