@@ -105,7 +105,7 @@ export async function matchmake(
     const name = readName(body?.name);
     try {
       if (!name) throw new Error('no name'); // a phone checks the name before asking: only a prober sends none
-      const seat = await matchMaker.joinById(target, { name }, context);
+      const seat = await matchMaker.joinById(target, { name, from: address }, context);
       await seated(seat);
       return seat;
     } catch (err) {

@@ -37,6 +37,26 @@ interface Seat {
   /** The sessionId of the phone on this seat (kept while it may reconnect). */
   session: string | null;
   here: boolean;
+  /** Addresses this seat's phones joined from (to tell the host whether an ask comes from a known phone). */
+  addresses: Set<string>;
+}
+
+/** A watcher's ask to take an away seat, for the host or the table screen to choose among. */
+interface Ask {
+  id: number;
+  session: string;
+  seat: Seat;
+  /** The name the asker typed. */
+  name: string;
+  at: number;
+  address: string;
+}
+
+/** A phone watching the table (joined after the lobby filled or the game began). */
+interface Watcher {
+  id: number;
+  name: string;
+  address: string;
 }
 
 export interface RoomSettings {
@@ -46,6 +66,11 @@ export interface RoomSettings {
 }
 
 const MAX_SPECTATORS = 20;
+/** Watcher places one address may hold, so one address cannot take all of them. */
+const SPECTATORS_PER_ADDRESS = 4;
+/** Asks a table holds at once, and asks from one address. */
+const MAX_ASKS = 8;
+const ASKS_PER_ADDRESS = 2;
 /**
  * Seats Colyseus may hold beyond the phones the table can take: reservations
  * not yet used (a few seconds each, a few per address), so that unused ones
@@ -69,6 +94,9 @@ function mayReserve(address: string | undefined, now: number): boolean {
   return true;
 }
 
+/** The WebSocket close code of a phone the host removed (4000-4999: the application's own). */
+const REMOVED = 4403;
+
 /** A join refused: the code is the whole message (the phone words it). */
 const joinRefused = (status: number, code: JoinRefusal) => new ServerError(status, code);
 
@@ -80,14 +108,16 @@ export class ChoicesRoom extends Room {
   setup: ChoicesSetup | null = null;
   table!: ChoicesState;
   seats: Seat[] = [];
-  spectators = new Set<string>();
+  /** Watchers by sessionId. */
+  spectators = new Map<string, Watcher>();
+  private ids = 0;
   hostSeat: Seat | null = null;
   screenSeat: Seat | null = null;
   limits = new Map<string, RateLimit>();
   timer: { clear(): void } | null = null;
   pending = new Map<Seat, Deferred<Client>>();
-  /** Watchers (by sessionId) asking to take an away seat: only the host or the table screen hands it over. */
-  asks = new Map<string, Seat>();
+  /** Watchers (by sessionId) asking to take an away seat: only the host or the table screen hands it over, to the ask it chooses. */
+  asks = new Map<string, Ask>();
   startedAt = 0;
   finishedAt = 0;
   /** Games begun at this table, this one included. */
@@ -128,21 +158,41 @@ export class ChoicesRoom extends Room {
   }
 
   override onJoin(client: Client, options: unknown) {
-    const name = readName((options as { name?: unknown } | undefined)?.name);
+    const o = options as { name?: unknown; from?: unknown } | undefined;
+    const name = readName(o?.name);
     if (!name) throw joinRefused(400, 'online/no-name');
+    // `from`: the phone's address, set by the server's matchmaking (server/matchmaking.ts), never by a phone.
+    const address = typeof o?.from === 'string' ? o.from : 'unknown';
     const same = this.seats.find((s) => nameKey(s.name) === nameKey(name));
     if (this.phase === 'lobby' && this.seats.length < RULES_LIMITS.choices.max) {
       if (same) throw joinRefused(409, 'online/name-taken');
-      const seat: Seat = { name, session: client.sessionId, here: true };
+      const seat: Seat = { name, session: client.sessionId, here: true, addresses: new Set([address]) };
       this.seats.push(seat);
       this.hostSeat ??= seat;
       this.screenSeat ??= seat;
-    } else {
-      if (this.spectators.size >= MAX_SPECTATORS) throw joinRefused(403, 'online/watchers-full');
-      this.spectators.add(client.sessionId);
-      // A seat is never handed over by name: a phone that says it is an away player asks, and the table decides.
-      if (same && !same.here && this.phase !== 'done') this.asks.set(client.sessionId, same);
+      return this.sync();
     }
+    // A phone that says it is an away player asks, and the table decides (a seat is never handed over by name).
+    // It may always ask, even when the watcher places are full: a player who lost their phone can reach the host.
+    const asks = same && !same.here && this.phase !== 'done';
+    if (!asks) {
+      if (this.spectators.size >= MAX_SPECTATORS) throw joinRefused(403, 'online/watchers-full');
+      const mine = [...this.spectators.values()].filter((w) => w.address === address).length;
+      if (mine >= SPECTATORS_PER_ADDRESS) throw joinRefused(403, 'online/watchers-full');
+    } else {
+      const fromHere = [...this.asks.values()].filter((a) => a.address === address).length;
+      if (this.asks.size >= MAX_ASKS || fromHere >= ASKS_PER_ADDRESS) throw joinRefused(429, 'online/too-many-asks');
+    }
+    this.spectators.set(client.sessionId, { id: ++this.ids, name, address });
+    if (asks)
+      this.asks.set(client.sessionId, {
+        id: this.ids,
+        session: client.sessionId,
+        seat: same,
+        name,
+        at: this.now(),
+        address,
+      });
     this.sync();
   }
 
@@ -160,19 +210,63 @@ export class ChoicesRoom extends Room {
     if (!this.screenSeat?.here) this.screenSeat = this.hostSeat;
   }
 
-  /** The host's or the table screen's phone lets the phone that asked take an away seat, with that seat's own turn. */
-  private approve(seat: Seat, seatNo: unknown) {
+  /**
+   * The host's or the table screen's phone gives an away seat to the ask it
+   * chose, with that seat's own turn; every other ask for that seat is refused
+   * (`online/ask-declined`) and those phones go on watching.
+   */
+  private approve(seat: Seat, askId: number) {
     if (seat !== this.hostSeat && seat !== this.screenSeat) refuse('online/not-host', {});
-    const wanted = this.seats[Number(seatNo)];
-    const asker = [...this.asks].find(([, s]) => s === wanted)?.[0];
-    if (!wanted || asker === undefined) return refuse('online/no-ask', { seat: seatNo });
+    const ask = [...this.asks.values()].find((a) => a.id === askId);
+    if (!ask) return refuse('online/no-ask', { ask: askId });
+    const wanted = ask.seat;
     if (wanted.here) return refuse('online/seat-back', { seat: this.seats.indexOf(wanted) });
-    this.asks.delete(asker);
-    this.spectators.delete(asker);
+    this.asks.delete(ask.session);
+    this.spectators.delete(ask.session);
     this.pending.get(wanted)?.reject(new Error('seat handed over'));
     this.pending.delete(wanted);
-    wanted.session = asker;
+    wanted.session = ask.session;
     wanted.here = true;
+    wanted.addresses.add(ask.address);
+    this.dropAsks(wanted, 'online/ask-declined');
+  }
+
+  /** Cancels every ask for `seat`, telling each asker why (they go on watching). */
+  private dropAsks(seat: Seat | undefined, code: 'online/ask-declined' | 'online/seat-back') {
+    for (const [session, a] of this.asks) {
+      if (a.seat !== seat) continue;
+      this.asks.delete(session);
+      const client = this.clients.getById(session);
+      if (client) this.refuse(client, { code, facts: { seat: this.seats.indexOf(a.seat) } });
+    }
+  }
+
+  /** The host removes a phone from the lobby (not its own) or from the watchers; it is told, and closed. */
+  private remove(seat: Seat, m: { seat: number | null; watcher: number | null }) {
+    if (seat !== this.hostSeat) refuse('online/not-host', {});
+    let session: string | null = null;
+    if (m.seat !== null) {
+      const target = this.seats[m.seat];
+      if (this.phase !== 'lobby') return refuse('online/started', {});
+      if (!target || target === seat) return refuse('online/no-phone', {});
+      session = target.session;
+      this.seats.splice(m.seat, 1);
+      if (this.screenSeat === target) this.screenSeat = this.hostSeat;
+      this.pending.get(target)?.reject(new Error('removed'));
+      this.pending.delete(target);
+    } else {
+      const found = [...this.spectators].find(([, w]) => w.id === m.watcher);
+      if (!found) return refuse('online/no-phone', {});
+      session = found[0];
+      this.spectators.delete(session);
+      this.asks.delete(session);
+    }
+    const client = session === null ? undefined : this.clients.getById(session);
+    if (client) {
+      this.refuse(client, { code: 'online/removed', facts: {} });
+      this.limits.delete(client.sessionId);
+      client.leave(REMOVED);
+    }
   }
 
   override async onDrop(client: Client) {
@@ -194,7 +288,7 @@ export class ChoicesRoom extends Room {
   override onReconnect(client: Client) {
     const seat = this.seatOf(client);
     if (seat) seat.here = true;
-    for (const [asker, s] of this.asks) if (s === seat) this.asks.delete(asker); // the owner is back: nothing to hand over
+    this.dropAsks(seat, 'online/seat-back'); // the owner is back: nothing to hand over
     this.sync();
   }
 
@@ -231,25 +325,45 @@ export class ChoicesRoom extends Room {
   }
 
   private refuse(client: Client, refused: Refused) {
-    client.send('refused', refused);
+    try {
+      client.send('refused', refused);
+    } catch (err) {
+      console.error(`room ${this.roomId}: a refusal could not be sent`, err);
+    }
   }
 
-  private onRequest(client: Client, type: string | number, payload: unknown) {
-    let limit = this.limits.get(client.sessionId);
-    if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
-    const allowed = limit.take(Date.now());
-    if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
-    if (allowed === 'drop') return;
-    const message = readMessage(type, payload);
-    if ('code' in message) return this.refuse(client, message);
+  /**
+   * Every message from a phone, inside one boundary: whatever it holds, the
+   * worst it can do is be refused (a code to the sender). The table is
+   * changed only by a move the machine accepted, so a refused or failed
+   * message leaves it as it was; no message can reach the process's
+   * uncaught-exception handler (which would end every table).
+   */
+  private onRequest(client: Client, type: unknown, payload: unknown) {
     try {
+      let limit = this.limits.get(client.sessionId);
+      if (!limit) this.limits.set(client.sessionId, (limit = new RateLimit()));
+      const allowed = limit.take(Date.now());
+      if (allowed === 'refuse') return this.refuse(client, { code: 'online/too-fast', facts: {} });
+      if (allowed === 'drop') return;
+      const message = readMessage(type, payload);
+      if ('code' in message) return this.refuse(client, message);
       this.act(client, message);
     } catch (err) {
       if (err instanceof RulesRefusal) return this.refuse(client, { code: err.code, facts: { ...err.facts } });
       // A bug must not take the table down: refuse, keep the table as it was, and log it.
-      console.error(`room ${this.roomId}: ${String(type)} failed`, err);
+      console.error(
+        `room ${this.roomId}: a ${typeof type === 'string' ? type.slice(0, 20) : typeof type} message failed`,
+        err,
+      );
       this.refuse(client, { code: 'online/failed', facts: {} });
     }
+  }
+
+  /** Colyseus's last boundary around this room's handlers and timers: logged, never the end of the process. */
+  override onUncaughtException(err: Error, method: string) {
+    if (err.cause instanceof ServerError) return; // a join refused on purpose (its code goes to the phone)
+    console.error(`room ${this.roomId}: ${method} failed`, err);
   }
 
   /** One move through the machine; the state changes only when the machine accepts it. */
@@ -289,7 +403,10 @@ export class ChoicesRoom extends Room {
         this.apply({ t: 'next', at });
         break;
       case 'approve':
-        this.approve(seat, m.seat);
+        this.approve(seat, m.ask);
+        break;
+      case 'remove':
+        this.remove(seat, m);
         break;
       case 'again':
         this.again();
@@ -348,11 +465,23 @@ export class ChoicesRoom extends Room {
     const index = seat ? this.seats.indexOf(seat) : null;
     const decides = seat !== undefined && (seat === this.hostSeat || seat === this.screenSeat);
     const asking = this.asks.get(client.sessionId);
-    const own: Pick<TableView, 'me' | 'mine' | 'asks' | 'asking'> = {
+    const own: Pick<TableView, 'me' | 'mine' | 'asks' | 'asking' | 'watchers'> = {
       me: { seat: index, name: seat?.name ?? '' },
       mine: null,
-      asks: decides ? [...new Set([...this.asks.values()].map((s) => this.seats.indexOf(s)))] : [],
-      asking: asking ? this.seats.indexOf(asking) : null,
+      asks: decides
+        ? [...this.asks.values()].map((a) => ({
+            id: a.id,
+            seat: this.seats.indexOf(a.seat),
+            name: a.name,
+            ago: Math.max(0, this.now() - a.at),
+            known: a.seat.addresses.has(a.address),
+          }))
+        : [],
+      asking: asking ? this.seats.indexOf(asking.seat) : null,
+      watchers:
+        seat !== undefined && seat === this.hostSeat
+          ? [...this.spectators.values()].map(({ id, name }) => ({ id, name }))
+          : [],
     };
     if (index !== null && this.setup && roleOf(this.table, this.setup, index) !== null) {
       const locked = lockedBy(this.table, this.setup, index);
@@ -369,7 +498,7 @@ export class ChoicesRoom extends Room {
     return !watcher || this.phase === 'lobby' || this.phase === 'readers' ? seat.here : true;
   }
 
-  private publicView(now: number, watcher: boolean): Omit<TableView, 'me' | 'mine' | 'asks' | 'asking'> {
+  private publicView(now: number, watcher: boolean): Omit<TableView, 'me' | 'mine' | 'asks' | 'asking' | 'watchers'> {
     const { table: state, setup } = this;
     const p = state.phase;
     const phase = this.phase;

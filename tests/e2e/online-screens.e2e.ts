@@ -340,9 +340,10 @@ async function screens() {
       await borrowed.getByRole('button', { name: `Join table ${code}` }).click();
       await borrowed.getByText(`You asked to take ${name}’s seat`).waitFor();
       expect(await borrowed.getByRole('button', { name: 'Confirm my prediction' }).count()).toBe(0);
-      await ana.getByText(`Someone wants to take ${name}’s seat.`).waitFor();
+      // The host sees who asks (the name typed), from where and how long ago.
+      await ana.getByText(new RegExp(`${name} asks for ${name}’s seat from .*, \\d+ seconds? ago`)).waitFor();
       await screenshot(ana, 'online-seat-ask');
-      await ana.getByRole('button', { name: `Let them take ${name}’s seat` }).click();
+      await ana.getByRole('button', { name: `Give ${name}’s seat to ${name}` }).click();
       await borrowed.getByRole('button', { name: 'Confirm my prediction' }).waitFor();
       expect(
         await borrowed.getByRole('button', { name: `${tiles[2]}: Pick`, exact: true }).getAttribute('aria-pressed'),

@@ -183,8 +183,8 @@ describe('a hostile phone on the same network', () => {
     // The watcher is not told who is away beyond the table screen (the author's turn shows nobody away).
     expect(watched.seats.every((s) => s.here)).toBe(true);
     const screen = bySeat(v.screen!);
-    await screen.until((x) => x.asks.includes(ida.seat!), 'the table sees the ask');
-    thief.send({ t: 'approve', seat: ida.seat! });
+    const asked = await screen.until((x) => x.asks.some((a) => a.seat === ida.seat), 'the table sees the ask');
+    thief.send({ t: 'approve', ask: asked.asks[0]!.id });
     expect(await thief.refusal()).toBe('online/watching');
     // Ida's own phone comes back with its token, on this device: the seat is hers again and the ask is gone.
     const back = await new Bot(server.url, ida.name).reconnect(token);

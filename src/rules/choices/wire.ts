@@ -27,8 +27,10 @@ export type ClientMessage =
   | { t: 'continue' }
   /** Show the table screen on this phone (when the phone that had it is away). */
   | { t: 'screen' }
-  /** The host or the table screen lets the phone that asked take this away seat. */
-  | { t: 'approve'; seat: number }
+  /** The host or the table screen gives an away seat to this ask (its id, from `asks`); other asks for it are refused. */
+  | { t: 'approve'; ask: number }
+  /** The host removes a phone: a seat in the lobby, or a watcher (its id, from `watchers`). */
+  | { t: 'remove'; seat: number | null; watcher: number | null }
   /** After the final scores: the same table, the same phones, a new game (back to the lobby, same code). */
   | { t: 'again' };
 
@@ -47,6 +49,14 @@ interface RevealView {
   /** Readers in reading order; prediction null: none in time (C4). */
   readers: { seat: number; prediction: ChoicesPattern | null; correct: number; award: number }[];
   authorAward: number;
+}
+
+interface AskView {
+  id: number;
+  seat: number;
+  name: string;
+  ago: number;
+  known: boolean;
 }
 
 /** What one phone is sent: the public table plus its own secrets (and nobody else's). */
@@ -78,8 +88,14 @@ export interface TableView {
   continueIn: number | null;
   /** Seats that have confirmed in this phase. */
   confirmed: number[];
-  /** On the host's and the table screen's phones: away seats another phone asks to take. */
-  asks: number[];
+  /**
+   * On the host's and the table screen's phones: each ask to take an away seat,
+   * with the name its phone typed, ms since it asked, and whether it comes from
+   * an address that seat's own phone joined from (`known`) or a new one.
+   */
+  asks: AskView[];
+  /** On the host's phone: the phones watching (to remove one). */
+  watchers: { id: number; name: string }[];
   /** On a watcher's phone: the away seat it asked to take, until the table decides. */
   asking: number | null;
   /** Private to this phone: its draft this turn and what it confirmed. */
@@ -101,7 +117,10 @@ export interface TableView {
  * - `online/started` the game has already started; `online/not-over` a new game waits for the final scores; `online/not-screen` only the table screen moves a reveal on;
  * - `online/screen-busy` {seat}: that seat's phone shows the table screen while connected;
  * - `online/too-fast` a flood; `online/unknown-request` {type}; `online/not-a-sort` a pattern that is not one;
- * - `online/no-ask` {seat}: nobody asks to take that seat; `online/seat-back` {seat}: its own phone is back;
+ * - `online/no-ask` {ask}: no such ask now; `online/seat-back` {seat}: its own phone is back (an ask for it is cancelled);
+ * - `online/ask-declined` {seat}: the host gave that seat to another ask; `online/removed`: the host removed this phone;
+ * - `online/no-phone`: no such phone to remove;
+ * - `online/bad-request` a message that could not even be read (the table is unchanged);
  * - `online/failed` the table could not do it (a bug) and is unchanged.
  */
 export interface Refused {
@@ -117,6 +136,7 @@ export const JOIN_REFUSALS = [
   'online/name-taken',
   'online/watchers-full',
   'online/too-many-joins',
+  'online/too-many-asks',
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 /**
@@ -131,6 +151,10 @@ export const MATCHMAKE_GONE: readonly number[] = [522, 524];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as readonly string[]).includes(v);
 const isTileId = (v: unknown): v is string => typeof v === 'string' && /^[0-5]$/.test(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** A fact echoed back to the sender: a short string or a number as it came, anything else null (never converted). */
+const echo = (v: unknown, length: number): string | number | null =>
+  typeof v === 'string' ? v.slice(0, length) : typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 function readPattern(v: unknown): ChoicesPattern | null {
   if (!isObj(v)) return null;
@@ -138,16 +162,35 @@ function readPattern(v: unknown): ChoicesPattern | null {
   if (keys.length > 6) return null;
   const out: ChoicesPattern = {};
   for (const k of keys) {
-    if (!isTileId(k) || !isZone(v[k])) return null;
-    out[k] = v[k];
+    const zone = v[k];
+    if (!isTileId(k) || !isZone(zone)) return null;
+    out[k] = zone;
   }
   return out;
 }
 
 const refused = (code: string, facts: Record<string, unknown> = {}): Refused => ({ code, facts });
 
-/** A message type and payload from a phone as a typed message, or the refusal to answer it with. */
+/**
+ * A message type and payload from a phone as a typed message, or the refusal
+ * to answer it with. Never throws: every value is checked with typeof before
+ * it is compared or converted, and a payload that throws when read (a getter,
+ * a proxy) is refused as `online/bad-request`.
+ */
 export function readMessage(type: unknown, payload: unknown): ClientMessage | Refused {
+  try {
+    return readChecked(type, payload);
+  } catch {
+    return refused('online/bad-request', {});
+  }
+}
+
+/** Own data fields of a payload only: nothing inherited (`__proto__`, `constructor`) is ever read as a field. */
+function field(p: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(p, key) ? p[key] : undefined;
+}
+
+function readChecked(type: unknown, payload: unknown): ClientMessage | Refused {
   const p = isObj(payload) ? payload : {};
   switch (type) {
     case 'start':
@@ -155,26 +198,38 @@ export function readMessage(type: unknown, payload: unknown): ClientMessage | Re
     case 'screen':
     case 'again':
       return { t: type };
-    case 'approve':
-      if (typeof p.seat !== 'number' || !Number.isInteger(p.seat) || p.seat < 0 || p.seat > 11)
-        return refused('online/no-ask', { seat: null });
-      return { t: 'approve', seat: p.seat };
-    case 'place':
-      if (!isTileId(p.id) || !isZone(p.zone))
-        return refused('choices/no-such-tile', { tile: String(p.id).slice(0, 8), zone: String(p.zone).slice(0, 8) });
-      return { t: 'place', id: p.id, zone: p.zone };
+    case 'approve': {
+      const ask = field(p, 'ask');
+      if (!isCount(ask)) return refused('online/no-ask', { ask: null });
+      return { t: 'approve', ask };
+    }
+    case 'remove': {
+      const seat = field(p, 'seat');
+      const watcher = field(p, 'watcher');
+      if (isCount(seat) && seat < 12 && watcher == null) return { t: 'remove', seat, watcher: null };
+      if (isCount(watcher) && seat == null) return { t: 'remove', seat: null, watcher };
+      return refused('online/no-phone', {});
+    }
+    case 'place': {
+      const id = field(p, 'id');
+      const zone = field(p, 'zone');
+      if (!isTileId(id) || !isZone(zone))
+        return refused('choices/no-such-tile', { tile: echo(id, 8), zone: echo(zone, 8) });
+      return { t: 'place', id, zone };
+    }
     case 'sort': {
-      const pattern = readPattern(p.pattern);
-      if (!pattern || !isTileId(p.anchor)) return refused('online/not-a-sort', { t: 'sort' });
-      return { t: 'sort', pattern, anchor: p.anchor };
+      const pattern = readPattern(field(p, 'pattern'));
+      const anchor = field(p, 'anchor');
+      if (!pattern || !isTileId(anchor)) return refused('online/not-a-sort', { t: 'sort' });
+      return { t: 'sort', pattern, anchor };
     }
     case 'predict': {
-      const pattern = readPattern(p.pattern);
+      const pattern = readPattern(field(p, 'pattern'));
       if (!pattern) return refused('online/not-a-sort', { t: 'predict' });
       return { t: 'predict', pattern };
     }
     default:
-      return refused('online/unknown-request', { type: String(type).slice(0, 20) });
+      return refused('online/unknown-request', { type: echo(type, 20) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { signal } from '@preact/signals';
 import { isolate } from '../../../text/words';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -115,10 +116,12 @@ function Lobby({ v }: { v: TableView }) {
             {i === v.host ? ' (host)' : ''}
             {i === v.me.seat ? ' (you)' : ''}
             {s.here ? '' : ' - away'}
+            {isHost && i !== v.me.seat && <RemoveSeat name={s.name} seat={i} />}
           </li>
         ))}
       </ol>
       {v.spectators > 0 && <p class="muted">{v.spectators} watching</p>}
+      <Watchers v={v} />
       {isHost && <Qr text={address} label={`QR code to join table ${v.code}`} />}
       <p class="muted on-address">Without the QR code, open {address}</p>
       {isHost && (
@@ -133,24 +136,71 @@ function Lobby({ v }: { v: TableView }) {
   );
 }
 
-/** On the host's and the table screen's phones: a phone asks to take an away player's seat; only this phone hands it over. */
+/**
+ * On the host's and the table screen's phones: every ask to take an away
+ * player's seat, with who asks (the name typed), how long ago and whether
+ * from a network address that seat's own phone used (phones behind one router
+ * share one); this phone chooses one, and the others for that seat are refused.
+ */
 function Asks({ v }: { v: TableView }) {
   if (v.asks.length === 0) return null;
   return (
-    <section class="on-asks" aria-label="Seats asked for">
-      {v.asks.map((seat) => (
-        <div key={seat}>
-          <p class="notice" role="alert">
-            Someone wants to take {isolate(nameOf(v, seat))}’s seat.
-          </p>
-          <Button onClick={() => send({ t: 'approve', seat })}>
-            {/* one text run: a button lays its children out as flex items, which would split the name from its ’s */}
-            <span>Let them take {isolate(nameOf(v, seat))}’s seat</span>
-          </Button>
-        </div>
-      ))}
+    <section class="on-asks" aria-label={t`Seats asked for`}>
+      <ul class="plain">
+        {v.asks.map((a) => {
+          const seat = isolate(nameOf(v, a.seat));
+          const asker = isolate(a.name);
+          const seconds = Math.floor(a.ago / 1000);
+          return (
+            <li key={a.id}>
+              <p class="notice" role="alert">
+                {a.known
+                  ? plural(seconds, {
+                      one: `${asker} asks for ${seat}’s seat from the network address that seat’s phone used, # second ago.`,
+                      other: `${asker} asks for ${seat}’s seat from the network address that seat’s phone used, # seconds ago.`,
+                    })
+                  : plural(seconds, {
+                      one: `${asker} asks for ${seat}’s seat from a new network address, # second ago.`,
+                      other: `${asker} asks for ${seat}’s seat from a new network address, # seconds ago.`,
+                    })}
+              </p>
+              <Button onClick={() => send({ t: 'approve', ask: a.id })}>
+                {/* one text run: a button lays its children out as flex items, which would split the name from its ’s */}
+                <span>{t`Give ${seat}’s seat to ${asker}`}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
+}
+
+/** On the host's phone: the phones watching, each with a way to remove it. */
+function Watchers({ v }: { v: TableView }) {
+  if (v.watchers.length === 0) return null;
+  return (
+    <section aria-labelledby="on-watchers">
+      <h3 id="on-watchers">{t`Watching`}</h3>
+      <ul class="plain on-seats">
+        {v.watchers.map((w) => {
+          const name = isolate(w.name);
+          return (
+            <li key={w.id} class="on-remove">
+              <Name>{w.name}</Name>
+              <Button onClick={() => send({ t: 'remove', seat: null, watcher: w.id })}>{t`Remove ${name}`}</Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The host's button that removes a phone from its lobby seat. */
+function RemoveSeat({ name, seat }: { name: string; seat: number }) {
+  const who = isolate(name);
+  return <Button onClick={() => send({ t: 'remove', seat, watcher: null })}>{t`Remove ${who}`}</Button>;
 }
 
 /** The table screen: everything public about the round (prompt, anchor, timer, who has locked in), never a pattern. */
@@ -207,6 +257,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
           </p>
         </>
       )}
+      <Watchers v={v} />
     </Frame>
   );
 }

@@ -1,6 +1,7 @@
 // The online table in words: what it refused this phone, and why a join did not
 // work. It decides (codes and facts, on the wire); this file says it. Refusals
 // of the game itself are worded as at one device (../words.ts).
+import { t } from '@lingui/core/macro';
 import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../../rules/choices/wire';
 import type { JoinRefusal, Refused, TableView } from '../../../rules/choices/wire';
 import { isolate } from '../../../text/words';
@@ -33,11 +34,21 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
         ? 'That prediction is not a sort of this round’s six tiles.'
         : 'That pattern is not a sort of this round’s six tiles.';
     case 'online/no-ask':
-      return 'Nobody is asking for that seat now.';
+      return t`That ask is no longer waiting.`;
+    case 'online/ask-declined': {
+      const name = isolate(v?.seats[Number(f.seat)]?.name ?? '');
+      return t`The host gave ${name}’s seat to another phone; you are watching the table.`;
+    }
+    case 'online/removed':
+      return t`The host removed this phone from the table.`;
+    case 'online/no-phone':
+      return t`That phone is no longer at the table.`;
     case 'online/seat-back': {
       const name = v?.seats[Number(f.seat)]?.name;
       return `${name ? isolate(name) : 'That player'} is back on their own phone.`;
     }
+    case 'online/bad-request':
+      return t`The table could not read that request; nothing changed.`;
     case 'online/failed':
       return 'That did not work; the table is unchanged.';
     default:
@@ -53,6 +64,7 @@ const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
     `Someone at this table is already called ${isolate(name)}: add an initial to tell you apart.`,
   'online/watchers-full': () => 'This table has as many watchers as it can take.',
   'online/too-many-joins': () => 'Too many tries to join from this network just now: wait a few seconds and try again.',
+  'online/too-many-asks': () => t`Too many phones are asking for seats at this table just now: ask the host.`,
 };
 
 /** Said when no Tableside server answers at this address (a static host, or offline). */
