@@ -25,6 +25,8 @@ const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // App code a test imports (a game's session, to build a saved game) uses the message macro: see tests/e2e/lingui-macro.ts.
+  tsconfig: './tests/e2e/tsconfig.e2e.json',
   testMatch: '*.e2e.ts',
   // One project a file: Playwright hands files to workers in project order (within a project, by name).
   projects: [...LONGEST_FIRST.map((name, i) => ({ name, testMatch: listed[i] })), { name: 'e2e', testIgnore: listed }],

@@ -213,6 +213,9 @@ export default defineConfig({
     }),
     manifestPerLanguage(),
   ],
+  // Workers are built by a pipeline of their own: the message macro and the catalogs must reach it too (the restore's
+  // worker imports each game's record checks, whose modules word their refusals).
+  worker: { plugins: () => [linguiMacros(), lingui()] },
   build: {
     target: 'es2022',
     // The chunks the start itself loads (storage, the service worker's registration) are fetched without the

@@ -1,3 +1,4 @@
+import { isolate } from '../../text/words';
 import { plural, t } from '@lingui/core/macro';
 import { TableWrap } from './TableWrap';
 import { GAMES, gameById } from '../../games/registry';
@@ -22,6 +23,7 @@ export function PlayerStats({
   const r = timelines.loading.value ? null : recentFor(timelines.failed.value ? [] : (timelines.value.value ?? []));
   const vs = headToHead(all, player, game);
   const gameName = game && gameById(game).name;
+  const who = isolate(player);
   const [last, current, longest] = [num(r?.last), r?.current ?? 0, r?.longest ?? 0];
   return (
     <section class="stack" aria-labelledby="player-h">
@@ -30,7 +32,7 @@ export function PlayerStats({
       </h2>
       <TableWrap label={t`Per game`}>
         <table class="score-table">
-          <caption class="visually-hidden">{t`${player}, per game`}</caption>
+          <caption class="visually-hidden">{t`${who}, per game`}</caption>
           <thead>
             <tr>
               <th scope="col">{t`Game`}</th>
@@ -67,7 +69,7 @@ export function PlayerStats({
           })}
         </p>
       )}
-      {r && gameName && <ScoreChart points={r.points} per={r.per} who={player} game={gameName} />}
+      {r && gameName && <ScoreChart points={r.points} per={r.per} who={who} game={gameName} />}
       {!game && <p class="muted">{t`Choose a game to see the last score and the chart of scores over time.`}</p>}
       {vs.length > 0 && (
         <TableWrap label={t`Head-to-head`}>
