@@ -224,7 +224,7 @@ for (const look of LOOKS) {
           await pass.click();
         }
       }
-      const count = page.getByRole('heading', { name: 'Four laps played: count the complete hands' });
+      const count = page.getByRole('heading', { name: '4 laps played: count the complete hands' });
       await count.waitFor(VISIBLE);
       await check(
         page,

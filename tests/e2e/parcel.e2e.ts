@@ -249,7 +249,7 @@ test.describe('Parcel Parade', () => {
         await button(page, i === 0 ? 'They swapped' : 'Pass').click();
       }
     }
-    await page.getByRole('heading', { name: /Four laps played/ }).waitFor(VISIBLE);
+    await page.getByRole('heading', { name: /4 laps played/ }).waitFor(VISIBLE);
     await checkA11y(page, 'parcel count complete hands');
     await button(page, '2 of 3').click();
     await page
