@@ -82,7 +82,7 @@ for (const look of LOOKS) {
         });
         for (const p of deal[i]!) await button(page, `${p} to ${who}`).click();
       }
-      const checked = page.getByText('The deal checks out: 4 of each symbol, four cards each.');
+      const checked = page.getByText('The deal checks out: 4 of each symbol, 4 cards each.');
       await checked.scrollIntoViewIfNeeded();
       await check(page, 'hands entered', { instruction: checked, action: start });
       await start.click();
