@@ -197,16 +197,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
-        // A language's catalogs are kept once that language is spoken (src/platform/language.ts fetches all of
-        // them then): never every language's for everyone.
-        globIgnores: ['assets/lang/**'],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/assets/lang/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'tableside-languages' },
-          },
-        ],
+        // Every language's catalogs are precached with the code (assets/lang/), so any screen opens offline in any
+        // language; precaching only the reader's language is left to do.
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },
