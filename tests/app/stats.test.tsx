@@ -72,7 +72,7 @@ describe('stats', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: 'Ana' } });
     await screen.findByText(/Last score: 20\. Wins in a row now: 1\. Longest run of wins: 1 \(over all 3 games\)\./);
     screen.getByRole('img', {
-      name: /Ana \(Royal Draft\): scores over 3 games .*: lowest 7, highest 20, latest 20\./,
+      name: /\u2068Ana\u2069 \(Royal Draft\): scores over 3 games .*: lowest 7, highest 20, latest 20\./,
     });
     const h2h = screen.getByRole('table', { name: /Head-to-head in Royal Draft/ });
     expect(
