@@ -15,17 +15,11 @@ const shell = [
   'src/app/manifest.ts',
   'src/app/ErrorBoundary.tsx',
   'src/app/SaveState.tsx',
-  'src/app/StorageBanner.tsx',
-  'src/app/UpdatePrompt.tsx',
-  'src/app/routes.tsx',
   'src/app/screens/Home.tsx',
-  'src/app/screens/UndoNotice.tsx',
   'src/ui/Screen.tsx',
   'src/ui/Lazy.tsx',
   'src/ui/Notice.tsx',
   'src/games/registry.ts',
-  'src/games/NotFound.tsx',
-  'src/games/session-label.ts',
 ];
 const game = (name: string, exclude: string[] = []) => ({
   path: `<rootDir>/src/locales/{locale}/${name}`,
@@ -43,14 +37,28 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/shell', include: shell.map((p) => `<rootDir>/${p}`) },
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['ui/', 'games/*.{ts,tsx}', 'platform/', 'storage/', 'text/'].map((p) => `<rootDir>/src/${p}`),
+      // With them, the frame's notices fetched only when there is news (storage's, the service worker's).
+      include: [
+        ...['ui/', 'games/*.{ts,tsx}', 'platform/', 'storage/', 'text/'].map((p) => `<rootDir>/src/${p}`),
+        '<rootDir>/src/app/StorageBanner.tsx',
+        '<rootDir>/src/app/UpdatePrompt.tsx',
+        // and the route table, fetched with the first screen that is not home, and Home's games in progress.
+        '<rootDir>/src/app/routes-table.tsx',
+        '<rootDir>/src/app/screens/Resume.tsx',
+        '<rootDir>/src/app/screens/UndoNotice.tsx',
+      ],
       // The spreadsheet's words go with the backup screen, its only user ('screens'), not with every lazy screen.
       exclude: [...shell.map((p) => `<rootDir>/${p}`), '<rootDir>/src/platform/csv.ts'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/screens',
       include: ['<rootDir>/src/app/screens/', '<rootDir>/src/platform/csv.ts'],
-      exclude: [...shell.map((p) => `<rootDir>/${p}`), '<rootDir>/src/app/screens/print/'],
+      exclude: [
+        ...shell.map((p) => `<rootDir>/${p}`),
+        '<rootDir>/src/app/screens/print/',
+        '<rootDir>/src/app/screens/Resume.tsx',
+        '<rootDir>/src/app/screens/UndoNotice.tsx',
+      ],
     },
     game('relay'),
     game('parcel'),

@@ -1,4 +1,4 @@
-import { createServer, defineConfig } from 'vite';
+import { createServer, defineConfig, minifySync } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -43,7 +43,12 @@ const inline = (html: string, tag: 'script' | 'style') =>
  * index.html already preloads: the preload helper finds it loaded and fetches nothing.
  */
 function firstPaintInline(): Plugin {
-  const boot = () => readFileSync(here('./src/app/boot.js'), 'utf8').trim();
+  // Minified: its comments are for the reader of src/app/boot.js, not for every first load.
+  const boot = () =>
+    minifySync('boot.js', readFileSync(here('./src/app/boot.js'), 'utf8'), {
+      compress: true,
+      mangle: true,
+    }).code.trim();
   return {
     name: 'tableside-first-paint-inline',
     transformIndexHtml: {
@@ -214,8 +219,10 @@ export default defineConfig({
     // preload links Vite's loader would add to <head> first: adding them costs a long task on a slow phone at start,
     // and their few imports, precached and local, follow as soon as the chunk is read. Chunks opened by a tap keep them.
     modulePreload: {
+      // Every browser the app supports knows modulepreload: no polyfill in the first load.
+      polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /^assets\/(storage|virtual_pwa-register)-/.test(file) ? [] : deps,
+        hostType === 'js' && /^assets\/(storage|register-sw|virtual_pwa-register)-/.test(file) ? [] : deps,
     },
     reportCompressedSize: false,
     rolldownOptions: {
@@ -234,12 +241,22 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|record-|restore-worker|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
+              // Before 'text': the catalog runtime (i18n.ts and Lingui's core) goes with the first load, the text
+              // module's other parts (lists and numbers) with the first screen that words them.
+              priority: 3,
+              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|StorageBanner|pwa|register-sw|routes-table|warm|game-chunks|manifest|record-|restore-worker|screens[\\/](?!Home))|ui[\\/](Screen|Lazy)\.tsx|games[\\/](registry|active)\.ts|text[\\/]i18n\.ts)|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
             // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
             // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared
             // one through them.
-            { name: 'text', test: /[\\/]src[\\/](text[\\/]|games[\\/]record-words\.ts$)/, priority: 1 },
+            { name: 'text', test: /[\\/]src[\\/](text[\\/](?!i18n\.ts)|games[\\/]record-words\.ts$)/, priority: 2 },
+            // Home's games in progress, fetched at start beside storage's answer: with the few shared parts they read
+            // and word with, so that the start never fetches the games' shared chunk.
+            {
+              name: 'resume',
+              test: /[\\/]src[\\/](app[\\/]screens[\\/](Resume|UndoNotice|useUndoableList)|ui[\\/](resource|Notice)|games[\\/]session-label)\./,
+              priority: 1,
+            },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
             // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
             // Choices' online play only (two chunks, one game), so they stay out of this chunk.

@@ -1,13 +1,11 @@
 import { path } from '../platform/router';
-import { preloadPaging } from '../platform/store';
-import { StorageBanner } from './StorageBanner';
+import { copyProblem, skippedRecords, storageNotice, storageProblem } from '../platform/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SaveState } from './SaveState';
-import { Lazy, preload } from '../ui/Lazy';
+import { Lazy } from '../ui/Lazy';
 import { useEffect } from 'preact/hooks';
-import { needRefresh, offlineReady } from './pwa';
-import { readAhead } from './warm';
-import { historyScreen, ScreenAt, statsScreen } from './routes';
+import { needRefresh, offlineReady } from './sw-news';
+import { readAheadFor, ScreenAt } from './routes';
 import { PATHS } from '../platform/paths';
 import { t } from '@lingui/core/macro';
 import { locale } from '../platform/language';
@@ -20,16 +18,9 @@ import { locale } from '../platform/language';
  */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 function preloadScreens() {
-  let fetched = false;
   const go = (e: Event) => {
     const href = (e.target instanceof Element ? e.target.closest('a[href]') : null)?.getAttribute('href');
-    if (href !== PATHS.history && href !== PATHS.stats) return;
-    readAhead(href === PATHS.history ? 'history' : 'stats');
-    if (fetched) return;
-    fetched = true;
-    preload(historyScreen);
-    preload(statsScreen);
-    preloadPaging();
+    if (href === PATHS.history || href === PATHS.stats) readAheadFor(href === PATHS.history ? 'history' : 'stats');
   };
   FIRST_INPUT.forEach((type) => addEventListener(type, go, { capture: true, passive: true }));
   return () => FIRST_INPUT.forEach((type) => removeEventListener(type, go, true));
@@ -37,6 +28,10 @@ function preloadScreens() {
 
 /** The update and offline-ready notices: shown only once the service worker has news, so a chunk of their own. */
 const updatePrompt = () => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }));
+/** What storage has to tell: shown only when it has something to say, so a chunk of its own too. */
+const storageBanner = () => import('./StorageBanner').then((m) => ({ default: m.StorageBanner }));
+const storageHasNews = () =>
+  !!(storageProblem.value || copyProblem.value || storageNotice.value || skippedRecords.value.length > 0);
 
 export function App() {
   useEffect(preloadScreens, []);
@@ -62,7 +57,7 @@ export function App() {
           </a>
         </nav>
       </header>
-      <StorageBanner />
+      {storageHasNews() && <Lazy load={storageBanner} props={{}} waiting="" />}
       {(needRefresh.value || offlineReady.value) && <Lazy load={updatePrompt} props={{}} waiting="" />}
       <ErrorBoundary resetOn={path.value}>
         <ScreenAt path={path.value} />

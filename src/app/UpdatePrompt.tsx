@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'preact/hooks';
-import { applyUpdate, inRunningGame, needRefresh, offlineReady, waitingForGame } from './pwa';
+import { applyUpdate, inRunningGame, waitingForGame } from './pwa';
+import { needRefresh, offlineReady } from './sw-news';
 
 /** The offline notice is good news, not a question: it goes away by itself. */
 const OFFLINE_NOTICE_MS = 6000;

@@ -3,15 +3,12 @@ import '../ui/theme.css';
 import '../ui/layout.css';
 import './first-paint.css';
 import { App } from './App';
-import { isolateNamesOnScreen } from '../ui/isolation';
-import { registerServiceWorker } from './register-sw';
 import { listenToHistory, onLinkClick } from '../platform/router';
 import { applySettingsToDocument, loadSettings } from '../platform/settings';
 import { askPersistence, initStore, recordKindsFrom, storageAnsweredLate } from '../platform/store';
 import { openEarly } from '../storage/warm-open';
 import { loadCatalog } from '../text/i18n';
 import { startLanguage } from '../platform/language';
-import { followLanguageInHead } from './manifest';
 
 // Draw first, then load: the store is usable at once (its calls wait for IndexedDB, about 3 s at most),
 // and the settings signal starts from the local copy that src/app/boot.js already applied.
@@ -19,7 +16,6 @@ import { followLanguageInHead } from './manifest';
 const letGo = openEarly();
 // What storage counts of each game's records comes from the games, in a chunk fetched beside the storage code.
 recordKindsFrom(() => import('./record-kinds').then((m) => m.RECORD_KINDS));
-isolateNamesOnScreen();
 applySettingsToDocument();
 listenToHistory();
 document.addEventListener('click', onLinkClick);
@@ -29,7 +25,6 @@ const Root = () => <App key={storageAnsweredLate.value} />;
 // Home's words and the frame's, in the settings' language, before anything is drawn (boot.js hid the built
 // English Home when another language is wanted).
 await startLanguage(() => loadCatalog((l) => import(`../locales/${l}/shell.po`)));
-followLanguageInHead();
 const root = document.getElementById('app')!;
 // At "/", index.html already holds Home as built (prerender.tsx): hydrate() takes its elements over as they are,
 // adding only the handlers. At any other address (boot.js marked it) the screen asked for is rendered over it.
@@ -44,6 +39,8 @@ setTimeout(() => {
   storageAnsweredLate.subscribe(() => void loadSettings().catch(() => undefined));
 });
 setTimeout(() => {
+  // The page's name, description and install manifest in the app's language (its words are the shell's).
+  void import('./manifest').then((m) => m.followLanguageInHead());
   void askPersistence();
-  void registerServiceWorker();
+  void import('./register-sw').then((m) => m.registerServiceWorker());
 });

@@ -1,10 +1,5 @@
 import { computed, effect, signal } from '@preact/signals';
 import { activeGame } from '../games/active';
-
-/** "Ready to work offline", shown once after the first install. */
-export const offlineReady = signal(false);
-/** A new version is waiting; applied only when the user says so. */
-export const needRefresh = signal(false);
 /** The user asked for the update here, and it waits for a game running in another tab to end. */
 export const waitingForGame = signal(false);
 

@@ -1,6 +1,7 @@
-import { markRunningGames, needRefresh, offlineReady, onNewVersion, setUpdater } from './pwa';
+import { markRunningGames, onNewVersion, setUpdater } from './pwa';
+import { needRefresh, offlineReady } from './sw-news';
 
-/** Registers the service worker after first paint; workbox-window stays off the first-load path. */
+/** Registers the service worker after first paint: this module, pwa.ts and workbox-window stay off the first-load path. */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   markRunningGames();

@@ -7,7 +7,11 @@ import { loadCatalog, type Catalog } from '../text/i18n';
 
 /** The words of every lazy screen's shared parts (components, the session frame, History, Stats, Settings). */
 const common: Catalog = (l) => import(`../locales/${l}/common.po`);
-const withWords = <P,>(load: Loader<P>) => Promise.all([load(), loadCatalog(common)]).then(([m]) => m);
+/** What every lazy part needs and the first load does not (lazy-parts.ts), fetched once, with the first. */
+let parts: Promise<void> | null = null;
+const startParts = () => (parts ??= import('./lazy-parts').then((m) => m.startLazyParts()));
+// The shared parts first: their stylesheet's link goes into the page before any chunk's own, which may build on it.
+const withWords = <P,>(load: Loader<P>) => Promise.all([startParts(), load(), loadCatalog(common)]).then(([, m]) => m);
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
@@ -26,7 +30,7 @@ interface Props<P> {
   props: P;
   /** A whole screen: while loading, a screen of this title that says it is opening. */
   title?: string;
-  /** A part of a screen: what it says while loading (else "Opening…"). */
+  /** A part of a screen: what it says while loading (else "Opening…"; nothing at all when ""). */
   waiting?: string;
 }
 
@@ -54,6 +58,7 @@ export function Lazy<P extends object>({ load, title, waiting, props }: Props<P>
     };
   }, [load]);
   if (C) return <C {...props} />;
+  if (waiting === '' && !failed) return null;
   const note = (
     <p role={failed ? 'alert' : 'status'}>
       {failed

@@ -56,10 +56,10 @@ describe('home', () => {
     ]);
   });
 
-  it('shows a way home for an address that does not exist', () => {
+  it('shows a way home for an address that does not exist', async () => {
     at('/no-such-page');
     render(<App />);
-    screen.getByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     screen.getByRole('link', { name: /home screen/ });
   });
 });

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals';
-import { needRefresh, offlineReady, onNewVersion, setUpdater } from '../../src/app/pwa';
+import { onNewVersion, setUpdater } from '../../src/app/pwa';
+import { needRefresh, offlineReady } from '../../src/app/sw-news';
 import { activeGame } from '../../src/games/active';
 import { path } from '../../src/platform/router';
 import { UpdatePrompt } from '../../src/app/UpdatePrompt';
