@@ -35,6 +35,7 @@ const logic = [
   'tests/platform/format.test.ts',
   'tests/platform/paths.test.ts',
   'tests/platform/restore-stream.test.ts',
+  'tests/text/plurals.test.ts',
   'tests/text/words.test.ts',
 ];
 
