@@ -55,9 +55,16 @@ export default defineConfig({
     game('relay'),
     game('parcel'),
     game('royal'),
-    game('choices', ['<rootDir>/src/games/choices/online/', '<rootDir>/src/games/choices/prompts.ts']),
+    game('choices', [
+      '<rootDir>/src/games/choices/online/',
+      '<rootDir>/src/games/choices/prompts.ts',
+      '<rootDir>/src/games/choices/prompt-deck.ts',
+    ]),
     // The prompt deck's words: a catalog of their own, loaded with the deck's module (src/games/choices/prompts.ts).
-    { path: '<rootDir>/src/locales/{locale}/prompts', include: ['<rootDir>/src/games/choices/prompts.ts'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/prompts',
+      include: ['<rootDir>/src/games/choices/prompts.ts', '<rootDir>/src/games/choices/prompt-deck.ts'],
+    },
     { path: '<rootDir>/src/locales/{locale}/online', include: ['<rootDir>/src/games/choices/online/'] },
     { path: '<rootDir>/src/locales/{locale}/print', include: ['<rootDir>/src/app/screens/print/'] },
   ],
