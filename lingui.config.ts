@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po';
  * each message's English sentence is its key, and `npm run messages` (lingui extract) keeps every catalog in
  * step with the code. A catalog per chunk, loaded with it: `shell` with the first load (Home and the frame),
  * `common` with the first lazy screen (shared components, the session frame),
- * `screens` with History, Stats and Settings, one per game, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
+ * `screens` with History, Stats and Settings, one per game, one for Pattern of Choices' prompt deck, one for online play and one for the print page. "pseudo" is the pseudo-locale of tests and
  * development (scripts/pseudo.mjs fills it): every message accented, lengthened and marked, so a word that did not
  * come from a catalog shows.
  */
@@ -63,7 +63,16 @@ export default defineConfig({
     game('relay'),
     game('parcel'),
     game('royal'),
-    game('choices', ['<rootDir>/src/games/choices/online/']),
+    game('choices', [
+      '<rootDir>/src/games/choices/online/',
+      '<rootDir>/src/games/choices/prompts.ts',
+      '<rootDir>/src/games/choices/prompt-deck.ts',
+    ]),
+    // The prompt deck's words: a catalog of their own, loaded with the deck's module (src/games/choices/prompts.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/prompts',
+      include: ['<rootDir>/src/games/choices/prompts.ts', '<rootDir>/src/games/choices/prompt-deck.ts'],
+    },
     { path: '<rootDir>/src/locales/{locale}/online', include: ['<rootDir>/src/games/choices/online/'] },
     { path: '<rootDir>/src/locales/{locale}/print', include: ['<rootDir>/src/app/screens/print/'] },
   ],

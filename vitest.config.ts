@@ -11,6 +11,7 @@ const logic = [
   'tests/app/print/deck.test.ts',
   'tests/games/choices/notes.test.ts',
   'tests/games/choices/phases.test.ts',
+  'tests/games/choices/prompts.test.ts',
   'tests/games/choices/read.test.ts',
   'tests/games/choices/record-words.test.ts',
   'tests/games/choices/view.test.ts',
@@ -34,6 +35,7 @@ const logic = [
   'tests/platform/format.test.ts',
   'tests/platform/paths.test.ts',
   'tests/platform/restore-stream.test.ts',
+  'tests/text/plurals.test.ts',
   'tests/text/words.test.ts',
 ];
 

@@ -22,7 +22,9 @@ const accent = (message) =>
   ).replaceAll(D, '');
 // The 40 % more comes as words of five, so lines can still break between them as in a real language.
 const longer = (n) => ` ${'~~~~ '.repeat(Math.ceil(n / 5))}`.trimEnd();
-const pseudo = (message) => `⟦${accent(message)}${longer(message.length * 0.4)}⟧`;
+const one = (message) => `⟦${accent(message)}${longer(message.length * 0.4)}⟧`;
+// A record of parts split at "|" (Pattern of Choices' prompt and its six tiles) is marked part by part.
+const pseudo = (message) => message.split('|').map(one).join('|');
 
 for (const catalog of await getCatalogs(config)) {
   const english = await catalog.read(config.sourceLocale);

@@ -518,8 +518,7 @@ export class ChoicesRoom extends Room {
       screen: this.screenSeat ? this.seats.indexOf(this.screenSeat) : null,
       order: setup ? [...setup.order] : [],
       round,
-      prompt: prompt?.text ?? null,
-      tiles: prompt ? [...prompt.tiles] : [],
+      prompt: prompt && ('tiles' in prompt ? { text: prompt.text, tiles: [...prompt.tiles] } : { id: prompt.id }),
       // C3: the anchor is public once the author locks; the pattern stays hidden until the reveal.
       anchor: p.k === 'readers' || p.k === 'reveal' ? (state.rounds[round]?.anchor ?? null) : null,
       left: deadline === null ? null : Math.max(0, deadline - now),

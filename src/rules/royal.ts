@@ -58,27 +58,6 @@ export const RANKS: readonly Rank[] = Object.freeze([
 ] as const);
 /** Low to high (D2): clubs, diamonds, hearts, spades. */
 export const SUITS: readonly Suit[] = Object.freeze(['C', 'D', 'H', 'S'] as const);
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = Object.freeze({
-  C: 'clubs',
-  D: 'diamonds',
-  H: 'hearts',
-  S: 'spades',
-});
-export const RANK_NAMES: Readonly<Record<Rank, string>> = Object.freeze({
-  A: 'Ace',
-  2: '2',
-  3: '3',
-  4: '4',
-  5: '5',
-  6: '6',
-  7: '7',
-  8: '8',
-  9: '9',
-  10: '10',
-  J: 'Jack',
-  Q: 'Queen',
-  K: 'King',
-});
 const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 /** D5: odd-numbered ranks (aces and royals are not numbered). */
 export const ODD_RANKS: readonly Rank[] = Object.freeze(['3', '5', '7', '9'] as const);
@@ -127,15 +106,6 @@ export function parseCard(code: CardCode): ParsedCard {
   assertCard(code);
   if (code === JOKER) return { joker: true, rank: null, suit: null };
   return { joker: false, rank: code.slice(0, -1) as Rank, suit: code.slice(-1) as Suit };
-}
-
-/**
- * Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker". English only, for the print
- * page's card face until it words cards in the reader's language; the game says cards through its words module.
- */
-export function cardName(code: CardCode): string {
-  const p = parseCard(code);
-  return p.joker ? 'Joker' : `${RANK_NAMES[p.rank]} of ${SUIT_NAMES[p.suit]}`;
 }
 
 /** Short label with a suit sign: "7♣", "Q♥"; the joker's is its code, "JOKER" (the game words it). */

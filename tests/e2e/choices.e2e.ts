@@ -2,7 +2,8 @@
 // Playwright's fake clock so the 35 s / 40 s / 15 s deadlines take no real time
 // (except the countdown lateness measurement, which needs the real clock).
 import type { Page } from 'playwright-core';
-import { PROMPTS, type Prompt } from '../../src/rules/choices/deck.ts';
+import { readFileSync } from 'node:fs';
+import type { Prompt } from '../../src/rules/choices/deck.ts';
 import {
   addPlayers,
   assertOnlyLoopback,
@@ -58,9 +59,12 @@ async function start(page: Page, audit = false): Promise<void> {
  * The deck's worst case for a screen at extra-large text: its longest prompt with the six longest tile names in the
  * deck, longest first (the author's Pick first, and so the anchor, holds the two longest).
  */
+const DECK = [...readFileSync('src/locales/en/prompts.po', 'utf8').matchAll(/^msgid "([^"]*\|[^"]*)"$/gm)].map((m) =>
+  m[1]!.split('|'),
+);
 const WORST: Prompt = {
-  text: PROMPTS.map((p) => p.text).reduce((a, b) => (b.length > a.length ? b : a)),
-  tiles: [...new Set(PROMPTS.flatMap((p) => p.tiles))].sort((a, b) => b.length - a.length).slice(0, 6),
+  text: DECK.map((p) => p[0]!).reduce((a, b) => (b.length > a.length ? b : a)),
+  tiles: [...new Set(DECK.flatMap((p) => p.slice(1)))].sort((a, b) => b.length - a.length).slice(0, 6),
 };
 
 /** Gives every round of the stored game `prompt` (the setup is stored data the game reads back), then reopens it. */

@@ -96,6 +96,7 @@ test.describe('the pseudo-locale', () => {
       '/pattern-of-choices',
       '/print',
       '/pattern-relay/print',
+      '/royal-draft/print',
     ]) {
       await page.goto(`${baseUrl()}${path}`);
       // The app marks the page's language once its words are in (index.html says English until then).

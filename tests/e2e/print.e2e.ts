@@ -182,6 +182,32 @@ test.describe('Print and play', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Royal Draft cards print their names in the chosen language: German, French, Japanese', async ({ launch }) => {
+    const { page, consoleErrors } = await launch({ viewport: { width: 1280, height: 800 } });
+    // Written by hand from each language's card words (src/ui/terms.ts's catalog entries).
+    const WORDS = {
+      de: ['Herz Dame', 'Pik 10', 'Kreuz Ass', 'Karo 7', 'JOKER'],
+      fr: ['Dame de cœur', '10 de pique', 'As de trèfle', '7 de carreau', 'JOKER'],
+      ja: ['ハートのクイーン', 'スペードの10', 'クラブのエース', 'ダイヤの7', 'ジョーカー'],
+    } as const;
+    for (const [language, words] of Object.entries(WORDS)) {
+      await page.addInitScript((l) => {
+        const s = JSON.parse(localStorage.getItem('tableside.settings') ?? '{}') as Record<string, unknown>;
+        localStorage.setItem('tableside.settings', JSON.stringify({ ...s, language: l }));
+      }, language);
+      await page.goto(`${baseUrl()}/royal-draft/print`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      await page.locator('.pr-print .pr-sheet').first().waitFor({ state: 'attached' });
+      await page.emulateMedia({ media: 'print' });
+      expect(await printedCards(page)).toHaveLength(53);
+      const { text } = await pdfOf(page, `royal-${language}`);
+      for (const w of words) expect(text, `${language}: "${w}" on a printed card`).toContain(w);
+      expect(text, `${language}: no English card name`).not.toContain('Queen of hearts');
+      await page.emulateMedia({ media: 'screen' });
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('opens and prints offline once the app has been visited', async ({ launch }) => {
     const { page, context, consoleErrors } = await launch();
     await page.goto(`${baseUrl()}/`);

@@ -32,7 +32,7 @@ const setup: ChoicesSetup = deepFreeze({
   v: 1,
   players: ['Ana', 'Ben', 'Cy', 'Dee'],
   order: [2, 0, 3, 1],
-  prompts: PROMPTS.slice(0, 4).map((p) => ({ text: p.text, tiles: [...p.tiles] })),
+  prompts: PROMPTS.slice(0, 4).map((p) => ({ ...p })),
 });
 
 /** Tiles 0,1 in Pick first; 2,3 in Keep in reserve; 4,5 in Pass. */
@@ -239,7 +239,7 @@ const tableOf = (n: number): ChoicesSetup =>
     v: 1,
     players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Fay'].slice(0, n),
     order: Array.from({ length: n }, (_, i) => (n - 1 - i + 1) % n),
-    prompts: PROMPTS.slice(0, n).map((p) => ({ text: p.text, tiles: [...p.tiles] })),
+    prompts: PROMPTS.slice(0, n).map((p) => ({ ...p })),
   });
 
 const move = fc.record({

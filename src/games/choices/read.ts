@@ -16,8 +16,15 @@ const isZone = (v: unknown): v is Zone => typeof v === 'string' && (ZONES as rea
 /** Longest name, prompt and tile a stored session may carry (generous: names are 20 at entry). */
 const MAX_TEXT = 200;
 
+/** A prompt id of the app's deck (src/rules/choices/deck.ts); one this version does not know is still read. */
+const PROMPT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 function readPrompt(raw: unknown): Prompt | null {
-  if (!isObject(raw) || !isText(raw.text, MAX_TEXT) || !Array.isArray(raw.tiles)) return null;
+  if (!isObject(raw)) return null;
+  if (raw.text === undefined)
+    return typeof raw.id === 'string' && raw.id.length <= 40 && PROMPT_ID.test(raw.id) ? { id: raw.id } : null;
+  // Saved by an older version: the prompt and its tiles as words.
+  if (!isText(raw.text, MAX_TEXT) || !Array.isArray(raw.tiles)) return null;
   const tiles = raw.tiles;
   if (tiles.length !== CHOICES_TILES || !tiles.every((t) => isText(t, MAX_TEXT))) return null;
   if (new Set(tiles).size !== tiles.length) return null;

@@ -4,6 +4,7 @@ import type { ChoicesSetup, RoundRecord } from '../../rules/choices';
 import type { HistoryRecord } from '../../storage/types';
 import { commaList, isolate } from '../../text/words';
 import { readChoicesSetup, readPattern } from './read';
+import { promptWords } from './prompts';
 
 function readRound(v: unknown): RoundRecord | null {
   const r = v as { pattern?: unknown; anchor?: unknown; predictions?: unknown } | null;
@@ -22,7 +23,7 @@ function roundLine(setup: ChoicesSetup, round: number, r: RoundRecord): string {
   const name = (seat: number) => isolate(setup.players[seat] ?? '');
   const n = round + 1;
   const author = name(authorOf(setup, round));
-  const prompt = promptOf(setup, round).text;
+  const prompt = promptWords(promptOf(setup, round)).text;
   const score = roundScore(setup, round, r);
   if (!r.pattern || !score) return t`Round ${n}, ${author} wrote “${prompt}”: ran out of time, no points.`;
   const award = score.authorAward;

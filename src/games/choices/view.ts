@@ -15,6 +15,7 @@ import {
   totalsOf,
 } from '../../rules/choices';
 import type { ChoicesSetup, ChoicesState, Standing } from '../../rules/choices';
+import { promptWords } from './prompts';
 
 interface Where {
   round: number;
@@ -95,11 +96,11 @@ export function screenView(state: ChoicesState, setup: ChoicesSetup): ScreenView
   const name = (seat: number) => nameOf(setup, seat);
   if (p.k === 'order') return { k: 'order', authors: setup.order.map(name) };
   if (p.k === 'done') return { k: 'done', standings: standingsOf(state, setup) };
-  const prompt = promptOf(setup, p.round);
+  const prompt = promptWords(promptOf(setup, p.round));
   const readers = readersOf(setup, p.round);
   const reader = (i: number) => name(need(readers[i], `reader ${i}`));
   const where: Where = { round: p.round, rounds: setup.order.length, author: name(authorOf(setup, p.round)) };
-  const board = (deadline: number) => ({ ...where, prompt: prompt.text, tiles: [...prompt.tiles], deadline });
+  const board = (deadline: number) => ({ ...where, prompt: prompt.text, tiles: prompt.tiles, deadline });
   const record = state.rounds[p.round];
   switch (p.k) {
     case 'gate':
@@ -118,7 +119,7 @@ export function screenView(state: ChoicesState, setup: ChoicesSetup): ScreenView
         ...where,
         k: 'anchor',
         prompt: prompt.text,
-        tiles: [...prompt.tiles],
+        tiles: prompt.tiles,
         anchor: need(record?.anchor, 'the anchor'),
         next: reader(0),
       };
@@ -138,7 +139,7 @@ export function screenView(state: ChoicesState, setup: ChoicesSetup): ScreenView
         ...where,
         k: 'reveal',
         prompt: prompt.text,
-        tiles: [...prompt.tiles],
+        tiles: prompt.tiles,
         pattern: ended.pattern && { ...ended.pattern },
         anchor: ended.anchor,
         readers: readers.map((seat, i) => ({

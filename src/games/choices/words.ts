@@ -12,6 +12,7 @@ import type { ChoicesPatternIssue, Zone } from '../../rules/choices';
 import type { RulesRefusal } from '../../rules/common';
 import type { ChoicesSetup, Phase } from '../../rules/choices';
 import { i18n } from '../../text/i18n';
+import { promptWords } from './prompts';
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 export const AUTHOR_SECONDS = seconds(CHOICES_TIMINGS.authorMs);
@@ -86,7 +87,10 @@ function notNow(phase: unknown): string {
 
 /** Words a refusal from the phase machine or the rules core for the players at the table. */
 export function describeChoices(refusal: RulesRefusal, setup: ChoicesSetup): string {
-  return choicesWords(refusal.code, refusal.facts as Record<string, unknown>, (round) => setup.prompts[round]?.tiles);
+  return choicesWords(refusal.code, refusal.facts as Record<string, unknown>, (round) => {
+    const p = setup.prompts[round];
+    return p && promptWords(p).tiles;
+  });
 }
 
 /** Words a refusal's code and facts; `tilesOf` gives a round's tile texts, to name a tile. */

@@ -4,7 +4,8 @@ import { ROYAL_JOKER_POINTS, royalScoreDetail } from './core';
 import type { Rank, Suit } from './core';
 import { RowView } from './Card';
 import { Tagged } from '../../ui/Tagged';
-import { cardLabel, cardSymbol, points, rankName, suitName } from './words';
+import { cardLabel, cardSymbol, points } from './words';
+import { rankName, suitName } from '../../ui/terms';
 
 function runWords(run: RoyalRun, row: RowCard[], kind: 'suit' | 'rank'): string {
   const cards = run.indices.map((i) => cardSymbol(row[i]?.card ?? '')).join(' ');

@@ -1,8 +1,7 @@
 // Royal Draft in words: every sentence the game shows is built here from facts (codes, seats, cards), as
 // messages in the app's language (the `t` macro; src/locales/<locale>/royal.po).
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural, select, t } from '@lingui/core/macro';
-import type { CardCode, Rank, RowCard, RulesRefusal, Seat, Suit } from './core';
+import { plural, t } from '@lingui/core/macro';
+import type { CardCode, RowCard, RulesRefusal, Seat } from './core';
 import {
   JOKER,
   ROYAL_END_ROW,
@@ -12,53 +11,22 @@ import {
   royalOfferSize,
   scoreRoyalRow,
 } from './core';
-import { i18n } from '../../text/i18n';
 import { andList, commaList, isolate } from '../../text/words';
+import { jokerName, playingCardName } from '../../ui/terms';
 import type { CardPlace, RoundLog, RoyalEnd, RoyalEvent, RoyalSetup, RoyalState } from './types';
 
-// Card ranks and suits are game terms: each language has its own. Numbered ranks are their numbers.
-const RANK_WORDS: Partial<Record<Rank, MessageDescriptor>> = {
-  A: msg({ comment: 'playing card rank', message: 'Ace' }),
-  J: msg({ comment: 'playing card rank', message: 'Jack' }),
-  Q: msg({ comment: 'playing card rank', message: 'Queen' }),
-  K: msg({ comment: 'playing card rank', message: 'King' }),
-};
-const SUIT_WORDS: Record<Suit, MessageDescriptor> = {
-  C: msg({ comment: 'playing card suit, the suit as a whole', message: 'clubs' }),
-  D: msg({ comment: 'playing card suit, the suit as a whole', message: 'diamonds' }),
-  H: msg({ comment: 'playing card suit, the suit as a whole', message: 'hearts' }),
-  S: msg({ comment: 'playing card suit, the suit as a whole', message: 'spades' }),
-};
-
-/** A rank in words: "Ace", "7", "Queen". */
-export function rankName(r: Rank): string {
-  const d = RANK_WORDS[r];
-  return d ? i18n._(d) : r;
-}
-
-/** A suit in words: "hearts". */
-export const suitName = (s: Suit): string => i18n._(SUIT_WORDS[s]);
-
-/** Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker". */
+/** Words for a card: "7 of clubs", "Queen of hearts", "Ace of spades", "Joker" (the words are src/ui/terms.ts's). */
 export function cardName(code: CardCode): string {
   const p = parseCard(code);
-  if (p.joker) return t`Joker`;
-  const rank = rankName(p.rank);
-  return select(p.suit, {
-    C: `${rank} of clubs`,
-    D: `${rank} of diamonds`,
-    H: `${rank} of hearts`,
-    S: `${rank} of spades`,
-    other: `${rank}`,
-  });
+  return p.joker ? jokerName() : playingCardName(p.rank, p.suit);
 }
 
 /** Short label with a suit sign: "7♣", "Q♥", "Joker". Pair it with cardName for screen readers. */
-export const cardSymbol = (code: CardCode): string => (code === JOKER ? t`Joker` : signOf(code));
+export const cardSymbol = (code: CardCode): string => (code === JOKER ? jokerName() : signOf(code));
 
 /** A card as a button or a list shows it: "7♣ 7 of clubs", "Joker". */
 export const cardLabel = (code: CardCode): string => {
-  if (code === JOKER) return t`Joker`;
+  if (code === JOKER) return jokerName();
   const sign = signOf(code);
   const name = cardName(code);
   return t({ comment: 'a card: its sign, then its name ("7♣ 7 of clubs")', message: `${sign} ${name}` });

@@ -10,6 +10,7 @@
 import type { Seat } from '../common';
 import { RULES_LIMITS, fail, refuse, shuffle, winners } from '../common';
 import {
+  CHOICES_TILES,
   CHOICES_TIMINGS,
   ZONES,
   choicesAuthorOrder,
@@ -101,6 +102,9 @@ export type SortProblem =
 
 export const IN_TURN: ChoicesTableRules = Object.freeze({ reading: 'in-turn', timings: CHOICES_TIMINGS });
 
+/** A prompt as a setup keeps it: a copy, so a later change to the deck cannot change a game. */
+const copyPrompt = (p: Prompt): Prompt => ('tiles' in p ? { text: p.text, tiles: [...p.tiles] } : { id: p.id });
+
 /**
  * C1, C2: a table of these players: the author order and one distinct prompt of `deck` per round, drawn once with
  * `random`. The deck is passed in (`PROMPTS` of deck.ts) so that the app loads its text only when a game starts.
@@ -112,14 +116,16 @@ export function choicesSetup(players: readonly string[], random: () => number, d
     fail(`a deck of ${deck.length} prompts cannot give ${players.length} rounds one each`);
   const order = choicesAuthorOrder(players.length, random);
   const drawn = shuffle(deck, random).slice(0, players.length);
-  return { v: 1, players: [...players], order, prompts: drawn.map((p) => ({ text: p.text, tiles: [...p.tiles] })) };
+  return { v: 1, players: [...players], order, prompts: drawn.map(copyPrompt) };
 }
 
 export function initChoices(rules: ChoicesTableRules = IN_TURN): ChoicesState {
   return { rules, phase: { k: 'order' }, rounds: [], drafts: {}, confirmed: {} };
 }
 
-export const tileIds = (prompt: Prompt): string[] => prompt.tiles.map((_, i) => String(i));
+/** A prompt's tile ids: '0' to '5' (C2: six tiles), in the prompt's order. */
+export const tileIds = (prompt: Prompt): string[] =>
+  Array.from({ length: 'tiles' in prompt ? prompt.tiles.length : CHOICES_TILES }, (_, i) => String(i));
 
 /** The prompt of a round; a round the setup does not have is a bug, not a refusal. */
 export function promptOf(setup: ChoicesSetup, round: number): Prompt {

@@ -5,6 +5,7 @@
 import { ZONES } from './score';
 import type { ChoicesPattern, Zone } from './score';
 import type { ChoicesSetup, Draft, RoundRecord, Standing } from './machine';
+import type { Prompt } from './deck';
 import { nameKey, playerName } from '../names';
 
 /** The room type name the server defines and the phones join. */
@@ -76,8 +77,8 @@ export interface TableView {
   /** Author of each round, by seat (after the start, C1). */
   order: number[];
   round: number;
-  prompt: string | null;
-  tiles: string[];
+  /** The round's prompt as the rules core keeps it (an id of the app's deck): each phone words it. */
+  prompt: Prompt | null;
   /** Public once the author locks (C3). */
   anchor: string | null;
   /** Time left in this phase in ms at sending (the server holds the deadline, C8). */

@@ -43,6 +43,11 @@ describe('readSetup and readAction (malformed stored sessions are refused, old o
     expect(readChoicesSetup(good)).toEqual(good);
   });
 
+  it('C2: a prompt is read by its deck id, also one this version does not know (a newer deck)', () => {
+    const prompts = [{ id: 'lazy-sunday' }, { id: 'hot-drink' }, { id: 'a-prompt-yet-to-come' }];
+    expect(readChoicesSetup({ ...STORED, prompts })?.prompts).toEqual(prompts);
+  });
+
   it.each([
     ['not an object', 'junk'],
     ['no setup at all', null],
@@ -63,6 +68,8 @@ describe('readSetup and readAction (malformed stored sessions are refused, old o
       'a prompt with a repeated tile (C2: distinct)',
       { ...STORED, prompts: [{ text: 'x y z', tiles: ['a', 'a', 'c', 'd', 'e', 'f'] }, ...STORED.prompts.slice(1)] },
     ],
+    ['a prompt id that is no id', { ...STORED, prompts: [{ id: 'Plan a lazy Sunday' }, ...STORED.prompts.slice(1)] }],
+    ['a prompt id that is a number', { ...STORED, prompts: [{ id: 7 }, ...STORED.prompts.slice(1)] }],
     [
       'a tile that is a number',
       { ...STORED, prompts: [{ text: 'x y z', tiles: [1, 2, 3, 4, 5, 6] }, ...STORED.prompts.slice(1)] },

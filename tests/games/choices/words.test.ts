@@ -4,6 +4,7 @@ import { Refusal } from '../../../src/games/session';
 import { choicesGame } from '../../../src/games/choices/session';
 import { sortHint } from '../../../src/games/choices/Turn';
 import { PATTERN, run, setupOf } from './helpers';
+import { promptWords } from '../../../src/games/choices/prompts';
 
 const setup = setupOf();
 const say = (code: string, facts: Record<string, unknown> = {}) =>
@@ -14,7 +15,7 @@ describe('refusals in words (the phase machine decides, words.ts says it)', () =
     expect(say('choices/reveal-wait', { seconds: 3 })).toBe('Everyone gets a look first: you can go on in 3 s.');
     expect(say('choices/too-late')).toBe('Time is up: that move came too late.');
     // The anchor is named by its tile text in that round's prompt.
-    const anchor = setup.prompts[0]!.tiles[2]!;
+    const anchor = promptWords(setup.prompts[0]!).tiles[2]!;
     expect(say('choices/anchor-locked', { round: 0, tile: '2' })).toBe(`The anchor, ${anchor}, stays in Pick first.`);
     expect(
       say('choices/bad-sort', {

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { ComponentChildren } from 'preact';
 import { gameById } from '../../../games/registry';
-import { motifWord, parcelWord, routeName, textureWord } from '../../../ui/terms';
-import { cardName, cardSymbol, parseCard } from '../../../rules/royal';
+import { jokerName, motifWord, parcelWord, playingCardName, routeName, textureWord } from '../../../ui/terms';
+import { cardSymbol, parseCard } from '../../../rules/royal';
+import { intlLocale } from '../../../text/i18n';
 import { TexturePath, TilePaths } from '../../../ui/glyphs/relay-tile';
 import { ParcelPath, RouteArrowPaths } from '../../../ui/glyphs/parcel';
 import type { PrintCard, PrintGame } from './deck';
@@ -144,16 +145,18 @@ function Marker() {
 function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
   const p = parseCard(card.card);
   const cls = p.suit === 'H' || p.suit === 'D' ? 'pr-red' : undefined;
-  if (p.joker)
+  if (p.joker) {
+    const joker = jokerName().toLocaleUpperCase(intlLocale());
     return (
       <>
         <text class="pr-big" x="5" y="12">
-          JOKER
+          {joker}
         </text>
         <Star />
-        <Foot text="JOKER" />
+        <Foot text={joker} />
       </>
     );
+  }
   const sign = cardSymbol(card.card).slice(p.rank.length);
   return (
     <g class={cls}>
@@ -166,7 +169,7 @@ function Playing({ card }: { card: Extract<PrintCard, { kind: 'playing' }> }) {
       <Mid cls="pr-pip" y={51}>
         {sign}
       </Mid>
-      <Mid y={62}>{cardName(card.card)}</Mid>
+      <Mid y={62}>{playingCardName(p.rank, p.suit)}</Mid>
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>
         <text class="pr-corner" x="4.5" y="11">
           {p.rank}

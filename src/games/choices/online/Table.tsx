@@ -21,6 +21,7 @@ import { AuthorTurn, ReaderTurn } from '../Turn';
 import { leave, problem, send, status } from './connection';
 import type { Draft, TableView } from '../../../rules/choices/wire';
 import { Qr } from './Qr';
+import { promptWords } from '../prompts';
 import { ONLINE } from './Start';
 
 /** The one-phone screens speak ChoicesAction; online they become requests to the table. */
@@ -210,6 +211,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
   const away = v.screen === null || !v.seats[v.screen]?.here;
   const canTake = v.me.seat !== null && v.screen !== v.me.seat && away;
   const spectator = v.me.seat === null;
+  const prompt = v.prompt && promptWords(v.prompt);
   return (
     <Frame
       where={roundWords(v.round, v.order.length, author)}
@@ -228,7 +230,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
       )}
       {note && <p class="notice">{note}</p>}
       <h2 class="ch-prompt" data-step tabIndex={-1}>
-        {v.prompt}
+        {prompt?.text}
       </h2>
       {deadline !== null && v.total !== null && (
         <DeadlineTimer
@@ -239,7 +241,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
       )}
       {v.phase === 'author' ? (
         <p>
-          <strong>{author}</strong> is sorting the six tiles in secret: {v.tiles.join(', ')}.
+          <strong>{author}</strong> is sorting the six tiles in secret: {prompt?.tiles.join(', ')}.
         </p>
       ) : (
         <>
@@ -253,7 +255,7 @@ function TableScreen({ v, deadline, note }: { v: TableView; deadline: number | n
             ))}
           </ul>
           <p class="on-anchor">
-            The anchor, in Pick first: <strong>{v.tiles[Number(v.anchor)]}</strong>
+            The anchor, in Pick first: <strong>{prompt?.tiles[Number(v.anchor)]}</strong>
           </p>
         </>
       )}
@@ -344,12 +346,13 @@ function TableSteps({ v, at }: { v: TableView; at: number }) {
       />
     );
   const author = nameOf(v, v.order[v.round]!);
+  const words = v.prompt && promptWords(v.prompt);
   const where = {
     round: v.round,
     rounds: v.order.length,
     author,
-    prompt: v.prompt ?? '',
-    tiles: v.tiles,
+    prompt: words?.text ?? '',
+    tiles: words?.tiles ?? [],
     deadline: deadline ?? at,
     left: v.left ?? 0,
   };

@@ -6,6 +6,7 @@ import { JOIN_REFUSALS, MATCHMAKE_GONE } from '../../../rules/choices/wire';
 import type { JoinRefusal, Refused, TableView } from '../../../rules/choices/wire';
 import { isolate } from '../../../text/words';
 import { choicesWords } from '../words';
+import { promptWords } from '../prompts';
 
 /** Words what the online table refused this phone, naming seats and tiles from the table as this phone last saw it. */
 export function describeOnline(refused: Refused, v: TableView | null): string {
@@ -52,7 +53,7 @@ export function describeOnline(refused: Refused, v: TableView | null): string {
     case 'online/failed':
       return 'That did not work; the table is unchanged.';
     default:
-      return choicesWords(refused.code, f, () => v?.tiles);
+      return choicesWords(refused.code, f, () => (v?.prompt ? promptWords(v.prompt).tiles : undefined));
   }
 }
 
