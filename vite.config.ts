@@ -234,7 +234,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|record-|restore-worker|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy)\.tsx|games[\\/]registry\.ts)/,
+              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|record-|restore-worker|screens[\\/](?!Home|UndoNotice|useUndoableList))|ui[\\/](Screen|Lazy|Emblem)\.tsx|ui[\\/]glyphs[\\/]emblems\.ts|games[\\/]registry\.ts)/,
             },
             // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
             // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'preact/hooks';
+import './UpdatePrompt.css';
 import { applyUpdate, inRunningGame, needRefresh, offlineReady, waitingForGame } from './pwa';
 
 /** The offline notice is good news, not a question: it goes away by itself. */
@@ -45,7 +46,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady.value) {
     return (
-      <div class="banner toast" role="status">
+      <div class="banner toast toast-quiet" role="status">
         <span>{t`Ready to work offline.`}</span>
         <button type="button" class="btn" onClick={() => (offlineReady.value = false)}>
           {t`OK`}

@@ -1,5 +1,4 @@
 import { msg, t } from '@lingui/core/macro';
-import { Tagged } from '../../ui/Tagged';
 import { i18n } from '../../text/i18n';
 import { GAMES, gameById } from '../../games/registry';
 import { sessionLabel } from '../../games/session-label';
@@ -9,6 +8,7 @@ import { Screen } from '../../ui/Screen';
 import { store } from '../../platform/store';
 import { formatWhen } from '../../platform/format';
 import { ErrorNotice } from '../../ui/Notice';
+import { Emblem } from '../../ui/Emblem';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 import './home.css';
@@ -43,8 +43,7 @@ export function Home() {
   const sessions = list.items;
   const discarded = list.removed;
   return (
-    <Screen title="Tableside" docTitle={t`Home`}>
-      <p class="muted">{t`The cards stay on the table; this phone keeps time, turns and scores.`}</p>
+    <Screen title="Tableside" hideTitle docTitle={t`Home`}>
       <ErrorNotice message={list.refused && i18n._(REFUSED[list.refused])} onDismiss={list.dismiss} />
       <UndoNotice action={t`Undo discard`} onUndo={() => void list.restore()}>
         {discarded && discardedLine(discarded)}
@@ -57,6 +56,7 @@ export function Home() {
               <li key={s.id}>
                 <div class="card resume-item">
                   <a class="game-link" href={playPath(s.game, s.id)}>
+                    <Emblem game={s.game} />
                     <strong>{resumeLine(s)}</strong>
                     <span class="muted">
                       {sessionLabel(s)} · {formatWhen(s.updatedAt)}
@@ -76,26 +76,27 @@ export function Home() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="games-h" class="stack home-games">
+      <section aria-labelledby="games-h" class="home-games">
         <h2 id="games-h">{t`Games`}</h2>
         <ul class="plain game-grid">
           {GAMES.map((g) => (
             <li key={g.id}>
-              <a class="card game-link" href={gamePath(g.id)}>
-                <strong>{g.name}</strong>
+              {/* The emblem names the game (its image's name); the name drawn under it is that same name, said once. */}
+              <a class="card game-link game-tile" href={gamePath(g.id)}>
+                <Emblem game={g.id} label={g.name} />
+                <strong aria-hidden="true">{g.name}</strong>
                 <span class="muted">{playerRange(g.players)}</span>
-                <span>{i18n._(g.blurb)}</span>
               </a>
             </li>
           ))}
         </ul>
-        <p>
-          <Tagged
-            text={t`No cards? <0>Print cards</0> for Pattern Relay, Parcel Parade or Royal Draft.`}
-            parts={{ 0: <a href={PATHS.print} /> }}
-          />
-        </p>
       </section>
+      <footer class="home-foot muted">
+        <p>{t`The cards stay on the table; this phone keeps time, turns and scores.`}</p>
+        <a class="btn" href={PATHS.print}>
+          {t`Print cards`}
+        </a>
+      </footer>
     </Screen>
   );
 }

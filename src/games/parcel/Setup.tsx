@@ -74,6 +74,7 @@ export function Setup() {
   return (
     <Screen
       title="Parcel Parade"
+      game="parcel"
       where={t`${MIN}-${MAX} players · set up the table`}
       footer={
         <Button variant="primary" onClick={start}>
