@@ -7,7 +7,7 @@ import { EMBLEMS } from './glyphs/emblems';
  * the game's name, hidden from screen readers.
  */
 export function Emblem({ game, label }: { game: GameId; label?: string }) {
-  const { box, paths } = EMBLEMS[game];
+  const { box } = EMBLEMS[game];
   return (
     <svg
       class={`emblem emblem-${game}`}
@@ -16,9 +16,18 @@ export function Emblem({ game, label }: { game: GameId; label?: string }) {
       aria-label={label}
       aria-hidden={label ? undefined : 'true'}
     >
-      {paths.map((p) => (
+      <EmblemPaths game={game} />
+    </svg>
+  );
+}
+
+/** The emblem's drawing as SVG children of a box its side long (`EMBLEMS[game].box`): the printed card backs draw it too. */
+export function EmblemPaths({ game }: { game: GameId }) {
+  return (
+    <>
+      {EMBLEMS[game].paths.map((p) => (
         <path key={p.d} d={p.d} stroke-width={p.w} class={p.look} />
       ))}
-    </svg>
+    </>
   );
 }
