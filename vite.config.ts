@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './scripts/lingui-macro.mjs';
-import { EMBLEMS } from './src/ui/glyphs/emblems';
-import { SLUGS } from './src/platform/paths';
-import type { GameId } from './src/storage/types';
+import { EMBLEMS } from './src/ui/glyphs/emblems.ts';
+import { SLUGS } from './src/platform/paths.ts';
+import type { GameId } from './src/storage/types.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
