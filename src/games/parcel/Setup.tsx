@@ -23,6 +23,7 @@ import type { ParcelSetup } from './session';
 import { dealProblemLine, seatName, swapsWord, variantHint, variantName } from './words';
 import './parcel.css';
 import { gamePath, PATHS } from '../../platform/paths';
+import '../../ui/option.css';
 
 const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
 

@@ -9,6 +9,7 @@ import { cardName, cardSymbol, rankName, suitName } from './words';
 import { ErrorNotice } from '../../ui/Notice';
 import { keepAboveFooter } from '../../ui/step';
 import { parseEntry } from './entry';
+import '../../ui/option.css';
 
 /** A card being picked: its rank, its suit, and whether it lies face-down. */
 export interface Picks {
