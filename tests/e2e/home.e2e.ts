@@ -49,6 +49,12 @@ test('Home: four game tiles, each with its emblem named for the game; the brand 
     expect(await emblem.evaluate((el) => el.tagName.toLowerCase() + ':' + el.querySelectorAll('path').length)).toMatch(
       /^svg:[1-9]/,
     );
+    expect(
+      await emblem
+        .locator('path')
+        .last()
+        .evaluate((p) => p.getBoundingClientRect().width),
+    ).toBeGreaterThan(10);
     expect(await tile.getByRole('link').getAttribute('href')).toBe(`/${g.slug}`);
     expect(await tile.getByRole('link').innerText()).toContain(g.name);
   }
@@ -160,7 +166,12 @@ test("the installed app's shortcuts: one a game in every language's manifest, ea
     // A long press's shortcut opens its address: the game's own page, offline.
     await page.goto(`${new URL(page.url()).origin}${s.url}`);
     await page.locator('main').getByRole('heading', { level: 1, name: GAMES[i]!.name }).waitFor(VISIBLE);
-    await page.locator('main svg.emblem').first().waitFor(VISIBLE);
+    // Its emblem beside the heading, drawn (its strokes take room, not only its square).
+    const drawn = await page
+      .locator('main svg.emblem path')
+      .last()
+      .evaluate((p) => p.getBoundingClientRect().width);
+    expect(drawn, s.url).toBeGreaterThan(10);
   }
   assertOnlyLoopback(requests);
 });
