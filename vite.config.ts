@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './scripts/lingui-macro.mjs';
+import { EMBLEMS } from './src/ui/glyphs/emblems.ts';
+import { SLUGS } from './src/platform/paths.ts';
+import type { GameId } from './src/storage/types.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -131,6 +134,79 @@ const APP_NAME = 'Tableside: the table-side referee';
 const APP_DESCRIPTION =
   'An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.';
 
+/** The games as Home lists them (src/games/registry.ts, read as text: it holds messages only the app's build compiles). */
+const GAMES = [
+  ...readFileSync(here('./src/games/registry.ts'), 'utf8').matchAll(/id: '(\w+)',\s*name: '([^']+)'/g),
+].map((m) => ({ id: m[1] as GameId, name: m[2]! }));
+/** A shortcut's name in English: the message of src/app/manifest.ts, its translations read from each catalog. */
+const SHORTCUT_NAME = 'Play {game}';
+/** The emblems' colours in the light theme (src/ui/layout.css, .emblem-*), for the shortcut icons. */
+const EMBLEM_INK: Record<GameId, string> = {
+  relay: '#0f6e8c',
+  parcel: '#8a5300',
+  royal: '#b0243a',
+  choices: '#6b3fa0',
+};
+const ICON_SIZES = [96, 192];
+const iconFile = (game: GameId, size: number) => `shortcuts/${game}-${size}.png`;
+
+/**
+ * The installed app's shortcuts (a long press on its icon): one a game, opening its own page, with its emblem as the
+ * icon. Their names are worded in each language's manifest (manifestPerLanguage); the icons are drawn at build
+ * (emblemIcons) and precached, so a shortcut opens its game offline.
+ */
+const shortcuts = (say: (english: string) => string) =>
+  GAMES.map((g) => ({
+    name: say(SHORTCUT_NAME).replace('{game}', g.name),
+    short_name: g.name,
+    url: `/${SLUGS[g.id]}`,
+    icons: ICON_SIZES.map((size) => ({ src: `/${iconFile(g.id, size)}`, sizes: `${size}x${size}`, type: 'image/png' })),
+  }));
+
+/** A game's emblem as an SVG picture: its drawing in its colour on a tint of it, the whole square filled. */
+function emblemSvg(game: GameId, size: number): string {
+  const { box, paths } = EMBLEMS[game];
+  const ink = EMBLEM_INK[game];
+  const ground = mix(ink, 0.14);
+  const strokes = paths
+    .map((p) => {
+      const fill = p.look === 'ground' ? ground : p.look === 'ink' ? ink : 'none';
+      return `<path d="${p.d}" stroke-width="${p.w}" fill="${fill}"${p.look === 'faint' ? ' opacity="0.55"' : ''}/>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}">` +
+    `<rect width="${box}" height="${box}" fill="${ground}"/>` +
+    `<g transform="translate(${box * 0.2} ${box * 0.2}) scale(0.6)" stroke="${ink}" stroke-linecap="round" stroke-linejoin="round">${strokes}</g></svg>`
+  );
+}
+/** `ink` at `share` over white, as CSS's color-mix draws the emblem's tint (librsvg has no color-mix). */
+function mix(ink: string, share: number): string {
+  const channel = (i: number) => parseInt(ink.slice(1 + 2 * i, 3 + 2 * i), 16);
+  const out = [0, 1, 2].map((i) => Math.round(channel(i) * share + 255 * (1 - share)));
+  return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The shortcut icons, PNG (what every install takes), drawn from the emblems with sharp (the PWA asset generator's). */
+function emblemIcons(): Plugin {
+  return {
+    name: 'tableside-emblem-icons',
+    apply: 'build',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      for (const g of GAMES)
+        for (const size of ICON_SIZES)
+          this.emitFile({
+            type: 'asset',
+            fileName: iconFile(g.id, size),
+            source: await sharp(Buffer.from(emblemSvg(g.id, size)))
+              .png()
+              .toBuffer(),
+          });
+    },
+  };
+}
+
 /**
  * A manifest per language beside the English one (manifest-de.webmanifest, …), its name and description taken from
  * that language's shell catalog; src/app/manifest.ts points the page at its language's. Written after the PWA plugin
@@ -151,7 +227,13 @@ function manifestPerLanguage(): Plugin {
         if (locale === 'en') continue;
         const po = PO.parse(readFileSync(here(`./src/locales/${locale}/shell.po`), 'utf8'));
         const say = (english: string) => po.items.find((i) => i.msgid === english)?.msgstr[0] || english;
-        const manifest = { ...base, lang: locale, name: say(APP_NAME), description: say(APP_DESCRIPTION) };
+        const manifest = {
+          ...base,
+          lang: locale,
+          name: say(APP_NAME),
+          description: say(APP_DESCRIPTION),
+          shortcuts: shortcuts(say),
+        };
         this.emitFile({ type: 'asset', fileName: `manifest-${locale}.webmanifest`, source: JSON.stringify(manifest) });
       }
     },
@@ -192,6 +274,7 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/',
         scope: '/',
+        shortcuts: shortcuts((english) => english),
         icons: [
           // Generated from public/favicon.svg by `npm run icons` (pwa-assets.config.mjs).
           { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
@@ -201,13 +284,15 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The shortcut icons too: a long press on the installed app's icon shows them offline.
+        globPatterns: ['**/*.{js,css,html,svg}', 'shortcuts/*.png'],
         // Every language's catalogs are precached with the code (assets/lang/), so any screen opens offline in any
         // language; precaching only the reader's language is left to do.
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },
     }),
+    emblemIcons(),
     manifestPerLanguage(),
   ],
   // Workers are built by a pipeline of their own: the message macro and the catalogs must reach it too (the restore's
@@ -244,7 +329,7 @@ export default defineConfig({
               // Before 'text': the catalog runtime (i18n.ts and Lingui's core) goes with the first load, the text
               // module's other parts (lists and numbers) with the first screen that words them.
               priority: 3,
-              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|StorageBanner|pwa|register-sw|routes-table|warm|game-chunks|manifest|record-|restore-worker|screens[\\/](?!Home))|ui[\\/](Screen|Lazy)\.tsx|games[\\/](registry|active)\.ts|text[\\/]i18n\.ts)|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/,
+              test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|StorageBanner|pwa|register-sw|routes-table|warm|game-chunks|manifest|record-|restore-worker|screens[\\/](?!Home))|ui[\\/](Screen|Lazy|Emblem)\.tsx|ui[\\/]glyphs[\\/]emblems\.ts|games[\\/](registry|active)\.ts|text[\\/]i18n\.ts)|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
             // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
             // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared

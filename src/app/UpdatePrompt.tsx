@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'preact/hooks';
+import './UpdatePrompt.css';
 import { applyUpdate, inRunningGame, waitingForGame } from './pwa';
 import { needRefresh, offlineReady } from './sw-news';
 
@@ -46,7 +47,7 @@ export function UpdatePrompt() {
   }
   if (offlineReady.value) {
     return (
-      <div class="banner toast" role="status">
+      <div class="banner toast toast-quiet" role="status">
         <span>{t`Ready to work offline.`}</span>
         <button type="button" class="btn" onClick={() => (offlineReady.value = false)}>
           {t`OK`}

@@ -7,6 +7,12 @@ import { locale } from '../platform/language';
 // (manifest-de.webmanifest, …) from these messages' translations, and the page points at its language's.
 const APP_NAME = msg`Tableside: the table-side referee`;
 const APP_DESCRIPTION = msg`An offline referee for four card games: countdowns, laps, passing and scoring while the cards stay on the table.`;
+/**
+ * The name of a shortcut of the installed app (a long press on its icon opens a game's own page). Never drawn by the
+ * page: vite.config.ts names each game's shortcut in each language's manifest from this message's translations.
+ */
+// oxlint-disable-next-line no-unused-vars
+const SHORTCUT_NAME = (game: string) => msg`Play ${game}`;
 
 /** The page's name, description and install manifest follow the app's language. */
 export function followLanguageInHead(): void {

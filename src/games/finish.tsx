@@ -4,6 +4,7 @@ import { useEffect } from 'preact/hooks';
 import type { HistoryRecord } from '../storage/types';
 import { Button } from '../ui/Button';
 import type { SessionController } from './controller';
+import './finish.css';
 
 /** The history record a game gives when it ends: facts only (History words them when shown). */
 type FinishRecord = Omit<HistoryRecord, 'id' | 'session'>;

@@ -12,8 +12,6 @@ export interface GameEntry {
   name: string;
   /** How many may play, from the rules core. */
   players: { min: number; max: number };
-  /** One line for the home screen, in the app's own words. */
-  blurb: MessageDescriptor;
   /** Said at an address under the game's own that is no page of it. */
   noSuchPage: MessageDescriptor;
 }
@@ -23,28 +21,24 @@ export const GAMES: readonly GameEntry[] = [
     id: 'relay',
     name: 'Pattern Relay',
     players: RULES_LIMITS.relay,
-    blurb: msg`Draft tiles into a two-by-three display; the app calls the reveals and scores every display.`,
     noSuchPage: msg`There is no Pattern Relay page at this address.`,
   },
   {
     id: 'parcel',
     name: 'Parcel Parade',
     players: RULES_LIMITS.parcel,
-    blurb: msg`Work together to collect all four symbols; the app walks the laps, routes and partners.`,
     noSuchPage: msg`There is no Parcel Parade page here.`,
   },
   {
     id: 'royal',
     name: 'Royal Draft',
     players: RULES_LIMITS.royal,
-    blurb: msg`Draft playing cards into a row; the app keeps dealers, busting and scores straight.`,
     noSuchPage: msg`There is no such page in Royal Draft.`,
   },
   {
     id: 'choices',
     name: 'Pattern of Choices',
     players: RULES_LIMITS.choices,
-    blurb: msg`One author sorts six tiles on screen; everyone else guesses the pattern against the clock.`,
     noSuchPage: msg`There is no Pattern of Choices page here.`,
   },
 ];

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { i18n } from '../text/i18n';
 import { Tagged } from './Tagged';
+import './RulesNotes.css';
 
 export interface RuleNote {
   /** The ruling's id, e.g. "R7". */

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { Name } from './Name';
 import { t } from '@lingui/core/macro';
+import './ScoreTable.css';
 
 interface ScoreRow {
   key: string | number;

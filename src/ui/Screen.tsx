@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useContext, useEffect } from 'preact/hooks';
 import { ReadOnly } from './read-only';
 import { t } from '@lingui/core/macro';
+import type { GameId } from '../storage/types';
+import { Emblem } from './Emblem';
 
 interface Props {
   /** The screen's heading, e.g. "Pattern Relay". */
@@ -10,6 +12,10 @@ interface Props {
   where?: string;
   /** Page title for the tab; defaults to the heading. Never put secrets here. */
   docTitle?: string;
+  /** The game whose emblem stands beside the heading (a game's own landing page). */
+  game?: GameId;
+  /** The heading for screen readers only, where the screen shows what it says already (Home: the brand in the top bar). */
+  hideTitle?: boolean;
   onUndo?: () => void;
   canUndo?: boolean;
   /** Undo's accessible name where "Undo" alone does not say enough (it starts with "Undo", the visible word). */
@@ -30,6 +36,8 @@ export function Screen({
   title,
   where,
   docTitle,
+  game,
+  hideTitle,
   onUndo,
   canUndo,
   undoLabel,
@@ -59,8 +67,9 @@ export function Screen({
         </>
       ) : (
         <div class="screen-head">
+          {game && <Emblem game={game} />}
           <div class="titles">
-            <h1>{title}</h1>
+            <h1 class={hideTitle ? 'visually-hidden' : undefined}>{title}</h1>
             {where && <p class="where">{where}</p>}
           </div>
           {undo}

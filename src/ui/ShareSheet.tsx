@@ -4,6 +4,7 @@ import { SHARE_WORDS, shareOutcome } from './share';
 import type { ShareOutcome } from './share';
 import { t } from '@lingui/core/macro';
 import { i18n } from '../text/i18n';
+import './ShareSheet.css';
 
 interface Props {
   /** The share sheet's title, e.g. "Royal Draft scores". */

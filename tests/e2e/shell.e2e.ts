@@ -84,8 +84,11 @@ test.describe('first paint', () => {
 
   test('the server sends Home with its four games; the app takes that markup over: one copy of each card, nothing moves', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    expect(html.match(/class="card game-link"/g)).toHaveLength(GAMES.length);
-    for (const g of GAMES) expect(html).toContain(`<strong>${g.name}</strong><span class="muted">${g.players}</span>`);
+    expect(html.match(/class="card game-link game-tile"/g)).toHaveLength(GAMES.length);
+    // Each tile: the game's emblem, an image named for the game, then its name (said once, by the image) and players.
+    for (const g of GAMES) expect(html).toContain(`aria-label="${g.name}"><path d="M`);
+    for (const g of GAMES)
+      expect(html).toContain(`<strong aria-hidden="true">${g.name}</strong><span class="muted">${g.players}</span>`);
 
     const still = await open(false);
     await still.goto(`${baseUrl()}/`);

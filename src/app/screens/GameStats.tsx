@@ -5,6 +5,7 @@ import { TableWrap } from './TableWrap';
 import { parcelBests, royalSeries } from './stats-model';
 import { listNames, num } from '../../text/words';
 import { seatScores } from '../../games/record-words';
+import '../../ui/ScoreTable.css';
 
 /** Parcel Parade: fewest swaps to a complete, comparable parade, per table size and variant. */
 export function ParcelBests({ all }: { all: readonly Summary[] }) {

@@ -73,7 +73,7 @@ export function HistoryDetail({ id }: { id: string }) {
   const game = gameById(r.game);
   const detail = GAME_DETAIL[r.game];
   return (
-    <Screen title={game.name} where={formatWhen(r.finishedAt)}>
+    <Screen title={game.name} game={r.game} where={formatWhen(r.finishedAt)}>
       <p>{summaryOf(r)}</p>
       {r.winners.length > 0 && (
         <p>

@@ -6,6 +6,7 @@ import type { HistoryRecord } from '../../storage/types';
 import { finishedPath } from '../../platform/paths';
 import { summaryOf } from './record-words';
 import { listNames } from '../../text/words';
+import { Emblem } from '../../ui/Emblem';
 
 const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => {
@@ -34,6 +35,7 @@ export function HistoryRow({
   const [name, when, label] = [gameById(r.game).name, formatWhen(r.finishedAt), gameLabel(r)];
   return (
     <div class="card history-row history-item">
+      <Emblem game={r.game} />
       <div class="hist-text">
         <a href={historyPath(r)} class="hist-line">
           <Tagged

@@ -7,6 +7,7 @@ import { useResource } from '../../ui/resource';
 import type { GameId, Summary, Timeline } from '../../storage/types';
 import { ScoreChart } from './ScoreChart';
 import { combine, headToHead, num, pct, players, recentFor } from './stats-model';
+import '../../ui/ScoreTable.css';
 
 /** One player: per game, streaks and the chart (one game at a time: scores of different games do not compare), head-to-head. */
 export function PlayerStats({

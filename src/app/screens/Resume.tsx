@@ -7,6 +7,7 @@ import type { StoredSession } from '../../storage/types';
 import { store } from '../../platform/store';
 import { formatWhen } from '../../platform/format';
 import { ErrorNotice } from '../../ui/Notice';
+import { Emblem } from '../../ui/Emblem';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 
@@ -55,6 +56,7 @@ export function Resume() {
               <li key={s.id}>
                 <div class="card resume-item">
                   <a class="game-link" href={playPath(s.game, s.id)}>
+                    <Emblem game={s.game} />
                     <strong>{resumeLine(s)}</strong>
                     <span class="muted">
                       {sessionLabel(s)} · {formatWhen(s.updatedAt)}

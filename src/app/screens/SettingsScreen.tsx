@@ -10,6 +10,8 @@ const backup = () => import('./BackupSection').then((m) => ({ default: m.BackupS
 import { settings, updateSettings } from '../../platform/settings';
 import { persisted, skippedRecords, storageMode, storageProblem } from '../../platform/store';
 import { skippedInWords } from '../StorageBanner';
+import './settings.css';
+import '../../ui/option.css';
 
 function Choice<T extends string>({
   legend,

@@ -15,6 +15,7 @@ import { num, pct, playerRows } from './stats-model';
 import { keptSummaries } from '../warm';
 import './history.css';
 import { PATHS } from '../../platform/paths';
+import '../../ui/ScoreTable.css';
 
 /** Stats per game and per player, from summaries kept up to date as games are saved: instant at any history size. */
 export function Stats() {

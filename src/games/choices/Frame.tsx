@@ -10,6 +10,8 @@ import './choices.css';
 
 interface Props {
   where?: string;
+  /** The game's emblem beside the heading: its landing page only. */
+  emblem?: boolean;
   /** Page title; only ever public words (C9). */
   docTitle?: string;
   error?: string | null;
@@ -22,11 +24,17 @@ interface Props {
  * Every Pattern of Choices screen: the shared frame plus the larger-text switch for reading at arm's length.
  * It is the app's Reader mode setting (named so on the Settings screen), so it is remembered and shared with other games.
  */
-export function Frame({ where, docTitle, error, onDismiss, footer, children }: Props) {
+export function Frame({ where, emblem, docTitle, error, onDismiss, footer, children }: Props) {
   const large = settings.value.readerMode;
   return (
     <div class={large ? 'ch is-large' : 'ch'}>
-      <Screen title="Pattern of Choices" where={where} docTitle={docTitle} footer={footer}>
+      <Screen
+        title="Pattern of Choices"
+        game={emblem ? 'choices' : undefined}
+        where={where}
+        docTitle={docTitle}
+        footer={footer}
+      >
         <ErrorNotice message={error} onDismiss={onDismiss} />
         {children}
         {/* After the step, so the step's own lines come first on a small screen. */}

@@ -42,6 +42,7 @@ export function Landing() {
   };
   return (
     <Frame
+      emblem
       where={t`${min}-${max} players · one phone passed around`}
       error={error.value}
       onDismiss={() => (error.value = null)}

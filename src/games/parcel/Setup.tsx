@@ -23,6 +23,7 @@ import type { ParcelSetup } from './session';
 import { dealProblemLine, seatName, swapsWord, variantHint, variantName } from './words';
 import './parcel.css';
 import { gamePath, PATHS } from '../../platform/paths';
+import '../../ui/option.css';
 
 const { min: MIN, max: MAX } = RULES_LIMITS.parcel;
 
@@ -74,6 +75,7 @@ export function Setup() {
   return (
     <Screen
       title="Parcel Parade"
+      game="parcel"
       where={t`${MIN}-${MAX} players · set up the table`}
       footer={
         <Button variant="primary" onClick={start}>

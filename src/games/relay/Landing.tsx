@@ -93,6 +93,7 @@ export default function Landing() {
   return (
     <Screen
       title="Pattern Relay"
+      game="relay"
       where={t`New game · ${min}-${max} players`}
       footer={
         <div class="relay-foot">

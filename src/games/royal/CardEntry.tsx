@@ -10,6 +10,7 @@ import { rankName, suitName } from '../../ui/terms';
 import { ErrorNotice } from '../../ui/Notice';
 import { keepAboveFooter } from '../../ui/step';
 import { parseEntry } from './entry';
+import '../../ui/option.css';
 
 /** A card being picked: its rank, its suit, and whether it lies face-down. */
 export interface Picks {

@@ -10,6 +10,7 @@ import type { RoundLog, RoyalSetup } from './session';
 import { useStepStart } from '../../ui/step';
 import { scoreSheet, winnerWords } from './words';
 import { ShareSheet } from '../../ui/ShareSheet';
+import '../../ui/ScoreTable.css';
 
 interface Props {
   setup: RoyalSetup;

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { RulesNotes } from '../../ui/RulesNotes';
 import { Tagged } from '../../ui/Tagged';
 import { royalHowTo, royalNotes } from './notes';
+import '../../ui/RulesNotes.css';
 
 /** How to play in a few lines, then the rules notes (how the app settles what the text leaves open). */
 export function HowToPlay({ open = false }: { open?: boolean }) {

@@ -50,6 +50,7 @@ export function Landing() {
   return (
     <Screen
       title="Royal Draft"
+      game="royal"
       where={t`${min}-${max} players · referee and scorer`}
       footer={
         <>

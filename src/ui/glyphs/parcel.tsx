@@ -1,11 +1,12 @@
 import { ROUTE_OFFSETS } from '../../rules/parcel';
 import type { Parcel, Route } from '../../rules/parcel';
+import { PARCEL_MOON } from './emblems';
 
 // Parcel Parade's pictures, drawn on screen and on the printed cards alike; the word always carries the identity.
 /** Small line drawings in a 24 x 24 box. */
 const PATHS: Record<Parcel, string> = {
   SUN: 'M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
-  MOON: 'M15 3a9 9 0 1 0 6 14a7 7 0 0 1-6-14z',
+  MOON: PARCEL_MOON,
   LEAF: 'M4 20C4 9 10 4 20 4c0 10-5 16-16 16zM4 20L14 10',
   KEY: 'M8 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8M12 12h10M18 12v4M21 12v3',
 };

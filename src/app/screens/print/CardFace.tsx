@@ -7,6 +7,8 @@ import { intlLocale } from '../../../text/i18n';
 import { TexturePath, TilePaths } from '../../../ui/glyphs/relay-tile';
 import { ParcelPath, RouteArrowPaths } from '../../../ui/glyphs/parcel';
 import type { PrintCard, PrintGame } from './deck';
+import { EmblemPaths } from '../../../ui/Emblem';
+import { EMBLEMS } from '../../../ui/glyphs/emblems';
 
 // A card's face in a 63 x 88 box (the drawing is scaled up whole for large print). Words first, then the picture.
 const W = 63;
@@ -198,13 +200,17 @@ export function CardFace({ card }: { card: PrintCard }) {
   }
 }
 
-/** The back every card of a game shares: nested frames and the game's name. */
+/** The back every card of a game shares: nested frames, the game's emblem and its name. */
 export function CardBack({ game }: { game: PrintGame }) {
+  const box = EMBLEMS[game].box;
   return (
     <>
       {[4, 7, 10, 13].map((i) => (
         <rect key={i} class="pr-frame" x={i} y={i} width={W - 2 * i} height={H - 2 * i} rx="3" />
       ))}
+      <svg class="pr-emblem" x={W / 2 - 8} y="17" width="16" height="16" viewBox={`0 0 ${box} ${box}`}>
+        <EmblemPaths game={game} />
+      </svg>
       <rect class="pr-plate" x="8" y={H / 2 - 8} width={W - 16} height="16" rx="2" />
       <text class="pr-mid" x={W / 2} y={H / 2 + 2.2} text-anchor="middle">
         {gameById(game).name}

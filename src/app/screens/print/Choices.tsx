@@ -6,6 +6,7 @@ import type { CardSizeId, PaperId } from './paper';
 import { ITEMS, itemSheets } from './sheets';
 import type { Item, PrintChoice, PrintGameId } from './sheets';
 import { RULES_LIMITS } from '../../../rules/common';
+import '../../../ui/option.css';
 
 const { min: PARCEL_MIN, max: PARCEL_MAX } = RULES_LIMITS.parcel;
 

@@ -6,6 +6,7 @@ import { GAMES, gameById } from '../../../games/registry';
 import { gamePath } from '../../../platform/paths';
 import type { GameId } from '../../../storage/types';
 import { Screen } from '../../../ui/Screen';
+import { Emblem } from '../../../ui/Emblem';
 import { CardSheet } from './CardSheet';
 import { ParcelScoreSheet, RelayMat, RelayScoreSheet, RoyalScorePad } from './Mats';
 import { Page } from './Page';
@@ -100,6 +101,7 @@ export default function PrintScreen({ game, code: typed }: { game: GameId | null
           href={g.id === game && code ? gamePath(g.id, 'tableCard', { code }) : gamePath(g.id, 'print')}
           aria-current={g.id === game ? 'page' : undefined}
         >
+          <Emblem game={g.id} />
           {g.name}
         </a>
       ))}

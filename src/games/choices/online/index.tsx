@@ -10,6 +10,7 @@ import { readCode } from '../../../rules/choices/wire';
 import { JoinForm } from './Start';
 import { TableView } from './Table';
 import './online.css';
+import '../../../ui/option.css';
 
 /** A table by its code: this tab's seat back if it had one, else the join form. */
 function Seat({ code }: { code: string }) {
