@@ -55,7 +55,10 @@ export function readFace(v: unknown): Face | null {
  * colour and the first mark no seat holds yet. So a table never has one colour twice (nor one mark), and a table
  * that asks for nothing has seat 1 orange circle, seat 2 sky square, and so on (records from before faces).
  */
-export function seatFaces(seats: number, wanted: (seat: number) => Partial<Face> | null | undefined = () => null): Face[] {
+export function seatFaces(
+  seats: number,
+  wanted: (seat: number) => Partial<Face> | null | undefined = () => null,
+): Face[] {
   const asked = Array.from({ length: seats }, (_, i) => wanted(i) ?? {});
   const colours = new Set<Colour>();
   const marks = new Set<Mark>();

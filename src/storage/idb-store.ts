@@ -177,7 +177,9 @@ export class IdbStore implements Store {
       Promise.all(
         names.map((name, i) => {
           const face = faces?.[i];
-          return tx.objectStore('players').put(face ? { name, lastUsed: now, face: { ...face } } : { name, lastUsed: now });
+          return tx
+            .objectStore('players')
+            .put(face ? { name, lastUsed: now, face: { ...face } } : { name, lastUsed: now });
         }),
       ),
     );

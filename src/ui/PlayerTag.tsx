@@ -2,7 +2,8 @@ import { createContext } from 'preact';
 import type { ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Face, Mark } from '../rules/faces';
-import { facesOf } from '../rules/faces';
+import { COLOURS, MARKS, facesOf } from '../rules/faces';
+import type { PlayerName } from '../storage/types';
 import { cssColour } from './palette';
 import { showNamesWith } from './isolation';
 
@@ -58,6 +59,29 @@ export function TableFaces({
   const all = facesOf(players.length, faces);
   const byName = new Map(players.map((p, i) => [p, all[i]!]));
   return <FacesContext.Provider value={(name) => byName.get(name)}>{children}</FacesContext.Provider>;
+}
+
+/**
+ * The faces of players across games (Stats): each the colour and mark they last had (remembered with the name), else
+ * a default by their place in `names`. Two players of different tables may share a colour here: the mark and the name
+ * are beside it.
+ */
+export function KnownFaces({
+  names,
+  known,
+  children,
+}: {
+  names: readonly string[];
+  known: readonly PlayerName[];
+  children: ComponentChildren;
+}) {
+  const last = new Map(known.map((p) => [p.name, p.face]));
+  const at = new Map(names.map((n, i) => [n, i]));
+  const faceOf = (name: string): Face | undefined => {
+    const i = at.get(name);
+    return last.get(name) ?? (i === undefined ? undefined : { colour: COLOURS[i % 12]!, mark: MARKS[i % 12]! });
+  };
+  return <FacesContext.Provider value={faceOf}>{children}</FacesContext.Provider>;
 }
 
 /** The face of a name at the table in sight, if it is one of its players. */

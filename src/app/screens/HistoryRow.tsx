@@ -6,6 +6,7 @@ import type { HistoryRecord } from '../../storage/types';
 import { finishedPath } from '../../platform/paths';
 import { summaryOf } from './record-words';
 import { listNames } from '../../text/words';
+import { TableFaces } from '../../ui/PlayerTag';
 
 const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => {
@@ -33,20 +34,22 @@ export function HistoryRow({
   if (!r) return <div class="card history-row" aria-busy="true" />;
   const [name, when, label] = [gameById(r.game).name, formatWhen(r.finishedAt), gameLabel(r)];
   return (
-    <div class="card history-row history-item">
-      <div class="hist-text">
-        <a href={historyPath(r)} class="hist-line">
-          <Tagged
-            text={r.watched ? t`<0>${name}</0>, ${when}, watched` : t`<0>${name}</0>, ${when}`}
-            parts={{ 0: <strong /> }}
-          />
-        </a>
-        <p class="hist-line">{summaryOf(r)}</p>
-        <p class="hist-line muted">{winnerLine(r)}</p>
+    <TableFaces players={r.players} faces={r.faces}>
+      <div class="card history-row history-item">
+        <div class="hist-text">
+          <a href={historyPath(r)} class="hist-line">
+            <Tagged
+              text={r.watched ? t`<0>${name}</0>, ${when}, watched` : t`<0>${name}</0>, ${when}`}
+              parts={{ 0: <strong /> }}
+            />
+          </a>
+          <p class="hist-line">{summaryOf(r)}</p>
+          <p class="hist-line muted">{winnerLine(r)}</p>
+        </div>
+        <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={t`Delete ${label}`}>
+          {t`Delete`}
+        </button>
       </div>
-      <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={t`Delete ${label}`}>
-        {t`Delete`}
-      </button>
-    </div>
+    </TableFaces>
   );
 }
