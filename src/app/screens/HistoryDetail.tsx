@@ -6,6 +6,7 @@ import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { TableFaces } from '../../ui/PlayerTag';
+import { ResultCard } from '../../ui/ResultCard';
 import { Lazy } from '../../ui/Lazy';
 import { useResource } from '../../ui/resource';
 import { PATHS } from '../../platform/paths';
@@ -82,6 +83,7 @@ export function HistoryDetail({ id }: { id: string }) {
             <strong>{winnerLine(r)}</strong>
           </p>
         )}
+        <ResultCard record={r} title={game.name} />
         <CorrectGame record={r} />
         <Scores record={r} />
         <Breakdown record={r} />
