@@ -51,8 +51,9 @@ export function readFace(v: unknown): Face | null {
 
 /**
  * Faces for the seats of one table, in seat order: each seat keeps the face it asks for (`wanted`, e.g. chosen at
- * setup or remembered with the name) when no earlier seat holds that colour or mark; any other seat takes the first
- * colour and the first mark no seat holds yet. So a table never has one colour twice (nor one mark), and a table
+ * setup or remembered with the name) when no earlier seat holds that colour or mark; any other seat takes its own
+ * seat's default (seat N: the Nth colour and mark) when free, else the first no seat holds yet, so one seat's choice
+ * never moves another's. So a table never has one colour twice (nor one mark), and a table
  * that asks for nothing has seat 1 orange circle, seat 2 sky square, and so on (records from before faces).
  */
 export function seatFaces(
@@ -70,9 +71,10 @@ export function seatFaces(
     if (a.mark && isMark(a.mark) && !marks.has(a.mark)) marks.add((f.mark = a.mark));
     faces[i] = f;
   });
-  return faces.map((f = {}) => {
-    const colour = f.colour ?? COLOURS.find((c) => !colours.has(c)) ?? COLOURS[0];
-    const mark = f.mark ?? MARKS.find((m) => !marks.has(m)) ?? MARKS[0];
+  return faces.map((f = {}, i) => {
+    const [ownColour, ownMark] = [COLOURS[i % COLOURS.length]!, MARKS[i % MARKS.length]!];
+    const colour = f.colour ?? (colours.has(ownColour) ? COLOURS.find((c) => !colours.has(c)) : ownColour) ?? ownColour;
+    const mark = f.mark ?? (marks.has(ownMark) ? MARKS.find((m) => !marks.has(m)) : ownMark) ?? ownMark;
     colours.add(colour);
     marks.add(mark);
     return { colour, mark };

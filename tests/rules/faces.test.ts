@@ -18,12 +18,29 @@ describe('faces at a table', () => {
     expect(new Set(faces.map((f) => f.mark)).size).toBe(12);
   });
 
-  it('keeps what a seat asks for; a later seat asking for a colour already held gets the first free one', () => {
+  it("keeps what a seat asks for; a later seat asking for a colour already held gets its own seat's default", () => {
     const wanted: Partial<Face>[] = [{ colour: 'blue', mark: 'star' }, {}, { colour: 'blue', mark: 'heart' }];
     expect(seatFaces(3, (i) => wanted[i])).toEqual([
       { colour: 'blue', mark: 'star' },
+      { colour: 'sky', mark: 'square' },
+      { colour: 'green', mark: 'heart' },
+    ]);
+  });
+
+  it("never moves another seat's face when one seat chooses: seat 2 takes purple star, seats 1 and 3 keep theirs", () => {
+    const wanted: Partial<Face>[] = [{}, { colour: 'purple', mark: 'star' }, {}];
+    expect(seatFaces(3, (i) => wanted[i])).toEqual([
       { colour: 'orange', mark: 'circle' },
-      { colour: 'sky', mark: 'heart' },
+      { colour: 'purple', mark: 'star' },
+      { colour: 'green', mark: 'triangle' },
+    ]);
+  });
+
+  it('gives a seat whose own default another seat chose the first colour still free', () => {
+    const wanted: Partial<Face>[] = [{ colour: 'sky', mark: 'square' }, {}];
+    expect(seatFaces(2, (i) => wanted[i])).toEqual([
+      { colour: 'sky', mark: 'square' },
+      { colour: 'orange', mark: 'circle' },
     ]);
   });
 
