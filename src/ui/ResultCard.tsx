@@ -16,9 +16,10 @@ type CardRecord = Pick<HistoryRecord, 'game' | 'finishedAt' | 'players' | 'score
 
 type Outcome = 'shared' | 'saved' | 'cancelled' | 'failed';
 
+/** The card follows the theme on screen: dark when the page's background is (whatever chose it: setting or system). */
 const isDark = () => {
-  const set = document.documentElement.dataset.theme;
-  return set ? set === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+  return r + g + b < 3 * 128;
 };
 
 /**
