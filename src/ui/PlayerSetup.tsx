@@ -124,7 +124,10 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
               disabled={!name}
               onClick={() => (picking.value = picking.value === name ? null : name)}
             >
-              <FaceMark face={faces[i]!} size="1.6em" />
+              <span class="face-seat" aria-hidden="true">
+                {seat(i)}
+              </span>
+              <FaceMark face={faces[i]!} size="1.4em" />
             </button>
             <input
               type="text"
