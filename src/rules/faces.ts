@@ -39,8 +39,8 @@ export interface Face {
   mark: Mark;
 }
 
-export const isColour = (v: unknown): v is Colour => COLOURS.includes(v as Colour);
-export const isMark = (v: unknown): v is Mark => MARKS.includes(v as Mark);
+const isColour = (v: unknown): v is Colour => COLOURS.includes(v as Colour);
+const isMark = (v: unknown): v is Mark => MARKS.includes(v as Mark);
 
 /** A stored face, or null when it is not one (an unknown colour or mark, extra fields dropped). */
 export function readFace(v: unknown): Face | null {

@@ -25,7 +25,7 @@ export const SHADES: Readonly<Record<Colour, Shades>> = {
 export const cssColour = (c: Colour): string => `light-dark(${SHADES[c][0]}, ${SHADES[c][1]})`;
 
 /** WCAG relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
   return [n >> 16, (n >> 8) & 255, n & 255]
     .map((v) => {

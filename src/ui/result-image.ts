@@ -3,7 +3,7 @@
 // The words come in already worded (a name is plain text here: canvas text cannot run a script).
 import type { Face } from '../rules/faces';
 import { SHADES } from './palette';
-import { MARK_PATHS } from './PlayerTag';
+import { MARK_PATHS } from './marks';
 
 export interface CardRow {
   name: string;
@@ -85,7 +85,9 @@ export async function drawResultCard(card: CardFacts): Promise<Blob> {
     ctx.save();
     ctx.translate(100, y + 22);
     ctx.scale(4, 4);
-    ctx.fill(new Path2D(MARK_PATHS[row.face.mark]));
+    const mark = new Path2D(MARK_PATHS[row.face.mark]);
+    // oxlint-disable-next-line unicorn/no-array-fill-with-reference-type -- the canvas's fill, not an array's
+    ctx.fill(mark);
     ctx.restore();
     ctx.fillStyle = theme.text;
     ctx.font = `700 64px ${FONT}`;
