@@ -209,11 +209,16 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
         <div class="remembered">
           <p class="muted">{t`Played before (tap to add):`}</p>
           <div class="row">
-            {offered.slice(0, 12).map((r) => (
-              <button type="button" class="btn" key={r} onClick={() => add(r)}>
-                {r}
-              </button>
-            ))}
+            {offered.slice(0, 12).map((r) => {
+              // The colour and mark this player had last time, offered again when free at this table.
+              const face = known.find((p) => p.name === r)?.face;
+              return (
+                <button type="button" class="btn" key={r} onClick={() => add(r)}>
+                  {face && <FaceMark face={face} />}
+                  {r}
+                </button>
+              );
+            })}
           </div>
         </div>
       )}
