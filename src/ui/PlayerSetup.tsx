@@ -116,6 +116,9 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
       <ol class="seats">
         {names.map((name, i) => (
           <li key={i} class="seat-row">
+            <span class="face-seat" aria-hidden="true">
+              {seat(i)}
+            </span>
             <button
               type="button"
               class="btn face-button"
@@ -124,9 +127,6 @@ export function PlayerSetup({ names, onChange, min, max }: Props) {
               disabled={!name}
               onClick={() => (picking.value = picking.value === name ? null : name)}
             >
-              <span class="face-seat" aria-hidden="true">
-                {seat(i)}
-              </span>
               <FaceMark face={faces[i]!} size="1.4em" />
             </button>
             <input
