@@ -10,7 +10,7 @@ import { cssColour } from './palette';
 import { showNamesWith } from './isolation';
 
 /** A player's mark in their colour: a picture beside the name, never in its place (so hidden from screen readers). */
-export function FaceMark({ face, size = '1.1em' }: { face: Face; size?: string }) {
+export function FaceMark({ face, size = '0.9em' }: { face: Face; size?: string }) {
   return (
     <svg
       class="face-mark"
