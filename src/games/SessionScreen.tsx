@@ -4,6 +4,7 @@ import { computed, useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { Button } from '../ui/Button';
 import { Lazy } from '../ui/Lazy';
+import { TableFaces } from '../ui/PlayerTag';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
@@ -93,7 +94,9 @@ function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
         </div>
       )}
       <div class="session" data-read-only={readOnly || undefined}>
-        <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
+        <TableFaces players={ctl.faces.players} faces={ctl.faces.faces}>
+          <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
+        </TableFaces>
       </div>
     </>
   );

@@ -6,6 +6,8 @@ import { newId } from '../platform/ids';
 import { tellTabs } from '../platform/tabs';
 import type { HistoryRecord, Store, StoredSession, WriteResult } from '../storage/types';
 import { RulesRefusal, replay } from './session';
+import { recordFaces, sessionFaces } from './faces';
+import type { SeatedFaces } from './faces';
 import type { GameDef, ReplayStop } from './session';
 
 /** Why this tab may not change the game right now. */
@@ -38,6 +40,8 @@ const RETRY_MAX_MS = 30_000;
 export interface SessionController<Setup, Action, State> {
   readonly id: string;
   readonly setup: Setup;
+  /** Each player's colour and mark. */
+  readonly faces: SeatedFaces;
   readonly state: ReadonlySignal<State>;
   readonly actions: ReadonlySignal<readonly Action[]>;
   readonly canUndo: ReadonlySignal<boolean>;
@@ -90,6 +94,7 @@ export function createSessionController<Setup, Action, State>(
   const now = options.now ?? appNow;
   const held = options.held ?? signal(true);
   const setup = stored.setup as Setup;
+  const faces = sessionFaces(stored);
   const first = replay(def, setup, stored.actions);
   const damage: Damage | null = first.stop
     ? { read: first.actions.length, stored: stored.actions.length, reason: first.stop.reason }
@@ -192,6 +197,7 @@ export function createSessionController<Setup, Action, State>(
   return {
     id: stored.id,
     setup,
+    faces,
     state,
     actions,
     canUndo: computed(() => actions.value.length > 0 && blocked.value === null),
@@ -259,8 +265,10 @@ export function createSessionController<Setup, Action, State>(
         const why = blocked.value;
         if (why) return why === 'gone' ? 'gone' : 'stale';
         if (finished.value) return 'ok';
+        const played = recordFaces(summary.players, faces);
         const record: HistoryRecord = {
           ...summary,
+          ...(played ? { faces: played } : {}),
           id: stored.id,
           session: { setup, actions: [...actions.value], rev },
         };

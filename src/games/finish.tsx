@@ -5,6 +5,9 @@ import type { HistoryRecord } from '../storage/types';
 import { Button } from '../ui/Button';
 import type { SessionController } from './controller';
 import './finish.css';
+import { ResultCard } from '../ui/ResultCard';
+import { recordFaces } from './faces';
+import { gameById } from './registry';
 
 /** The history record a game gives when it ends: facts only (History words them when shown). */
 type FinishRecord = Omit<HistoryRecord, 'id' | 'session'>;
@@ -48,25 +51,35 @@ export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Pro
     if (over && free && !finished) save();
   }, [over, free, finished]);
   if (!over) return null;
+  const saved = finished ? record() : null;
   return (
-    <div class="finish-line" role="status">
-      {finished && undoAtTop ? (
-        <p class="notice">{t`Saved to history. Undo, at the top, takes it back out.`}</p>
-      ) : finished ? (
-        <p class="notice">
-          {t`Saved to history.`}{' '}
-          <Button variant="quiet" onClick={() => c.undo()}>
-            {t`Undo`}
-          </Button>
-        </p>
-      ) : failed.value ? (
-        <p class="notice notice-error">
-          {t`The result could not be saved to history; the game is kept.`}{' '}
-          <Button onClick={save}>{t`Try again`}</Button>
-        </p>
-      ) : (
-        <p class="muted">{t`Saving to history…`}</p>
+    <>
+      <div class="finish-line" role="status">
+        {finished && undoAtTop ? (
+          <p class="notice">{t`Saved to history. Undo, at the top, takes it back out.`}</p>
+        ) : finished ? (
+          <p class="notice">
+            {t`Saved to history.`}{' '}
+            <Button variant="quiet" onClick={() => c.undo()}>
+              {t`Undo`}
+            </Button>
+          </p>
+        ) : failed.value ? (
+          <p class="notice notice-error">
+            {t`The result could not be saved to history; the game is kept.`}{' '}
+            <Button onClick={save}>{t`Try again`}</Button>
+          </p>
+        ) : (
+          <p class="muted">{t`Saving to history…`}</p>
+        )}
+      </div>
+      {/* Once saved, the result as a picture to send (the text share stays on the game's own result screen). */}
+      {saved && (
+        <ResultCard
+          record={{ ...saved, faces: recordFaces(saved.players, c.faces) }}
+          title={gameById(saved.game).name}
+        />
       )}
-    </div>
+    </>
   );
 }

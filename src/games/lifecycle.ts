@@ -4,6 +4,7 @@ import { store } from '../platform/store';
 import { newId } from '../platform/ids';
 import type { GameId, StoredSession } from '../storage/types';
 import { playPath } from '../platform/paths';
+import { setupFaces } from '../ui/seat-faces';
 
 /** Stores a new session and returns its id. Player names are remembered for next time. */
 export async function startSession<Setup>(
@@ -13,6 +14,11 @@ export async function startSession<Setup>(
   players: string[],
   now = appNow(),
 ): Promise<string> {
+  // The faces the setup showed: its choices, else what each name had last time (a list that cannot be read: none).
+  const known = await store()
+    .listPlayers()
+    .catch(() => []);
+  const faces = setupFaces(players, known);
   const session: StoredSession = {
     id: newId(),
     game,
@@ -22,12 +28,13 @@ export async function startSession<Setup>(
     updatedAt: now,
     label,
     rev: 0,
+    ...(players.length ? { faces: players.map((name, i) => ({ name, ...faces[i]! })) } : {}),
   };
   if ((await store().saveSessionIf(session, null)) !== 'ok') throw new Error('a new game could not be stored');
   // Remembered names only save typing: the game is stored, so a refused write here does not stop it.
   if (players.length)
     await store()
-      .rememberPlayers(players, now)
+      .rememberPlayers(players, now, faces)
       .catch(() => undefined);
   return session.id;
 }

@@ -6,6 +6,8 @@ import { store } from '../platform/store';
 import { tellTabs } from '../platform/tabs';
 import type { HistoryRecord, StoredSession } from '../storage/types';
 import { playPath } from '../platform/paths';
+import { facesOf } from '../rules/faces';
+import { namedFaces } from './faces';
 
 /** What a saved game needs so it can be reopened to correct it: the session it finished with. */
 export function canReopen(record: HistoryRecord): boolean {
@@ -33,6 +35,7 @@ export async function reopenFromHistory(record: HistoryRecord, now = appNow()): 
     label: '',
     note: { k: 'correcting', players: [...record.players], scores: [...record.scores] },
     rev: (s.rev ?? 0) + 1,
+    faces: namedFaces(record, facesOf(record.players.length, record.faces)),
   };
   const result = await store().reopenSessionIf(session, false, s.rev ?? 0);
   if (result !== 'ok') return false;

@@ -4,6 +4,7 @@ import { recordKind } from '../storage/record-kind';
 import { GAME_IDS } from '../storage/types';
 import type { GameId, HistoryRecord, PlayerName } from '../storage/types';
 import { NAME_MAX, cleanName } from '../rules/names';
+import { readFace, readFaces } from '../rules/faces';
 import { isObj } from '../storage/validate';
 
 // A backup's records are untrusted: each field must be one the app could have written; unknown ones are dropped.
@@ -77,12 +78,18 @@ export function strictHistory(v: unknown): Verdict<HistoryRecord> {
   // it (else the game is restored without it, as a game that cannot be reopened).
   const session = v.session === undefined ? undefined : kind.readSession?.(v.session);
   const kept = session ? { session } : {};
-  return { ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched, ...kept } };
+  // Each player's colour and mark as played; a backup from before faces (or with faces that do not fit) has none.
+  const read = readFaces(v.faces, n);
+  const faces = read ? { faces: read } : {};
+  return {
+    ok: { id: v.id, game, finishedAt: v.finishedAt, players, scores, winners, detail, ...watched, ...kept, ...faces },
+  };
 }
 
 export function strictPlayer(v: unknown): Verdict<PlayerName> {
   if (!isObj(v) || typeof v.name !== 'string' || !isDate(v.lastUsed)) return { why: REASONS.name };
   // The rules core's one rule (20 whole graphemes, not UTF-16 units): a name the setup screen takes is restored.
   const name = clean(v.name);
-  return name ? { ok: { name, lastUsed: v.lastUsed } } : { why: REASONS.name };
+  const face = readFace(v.face);
+  return name ? { ok: { name, lastUsed: v.lastUsed, ...(face ? { face } : {}) } } : { why: REASONS.name };
 }

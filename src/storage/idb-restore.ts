@@ -55,6 +55,13 @@ export async function addPlayers(db: IDBPDatabase<TablesideDB>, players: PlayerN
   const tx = db.transaction('players', 'readwrite', STRICT);
   const taken = await Promise.all(players.map((p) => tx.store.getKey(p.name)));
   const fresh = players.filter((_, i) => taken[i] === undefined);
-  await Promise.all([...fresh.map((p) => tx.store.add({ name: p.name, lastUsed: p.lastUsed })), tx.done]);
+  await Promise.all([
+    ...fresh.map((p) =>
+      tx.store.add(
+        p.face ? { name: p.name, lastUsed: p.lastUsed, face: p.face } : { name: p.name, lastUsed: p.lastUsed },
+      ),
+    ),
+    tx.done,
+  ]);
   return fresh.length;
 }

@@ -3,6 +3,7 @@ import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { DB_NAME, DB_VERSION, runUpgrades } from './schema';
 import type { TablesideDB } from './schema';
 import { GAME_IDS } from './types';
+import type { Face } from '../rules/faces';
 import type { GameId, HistoryQuery, HistoryRecord, PlayerName, SeriesSummary, Settings, Store } from './types';
 import type { StoredSession, Summary, Timeline, WriteResult } from './types';
 import { SERIES_RANGE, timelineRange } from './summaries';
@@ -171,9 +172,16 @@ export class IdbStore implements Store {
     const { records } = await this.#read('players', readPlayer, 'a remembered name');
     return records.sort((a, b) => b.lastUsed - a.lastUsed);
   }
-  async rememberPlayers(names: string[], now: number): Promise<void> {
+  async rememberPlayers(names: string[], now: number, faces?: readonly Face[]): Promise<void> {
     await this.#write(['players'], (tx) =>
-      Promise.all(names.map((name) => tx.objectStore('players').put({ name, lastUsed: now }))),
+      Promise.all(
+        names.map((name, i) => {
+          const face = faces?.[i];
+          return tx
+            .objectStore('players')
+            .put(face ? { name, lastUsed: now, face: { ...face } } : { name, lastUsed: now });
+        }),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { checkReopen, checkRev } from './validate';
 import { DEFAULT_SETTINGS } from './types';
+import type { Face } from '../rules/faces';
 import type { GameId, HistoryRecord, PlayerName, Settings, Store, StoredSession, WriteResult } from './types';
 import type { HistoryQuery, Kept, SeriesSummary, Summary, Timeline } from './types';
 import { touchSummaries } from './summaries';
@@ -33,8 +34,11 @@ export class MemoryStore implements Store {
   async listPlayers() {
     return [...this.#players.values()].sort((a, b) => b.lastUsed - a.lastUsed).map((p) => ({ ...p }));
   }
-  async rememberPlayers(names: string[], now: number) {
-    for (const name of names) this.#players.set(name, { name, lastUsed: now });
+  async rememberPlayers(names: string[], now: number, faces?: readonly Face[]) {
+    names.forEach((name, i) => {
+      const face = faces?.[i];
+      this.#players.set(name, face ? { name, lastUsed: now, face: { ...face } } : { name, lastUsed: now });
+    });
   }
   async listSessions() {
     return [...this.#sessions.values()].sort((a, b) => b.updatedAt - a.updatedAt).map((s) => structuredClone(s));

@@ -1,6 +1,7 @@
 /** What the app stores. Every record type here is plain, structured-clone-safe data. */
 import type { AnyLocale } from '../text/i18n';
 import { RULES_LIMITS } from '../rules/players';
+import type { Face } from '../rules/faces';
 
 /** The games, as the rules core lists them: a new game is added there, not here. */
 export type GameId = keyof typeof RULES_LIMITS;
@@ -47,6 +48,13 @@ export interface StoredSession {
   note?: SessionNote;
   /** Every save names the rev it read and is refused when another tab saved since. Absent in older records: 0. */
   rev?: number;
+  /** Each player's colour and mark, chosen at setup (absent in games started before faces: each seat's default). */
+  faces?: NamedFace[];
+}
+
+/** A player's face at a table, with the name it belongs to. */
+export interface NamedFace extends Face {
+  name: string;
 }
 
 /**
@@ -73,11 +81,15 @@ export interface HistoryRecord {
   session?: { setup: unknown; actions: unknown[]; rev?: number };
   /** This device only watched the game (an online table): listed in History, counted in no stats. */
   watched?: true;
+  /** One colour and mark per player, as played (absent in older records: read back as each seat's default). */
+  faces?: Face[];
 }
 
 export interface PlayerName {
   name: string;
   lastUsed: number;
+  /** The colour and mark the player last had, offered again at setup. */
+  face?: Face;
 }
 
 export type StorageMode = 'indexeddb' | 'memory';
@@ -161,7 +173,8 @@ export interface Store {
   getSettings(): Promise<Settings>;
   putSettings(settings: Settings): Promise<void>;
   listPlayers(): Promise<PlayerName[]>;
-  rememberPlayers(names: string[], now: number): Promise<void>;
+  /** `faces`, when given, one per name: each remembered with its name. */
+  rememberPlayers(names: string[], now: number, faces?: readonly Face[]): Promise<void>;
   listSessions(): Promise<StoredSession[]>;
   getSession(id: string): Promise<StoredSession | undefined>;
   putSession(session: StoredSession): Promise<void>;

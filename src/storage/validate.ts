@@ -1,5 +1,6 @@
+import { readFace, readFaces } from '../rules/faces';
 import { GAME_IDS } from './types';
-import type { HistoryRecord, PlayerName, SessionNote, StoredSession, WriteResult } from './types';
+import type { HistoryRecord, NamedFace, PlayerName, SessionNote, StoredSession, WriteResult } from './types';
 
 // Records on disk are untrusted (an older or newer app, a broken write, an imported file): each reader
 // returns the record or null, and the conditional writes' checks take the stored rev; none throws.
@@ -33,7 +34,19 @@ export function checkReopen(storedSession: unknown, storedHistory: unknown, fini
 export function readSession(v: unknown): StoredSession | null {
   if (!isObj(v) || !isStr(v.id) || !isGame(v.game) || !Array.isArray(v.actions)) return null;
   if (!isNum(v.createdAt) || !isNum(v.updatedAt) || !('setup' in v)) return null;
-  return withNote(withRev(v)) as unknown as StoredSession;
+  return withSessionFaces(withNote(withRev(v))) as unknown as StoredSession;
+}
+
+/** A session's faces when each is one with a name; else none (each seat's default). */
+function withSessionFaces(v: Obj): Obj {
+  if (v.faces === undefined) return v;
+  const { faces: _drop, ...rest } = v;
+  if (!Array.isArray(v.faces)) return rest;
+  const faces = v.faces.map((f): NamedFace | null => {
+    const face = readFace(f);
+    return face && isObj(f) && isStr(f.name) ? { name: f.name, ...face } : null;
+  });
+  return faces.every((f) => f !== null) ? { ...rest, faces } : rest;
 }
 
 /** The words older versions stored in front of a session's label, for what `note` now says as facts. */
@@ -82,7 +95,10 @@ export function readHistory(v: unknown): HistoryRecord | null {
   if (!Array.isArray(v.winners) || !v.winners.every(isNum)) return null;
   if (v.watched !== undefined && v.watched !== true) return null;
   const r = isObj(v.session) ? { ...v, session: withRev(v.session) } : v;
-  return withoutOldFields(r) as unknown as HistoryRecord;
+  // Faces that do not fit the players (or none) are left out: the game reads back with each seat's default.
+  const { faces: _f, ...rest } = r;
+  const faces = 'faces' in v ? readFaces(v.faces, v.players.length) : null;
+  return withoutOldFields(faces ? { ...rest, faces } : rest) as unknown as HistoryRecord;
 }
 
 /** What older versions stored beside a finished game's facts: its words (before schema step 7) and facets (3-5). */
@@ -94,5 +110,6 @@ export function withoutOldFields<T extends object>(v: T): Omit<T, OldField> {
 
 export function readPlayer(v: unknown): PlayerName | null {
   if (!isObj(v) || !isStr(v.name) || !isNum(v.lastUsed)) return null;
-  return { name: v.name, lastUsed: v.lastUsed };
+  const face = readFace(v.face);
+  return face ? { name: v.name, lastUsed: v.lastUsed, face } : { name: v.name, lastUsed: v.lastUsed };
 }

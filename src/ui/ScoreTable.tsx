@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { Name } from './Name';
+import { PlayerTag } from './PlayerTag';
 import { t } from '@lingui/core/macro';
 import './ScoreTable.css';
 
@@ -45,7 +45,7 @@ export function ScoreTable({ caption, hideCaption, class: cls, lead, columns, ro
           <tr key={r.key}>
             {lead && <td>{r.lead}</td>}
             <th scope="row">
-              <Name>{r.name}</Name>
+              <PlayerTag name={r.name} />
               {r.mark ?? ''}
             </th>
             {r.cells.map((c, i) => (

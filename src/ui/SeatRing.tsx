@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { commaList, isolate } from '../text/words';
-import { Name } from './Name';
+import { PlayerTag, useFaces } from './PlayerTag';
+import { cssColour } from './palette';
 
 type Direction = 'clockwise' | 'counterclockwise';
 
@@ -64,6 +65,7 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
       .filter(Boolean)
       .join(' ');
   const arrow = direction ? arrowPath(direction) : null;
+  const faces = useFaces(names);
   const seats = names
     .map((who, i) => {
       const [seat, name, state] = [i + 1, isolate(who), words(i)];
@@ -82,8 +84,19 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
         )}
         {names.map((_, i) => {
           const [x, y] = seatPoint(i, n);
+          const face = faces[i];
           return (
             <g class={cls(i)} key={i}>
+              {face && (
+                <circle
+                  class="seat-face"
+                  cx={x}
+                  cy={y}
+                  r={DISC + 6}
+                  data-colour={face.colour}
+                  style={{ stroke: cssColour(face.colour) }}
+                />
+              )}
               <circle cx={x} cy={y} r={DISC} />
               <text class="mark" x={x} y={y + 9} text-anchor="middle">
                 {i + 1}
@@ -99,7 +112,7 @@ export function SeatRing({ names, current, partner, done = [], marks = {}, direc
             <li key={i} class={cls(i)}>
               <span class="seat-no">{i + 1}</span>
               <span>
-                <Name>{name}</Name>
+                <PlayerTag name={name} />
                 {words(i) && <span class="seat-state"> ({words(i)})</span>}
               </span>
             </li>

@@ -283,7 +283,7 @@ test.describe('Royal Draft', () => {
       'Round 1 turn order: seat 1 Ana (now, 2nd); seat 2 Ben (done, 1st); seat 3 Cy (dealer, last)',
     );
     await ring.scrollIntoViewIfNeeded();
-    expect(await ring.locator('svg').isVisible()).toBe(true);
+    expect(await ring.locator('svg.seat-ring').isVisible()).toBe(true);
     await noHorizontalScroll(page);
     await checkA11y(page, 'royal round with seat ring, xlarge');
     await screenshot(page, 'royal-ring-xlarge');

@@ -5,6 +5,8 @@ import { gameById } from '../../games/registry';
 import type { HistoryRecord } from '../../storage/types';
 import { Screen } from '../../ui/Screen';
 import { ScoreTable } from '../../ui/ScoreTable';
+import { TableFaces } from '../../ui/PlayerTag';
+import { ResultCard } from '../../ui/ResultCard';
 import { Lazy } from '../../ui/Lazy';
 import { useResource } from '../../ui/resource';
 import { PATHS } from '../../platform/paths';
@@ -74,24 +76,27 @@ export function HistoryDetail({ id }: { id: string }) {
   const detail = GAME_DETAIL[r.game];
   return (
     <Screen title={game.name} game={r.game} where={formatWhen(r.finishedAt)}>
-      <p>{summaryOf(r)}</p>
-      {r.winners.length > 0 && (
-        <p>
-          <strong>{winnerLine(r)}</strong>
+      <TableFaces players={r.players} faces={r.faces}>
+        <p>{summaryOf(r)}</p>
+        {r.winners.length > 0 && (
+          <p>
+            <strong>{winnerLine(r)}</strong>
+          </p>
+        )}
+        <ResultCard record={r} title={game.name} />
+        <CorrectGame record={r} />
+        <Scores record={r} />
+        <Breakdown record={r} />
+        {detail && <Lazy load={detail} props={{ record: r }} />}
+        <p class="row">
+          <a class="btn" href={PATHS.history}>
+            {t`Back to history`}
+          </a>
+          <a class="btn btn-quiet" href={bgStatsLink(r, game.name)} target="_blank" rel="noopener noreferrer">
+            {t`Log in BG Stats`}
+          </a>
         </p>
-      )}
-      <CorrectGame record={r} />
-      <Scores record={r} />
-      <Breakdown record={r} />
-      {detail && <Lazy load={detail} props={{ record: r }} />}
-      <p class="row">
-        <a class="btn" href={PATHS.history}>
-          {t`Back to history`}
-        </a>
-        <a class="btn btn-quiet" href={bgStatsLink(r, game.name)} target="_blank" rel="noopener noreferrer">
-          {t`Log in BG Stats`}
-        </a>
-      </p>
+      </TableFaces>
     </Screen>
   );
 }

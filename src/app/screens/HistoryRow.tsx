@@ -7,6 +7,7 @@ import { finishedPath } from '../../platform/paths';
 import { summaryOf } from './record-words';
 import { listNames } from '../../text/words';
 import { Emblem } from '../../ui/Emblem';
+import { TableFaces } from '../../ui/PlayerTag';
 
 const historyPath = (r: HistoryRecord) => finishedPath(r.id);
 export const gameLabel = (r: HistoryRecord) => {
@@ -34,21 +35,23 @@ export function HistoryRow({
   if (!r) return <div class="card history-row" aria-busy="true" />;
   const [name, when, label] = [gameById(r.game).name, formatWhen(r.finishedAt), gameLabel(r)];
   return (
-    <div class="card history-row history-item">
-      <Emblem game={r.game} />
-      <div class="hist-text">
-        <a href={historyPath(r)} class="hist-line">
-          <Tagged
-            text={r.watched ? t`<0>${name}</0>, ${when}, watched` : t`<0>${name}</0>, ${when}`}
-            parts={{ 0: <strong /> }}
-          />
-        </a>
-        <p class="hist-line">{summaryOf(r)}</p>
-        <p class="hist-line muted">{winnerLine(r)}</p>
+    <TableFaces players={r.players} faces={r.faces}>
+      <div class="card history-row history-item">
+        <Emblem game={r.game} />
+        <div class="hist-text">
+          <a href={historyPath(r)} class="hist-line">
+            <Tagged
+              text={r.watched ? t`<0>${name}</0>, ${when}, watched` : t`<0>${name}</0>, ${when}`}
+              parts={{ 0: <strong /> }}
+            />
+          </a>
+          <p class="hist-line">{summaryOf(r)}</p>
+          <p class="hist-line muted">{winnerLine(r)}</p>
+        </div>
+        <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={t`Delete ${label}`}>
+          {t`Delete`}
+        </button>
       </div>
-      <button type="button" class="btn btn-danger" onClick={() => onDelete(r)} aria-label={t`Delete ${label}`}>
-        {t`Delete`}
-      </button>
-    </div>
+    </TableFaces>
   );
 }

@@ -6,6 +6,7 @@ import { store } from '../../platform/store';
 import { useResource } from '../../ui/resource';
 import type { GameId, Summary, Timeline } from '../../storage/types';
 import { ScoreChart } from './ScoreChart';
+import { PlayerTag, useFace } from '../../ui/PlayerTag';
 import { combine, headToHead, num, pct, players, recentFor } from './stats-model';
 import '../../ui/ScoreTable.css';
 
@@ -25,11 +26,12 @@ export function PlayerStats({
   const vs = headToHead(all, player, game);
   const gameName = game && gameById(game).name;
   const who = isolate(player);
+  const face = useFace(player);
   const [last, current, longest] = [num(r?.last), r?.current ?? 0, r?.longest ?? 0];
   return (
     <section class="stack" aria-labelledby="player-h">
       <h2 id="player-h">
-        <bdi>{player}</bdi>
+        <PlayerTag name={player} />
       </h2>
       <TableWrap label={t`Per game`}>
         <table class="score-table">
@@ -70,7 +72,7 @@ export function PlayerStats({
           })}
         </p>
       )}
-      {r && gameName && <ScoreChart points={r.points} per={r.per} who={who} game={gameName} />}
+      {r && gameName && <ScoreChart points={r.points} per={r.per} who={who} game={gameName} face={face} />}
       {!game && <p class="muted">{t`Choose a game to see the last score and the chart of scores over time.`}</p>}
       {vs.length > 0 && (
         <TableWrap label={t`Head-to-head`}>

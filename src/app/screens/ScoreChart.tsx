@@ -1,6 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { formatWhen } from '../../platform/format';
 import { num } from './stats-model';
+import type { Face } from '../../rules/faces';
+import { cssColour } from '../../ui/palette';
+import { FaceMark } from '../../ui/PlayerTag';
 import type { Point } from './stats-model';
 
 const W = 320;
@@ -16,11 +19,14 @@ export function ScoreChart({
   per = 1,
   who,
   game,
+  face,
 }: {
   points: Point[];
   per?: number;
   who: string;
   game: string;
+  /** The player's colour and mark: the line in their colour, their mark on the latest point. */
+  face?: Face | undefined;
 }) {
   if (points.length < 2) return <p class="muted">{t`The chart needs two games or more.`}</p>;
   const scores = points.map((p) => p.score);
@@ -48,9 +54,15 @@ export function ScoreChart({
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
         <line x1={PAD} x2={W - PAD} y1={y(lo)} y2={y(lo)} class="axis" />
         <line x1={PAD} x2={W - PAD} y1={y(hi)} y2={y(hi)} class="axis" />
-        <polyline points={line} class="trace" />
+        <polyline
+          points={line}
+          class="trace"
+          data-colour={face?.colour}
+          style={face ? { stroke: cssColour(face.colour) } : undefined}
+        />
       </svg>
       <figcaption class="muted">
+        {face && <FaceMark face={face} />}
         {per > 1
           ? t`Each point averages ${per} games in a row. Highest ${high}, lowest ${low}; oldest on the left (${from}), newest on the right.`
           : t`Highest ${high}, lowest ${low}; oldest on the left (${from}), newest on the right.`}

@@ -97,7 +97,7 @@ export function RelayScoreSheet({ paper }: { paper: PaperId }) {
       <text class="pr-td" x={x} y={TOP + 8}>
         {t`Date: ____________`}
       </text>
-      <RuledTable x={x} y={TOP + 13} cols={cols} rows={rows} rowH={14} />
+      <RuledTable x={x} y={TOP + 13} cols={cols} rows={rows} rowH={14} seats />
       <Lines
         x={x}
         y={TOP + 13 + 11 + rows.length * 14 + 10}
@@ -165,7 +165,7 @@ export function RoyalScorePad({ paper }: { paper: PaperId }) {
           <text class="pr-th" x={x} y={TOP + 8 + i * block}>
             {t`Play ${play}`}
           </text>
-          <RuledTable x={x} y={TOP + 10 + i * block} cols={cols} rows={rows} rowH={7.5} headH={8} />
+          <RuledTable x={x} y={TOP + 10 + i * block} cols={cols} rows={rows} rowH={7.5} headH={8} seats />
         </g>
       ))}
       <Lines

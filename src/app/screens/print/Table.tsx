@@ -1,4 +1,7 @@
 // A ruled table drawn in SVG for the score sheets (millimetres).
+import { seatFaces } from '../../../rules/faces';
+import { MARK_PATHS } from '../../../ui/marks';
+import { SHADES } from '../../../ui/palette';
 
 export interface Column {
   head: string;
@@ -17,10 +20,14 @@ interface Props {
   rows: readonly string[];
   rowH: number;
   headH?: number;
+  /** Rows are players: each starts with its seat's mark in its colour (seat 1 orange circle, ...), as the app shows them. */
+  seats?: boolean;
 }
 
 /** Headings, then one ruled row per label; returns nothing but draws at (x, y). */
-export function RuledTable({ x, y, cols, rows, rowH, headH = 11 }: Props) {
+export function RuledTable({ x, y, cols, rows, rowH, headH = 11, seats = false }: Props) {
+  const faces = seats ? seatFaces(rows.length) : [];
+  const markSize = Math.min(5, rowH - 2);
   const width = cols.reduce((s, c) => s + c.w, 0);
   const bottom = y + headH + rows.length * rowH;
   const lefts = cols.reduce<number[]>((acc, c) => [...acc, acc[acc.length - 1]! + c.w], [x]);
@@ -49,6 +56,16 @@ export function RuledTable({ x, y, cols, rows, rowH, headH = 11 }: Props) {
         <text key={i} class="pr-td" x={x + 1.5} y={y + headH + i * rowH + rowH / 2 + 1.3}>
           {label}
         </text>
+      ))}
+      {faces.map((f, i) => (
+        <path
+          key={i}
+          class="pr-mark"
+          d={MARK_PATHS[f.mark]}
+          fill={SHADES[f.colour][0]}
+          data-colour={f.colour}
+          transform={`translate(${x + 1.5} ${y + headH + i * rowH + (rowH - markSize) / 2}) scale(${markSize / 20})`}
+        />
       ))}
     </g>
   );

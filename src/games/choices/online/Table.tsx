@@ -8,6 +8,7 @@ import { RULES_LIMITS } from '../../../rules/common';
 import { store } from '../../../platform/store';
 import { Button } from '../../../ui/Button';
 import { Name } from '../../../ui/Name';
+import { TableFaces } from '../../../ui/PlayerTag';
 import { DeadlineTimer } from '../../../ui/DeadlineTimer';
 import { useStepStart } from '../../../ui/step';
 import { gamePath } from '../../../platform/paths';
@@ -314,11 +315,12 @@ function useOwnScroll(): void {
 
 /** What this phone shows, with any ask for an away seat above it whatever the step (the host may be on a turn). */
 export function TableView({ v, at }: { v: TableView; at: number }) {
+  // Every phone draws the same faces: each seat's, in seat order.
   return (
-    <>
+    <TableFaces players={v.seats.map((s) => s.name)}>
       <TableSteps v={v} at={at} />
       <Asks v={v} />
-    </>
+    </TableFaces>
   );
 }
 
