@@ -335,11 +335,12 @@ export default defineConfig({
             // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared
             // one through them.
             { name: 'text', test: /[\\/]src[\\/](text[\\/](?!i18n\.ts)|games[\\/]record-words\.ts$)/, priority: 2 },
-            // Home's games in progress, fetched at start beside storage's answer: with the few shared parts they read
+            // Home's games in progress, fetched at start beside storage's answer, and what every lazy part needs first
+            // (ui/lazy-parts.ts: the shared parts' styles, names drawn isolated): with the few shared parts they read
             // and word with, so that the start never fetches the games' shared chunk.
             {
               name: 'resume',
-              test: /[\\/]src[\\/](app[\\/]screens[\\/](Resume|UndoNotice|useUndoableList)|ui[\\/](resource|Notice)|games[\\/]session-label)\./,
+              test: /[\\/]src[\\/](app[\\/]screens[\\/](Resume|UndoNotice|useUndoableList)|ui[\\/](resource|Notice|isolation|lazy-parts)|games[\\/]session-label)\./,
               priority: 1,
             },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
