@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
-import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
+import { parcelLapOfTurn } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import { playScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';

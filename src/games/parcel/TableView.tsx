@@ -62,10 +62,10 @@ export default function TableView({ c }: { c: ParcelController }) {
         {...common}
         active={start}
         centre={<Middle route={route} swaps={s.swaps} />}
-        seat={(seat) =>
+        renderSeat={(seat) =>
           seat === start ? (
             <>
-              <p class="table-line">{t`You take the first turn of lap ${lap}: put the first-player marker in front of you.`}</p>
+              <p>{t`You take the first turn of lap ${lap}: put the first-player marker in front of you.`}</p>
               {note && <p class="table-small">{note}</p>}
               {refused}
               <Button variant="primary" onClick={() => act({ t: 'lap', at: appNow() })}>
@@ -98,7 +98,7 @@ export default function TableView({ c }: { c: ParcelController }) {
           {!s.hands && <DeclareComplete c={c} choice={choice} act={act} />}
         </>
       }
-      seat={(seat) => {
+      renderSeat={(seat) => {
         if (seat === turn.seat)
           return (
             <>

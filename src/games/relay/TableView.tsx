@@ -51,7 +51,8 @@ function SeatPart({ setup, s, seat, counting, reader }: Props & { seat: number; 
           <p class="big-count table-big-own" aria-hidden="true">
             {at}
           </p>
-          <p>{at === 1 ? t`You place first.` : t`You place number ${at} of ${n}.`}</p>
+          {/* The reader's script names the whole order. */}
+          {!reader && <p>{at === 1 ? t`You place first.` : t`You place number ${at} of ${n}.`}</p>}
         </>
       );
     }
@@ -109,7 +110,7 @@ export default function TableView({ c }: { c: RelayController }) {
       onUndo={c.undo}
       canUndo={c.canUndo.value}
       saving={c.saveState.value === 'pending'}
-      seat={(seat) => (
+      renderSeat={(seat) => (
         <>
           <SeatPart setup={setup} s={s} seat={seat} counting={counting} reader={seat === reader} />
           {seat === reader && (

@@ -38,7 +38,7 @@ export default function TableView({ c: session }: { c: SessionController<unknown
       canUndo={c.canUndo.value}
       saving={c.saveState.value === 'pending'}
       centre={<p class="table-small">{offerWords(names.length, names[dealer] ?? '', s.deckLeft)}</p>}
-      seat={(seat) => {
+      renderSeat={(seat) => {
         const row = s.rows[seat] ?? [];
         const [count, score] = [cards(row.length), points(scoreRoyalRow(row).total)];
         const got = s.taken[seat] ?? [];

@@ -21,7 +21,7 @@ interface Props {
   /** The seat whose turn it is (its part holds the controls), if any. */
   active?: number | null;
   /** What seat `seat`'s part shows, facing that player. */
-  seat: (seat: number, place: SeatPlace) => ComponentChildren;
+  renderSeat: (seat: number, place: SeatPlace) => ComponentChildren;
   /** What the middle of the table shows beside the where-line (a shared picture, a counter). */
   centre?: ComponentChildren;
   /** An arrow round the middle of the table from one seat to another, `steps` seats along the ring. */
@@ -46,7 +46,7 @@ export function TableLayout({
   players,
   direction = 'clockwise',
   active,
-  seat,
+  renderSeat,
   centre,
   route,
   onUndo,
@@ -109,7 +109,7 @@ export function TableLayout({
                     <h2 class="table-name">
                       <Name>{players[p.seat] ?? ''}</Name>
                     </h2>
-                    {seat(p.seat, p)}
+                    {renderSeat(p.seat, p)}
                   </div>
                 </section>
               );

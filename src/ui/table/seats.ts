@@ -6,13 +6,13 @@ export type Side = 'bottom' | 'left' | 'top' | 'right';
 /** The way the seat ring runs around the table, seen from above: seat 1, 2, 3, ... */
 export type RingDirection = 'clockwise' | 'counterclockwise';
 /** The quarter turns of a part of the screen, clockwise on screen, so that its top points away from its reader. */
-export type Rotation = 0 | 90 | 180 | 270;
+type Rotation = 0 | 90 | 180 | 270;
 
 /** Each side's turn: the player at the left edge reads with their "up" pointing right, a quarter turn clockwise. */
-export const SIDE_ROTATION: Readonly<Record<Side, Rotation>> = { bottom: 0, left: 90, top: 180, right: 270 };
+const SIDE_ROTATION: Readonly<Record<Side, Rotation>> = { bottom: 0, left: 90, top: 180, right: 270 };
 
 /** Up to this many players share two sides (the top half turned round); more take all four. */
-export const TWO_SIDES_MAX = 4;
+const TWO_SIDES_MAX = 4;
 
 /** A point on the table, the screen taken as the unit square: x from the left edge, y from the top edge. */
 export interface Point {
@@ -88,7 +88,7 @@ export function tablePlaces(players: number, direction: RingDirection = 'clockwi
 }
 
 /** A point's distance clockwise (on screen) round the unit square's edge from its top-left corner, 0 to 4. */
-export function aroundEdge({ x, y }: Point): number {
+function aroundEdge({ x, y }: Point): number {
   if (y === 0) return x;
   if (x === 1) return 1 + y;
   if (y === 1) return 3 - x;
