@@ -351,8 +351,8 @@ test.describe('Table mode', () => {
       // D2, D6: Ben, Ana, then the dealer Cy takes two; Cy names the discard. Each entry in the part of who takes.
       const steps: [number, string, string, string][] = [
         [1, '3', 'clubs', 'Ben takes'],
-        [0, 'K', 'diamonds', 'Ana takes'],
-        [2, 'Q', 'hearts', 'Cy takes'],
+        [0, 'King', 'diamonds', 'Ana takes'],
+        [2, 'Queen', 'hearts', 'Cy takes'],
         [2, '10', 'hearts', 'Cy takes'],
         [2, '2', 'spades', 'Discard'],
       ];
