@@ -345,10 +345,11 @@ export default defineConfig({
             },
             // Only what two games or more use: a component of one game's (a reveal count, a deadline) travels in its chunk.
             // A game's glyphs (ui/glyphs) are shared with the print page only, and the deadline timer with Pattern of
-            // Choices' online play only (two chunks, one game), so they stay out of this chunk.
+            // Choices' online play only (two chunks, one game), so they stay out of this chunk; table mode (ui/table)
+            // travels with the games' table views, fetched only when it is switched on.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.)|games[\\/][A-Za-z]+\.tsx?)/,
+              test: /[\\/]src[\\/](ui[\\/](?!glyphs[\\/]|DeadlineTimer\.|table[\\/])|games[\\/][A-Za-z]+\.tsx?)/,
               minShareCount: 2,
             },
           ],

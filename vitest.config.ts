@@ -29,6 +29,7 @@ const logic = [
   'tests/games/royal/entry.test.ts',
   'tests/games/royal/finish.test.ts',
   'tests/games/royal/session.test.ts',
+  'tests/ui/table/seats.test.ts',
   'tests/platform/bgstats.test.ts',
   'tests/platform/clock.test.ts',
   'tests/platform/dates.test.ts',

@@ -8,7 +8,8 @@ import { TableFaces } from '../ui/PlayerTag';
 import { ReadOnly } from '../ui/read-only';
 import { Screen } from '../ui/Screen';
 import { activeGame } from './active';
-import type { GamePlay } from './chunk';
+import type { GamePlay, TablePlay } from './chunk';
+import { settings, updateSettings } from '../platform/settings';
 import type { SessionController } from './controller';
 import { openSession } from './open-session';
 import type { DefFor } from './open-session';
@@ -21,15 +22,19 @@ interface Props<S, A, St> {
   def: DefFor<S, A, St>;
   id: string;
   children: (c: SessionController<S, A, St>) => ComponentChildren;
+  table?: TablePlay<S, A, St> | undefined;
 }
 
 /**
  * A game's play route (`/<game>/play/:id`): the machinery's frame around the
  * game's definition and view. The game's chunk exports what this makes, once, as its `Play`.
  */
-export function playScreen<S, A, St>(game: GameId, { def, View }: GamePlay<S, A, St>): ComponentType<{ id: string }> {
+export function playScreen<S, A, St>(
+  game: GameId,
+  { def, View, table }: GamePlay<S, A, St>,
+): ComponentType<{ id: string }> {
   return ({ id }) => (
-    <SessionScreen game={game} def={def} id={id}>
+    <SessionScreen game={game} def={def} id={id} table={table}>
       {(c) => <View c={c} />}
     </SessionScreen>
   );
@@ -48,7 +53,7 @@ const SLOW_MS = 4000;
  * unreadable, damaged, held by another tab, finished elsewhere; and the
  * game itself once it can be shown. Every game's play route is this screen.
  */
-function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
+function SessionScreen<S, A, St>({ game, def, id, children, table }: Props<S, A, St>) {
   const session = useMemo(() => openSession(def, id), [id]);
   useEffect(() => () => session.dispose(), [session]);
   const opened = session.opened.value;
@@ -95,10 +100,37 @@ function SessionScreen<S, A, St>({ game, def, id, children }: Props<S, A, St>) {
       )}
       <div class="session" data-read-only={readOnly || undefined}>
         <TableFaces players={ctl.faces.players} faces={ctl.faces.faces}>
-          <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
+          {table && !readOnly && settings.value.tableMode && table.at(ctl) ? (
+            <Lazy load={table.load} props={{ c: ctl }} waiting={t`Opening table mode…`} />
+          ) : (
+            <>
+              {table && !readOnly && <TableOffer wide />}
+              <ReadOnly.Provider value={readOnly}>{children(ctl)}</ReadOnly.Provider>
+              {table && !readOnly && <TableOffer />}
+            </>
+          )}
         </TableFaces>
       </div>
     </>
+  );
+}
+
+/**
+ * Table mode, offered above the game on a screen 768 px wide or more (a tablet lying on the table) and at the end of
+ * the game's screen at any size (the CSS shows one of the two). A step that stays a phone screen says so.
+ */
+function TableOffer({ wide = false }: { wide?: boolean }) {
+  const on = settings.value.tableMode;
+  return (
+    <div class={wide ? 'table-offer table-offer-wide' : 'table-offer'}>
+      {wide && !on && (
+        <p>{t`Device lying in the middle of the table? Table mode turns each player's part toward them.`}</p>
+      )}
+      {on && <p>{t`This step is on the phone layout; table mode comes back at the next step.`}</p>}
+      <Button aria-pressed={on} onClick={() => void updateSettings({ tableMode: !on })}>
+        {t`Table mode`}
+      </Button>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ export function readSettings(v: unknown): Settings {
   const o = v as Record<string, unknown>;
   if (o.textSize === 'normal' || o.textSize === 'large' || o.textSize === 'xlarge') s.textSize = o.textSize;
   if (o.theme === 'system' || o.theme === 'light' || o.theme === 'dark') s.theme = o.theme;
-  for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode'] as const)
+  for (const key of ['sound', 'voice', 'vibration', 'wakeLock', 'readerMode', 'tableMode'] as const)
     if (typeof o[key] === 'boolean') s[key] = o[key];
   if (o.language === 'auto' || isLocale(o.language)) s.language = o.language;
   return s;

@@ -19,6 +19,8 @@ export interface Settings {
   wakeLock: boolean;
   /** Reader mode: the larger-text caller view in games that have one. */
   readerMode: boolean;
+  /** Table mode: a game's screen split into parts turned toward each seat, for a device lying in the middle of the table. */
+  tableMode: boolean;
   /** The app's language: 'auto' follows the browser's list (navigator.languages); 'pseudo' is for tests. */
   language: AnyLocale | 'auto';
 }
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   vibration: true,
   wakeLock: true,
   readerMode: false,
+  tableMode: false,
   language: 'auto',
 };
 

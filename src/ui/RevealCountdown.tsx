@@ -13,18 +13,26 @@ interface Props {
   /** Seconds per step. */
   stepMs?: number;
   onDone: () => void;
+  /** A copy for another side of the table: drawn, but neither cued nor announced (the one counting copy is). */
+  quiet?: boolean;
 }
 
 /** The reader's reveal count: three, two, one, reveal. Big numerals plus a cue per step. */
-export function RevealCountdown({ startedAt, stepMs = 1000, onDone }: Props) {
+export function RevealCountdown({ startedAt, stepMs = 1000, onDone, quiet = false }: Props) {
   const step = Math.min(WORDS.length - 1, useStepsSince(startedAt, stepMs));
   const cued = useRef(-1);
   useEffect(() => {
-    if (cued.current === step) return;
+    if (quiet || cued.current === step) return;
     cued.current = step;
     cue(i18n._(WORDS[step]!), step === WORDS.length - 1);
     if (step === WORDS.length - 1) onDone();
-  }, [step, onDone]);
+  }, [step, onDone, quiet]);
+  if (quiet)
+    return (
+      <p class="big-count" aria-hidden="true">
+        {NUMERALS[step] ?? i18n._(WORDS[step]!)}
+      </p>
+    );
   return (
     <div class="reveal-count">
       <p class="big-count" aria-live="assertive" aria-atomic="true">

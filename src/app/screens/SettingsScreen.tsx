@@ -41,6 +41,11 @@ function Choice<T extends string>({
 
 const TOGGLES = [
   ['readerMode', msg`Reader mode`, msg`Larger caller view with the words to say aloud, in games that have one.`],
+  [
+    'tableMode',
+    msg`Table mode`,
+    msg`For a device lying in the middle of the table: a game's screen in parts, each turned toward its player.`,
+  ],
   ['sound', msg`Sound`, msg`A short tone at countdowns and deadlines.`],
   ['voice', msg`Voice`, msg`The device speaks the countdown and key moments.`],
   ['vibration', msg`Vibration`, msg`A buzz at countdowns and deadlines, where the device can.`],

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { appNow } from '../../platform/clock';
 import { useSignal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
-import { parcelLapOfTurn, PARCEL_LAPS } from '../../rules/parcel';
+import { parcelLapOfTurn } from '../../rules/parcel';
 import { settings } from '../../platform/settings';
 import { playScreen } from '../SessionScreen';
 import { ErrorNotice, InfoNotice } from '../../ui/Notice';
@@ -21,10 +21,18 @@ import { parcelDef, phase } from './session';
 import type { ParcelAction, ParcelController } from './types';
 import { TurnView, turnFooter } from './TurnView';
 import { useTurnChoice } from './useTurnChoice';
+import { whereLine } from './where';
 import './parcel.css';
 
-/** A running parade: opening its address resumes it. */
-export const Play = playScreen('parcel', { def: parcelDef, View: Running });
+/** A running parade: opening its address resumes it. Table mode draws the new lap and the turns; the end is the phone's. */
+export const Play = playScreen('parcel', {
+  def: parcelDef,
+  View: Running,
+  table: {
+    load: () => import('./TableView'),
+    at: (c) => ['lap', 'turn'].includes(phase(c.state.value, c.setup)),
+  },
+});
 
 /** What the table must see first on each step: the sentence to say, or the step's heading. */
 const STEP_HEAD =
@@ -63,16 +71,8 @@ function Running({ c }: { c: ParcelController }) {
   useLayoutEffect(showStep, [p, s.turn, redeal, settings.value.readerMode]);
   if (redeal) return <Redeal c={c} onDone={(msg) => (setRedeal(false), setNotice(msg))} />;
 
-  const { lap, index } = parcelLapOfTurn(n, s.turn);
-  const [laps, turn] = [PARCEL_LAPS, index + 1];
-  const where =
-    p === 'turn'
-      ? t`Lap ${lap} of ${laps} · turn ${turn} of ${n}`
-      : p === 'lap'
-        ? t`Lap ${lap} of ${laps} · new route`
-        : p === 'score'
-          ? t`${laps} laps played`
-          : t`Parade over`;
+  const { lap } = parcelLapOfTurn(n, s.turn);
+  const where = whereLine(c);
   const undo = () => (c.undo(), setNotice(null));
   const act = (a: ParcelAction) => c.dispatch(a) && setNotice(null);
   // A refused turn is said beside the buttons that made it, in the pinned footer.

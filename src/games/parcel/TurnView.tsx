@@ -79,7 +79,7 @@ export function turnFooter(c: ParcelController, choice: TurnChoice, act: (a: Par
 }
 
 /** P9 without entered hands: the players declare completion, confirmed so that one stray tap cannot end the game. */
-function DeclareComplete({ c, act }: Props) {
+export function DeclareComplete({ c, act }: Props) {
   const asking = useSignal(false);
   const question = useRef<HTMLHeadingElement>(null);
   // The question opens where the button was, at the end of the step: bring it up above the footer, its heading focused.

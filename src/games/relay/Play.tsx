@@ -13,4 +13,12 @@ function Running({ c }: { c: RelayController }) {
 }
 
 /** A running game: opening its address resumes it. */
-export const Play = playScreen('relay', { def: relayDef, View: Running });
+export const Play = playScreen('relay', {
+  def: relayDef,
+  View: Running,
+  // Scoring and the results are phone screens (the displays are entered there); every step of a pick is the table's.
+  table: {
+    load: () => import('./TableView'),
+    at: (c) => c.finished.value === null && c.state.value.step !== 'score' && c.state.value.step !== 'results',
+  },
+});

@@ -17,7 +17,7 @@ export function CountView({ countAt }: { countAt: number | null }) {
 }
 
 /** A large circular arrow for the passing direction; the words sit beside it. */
-function PassArrow({ clockwise }: { clockwise: boolean }) {
+export function PassArrow({ clockwise }: { clockwise: boolean }) {
   return (
     <svg class="relay-arrow" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       <g transform={clockwise ? undefined : 'matrix(-1 0 0 1 100 0)'}>

@@ -31,7 +31,7 @@ const notSaved = () => t`Could not save on this device; nothing is lost. Try aga
 type Main = RelayAction | 'rematch' | 'reveal' | 'count' | null;
 
 /** The main button for each step. A pick takes three taps: ready and count, placed, passed. */
-function mainAction(s: RelayState, counting: boolean): [string, Main] {
+export function mainAction(s: RelayState, counting: boolean): [string, Main] {
   const [next, round] = [s.pick + 1, s.round];
   switch (s.step) {
     case 'deal':
@@ -59,7 +59,7 @@ function mainAction(s: RelayState, counting: boolean): [string, Main] {
 }
 
 /** Where we are, always on screen: round, pick and reader. */
-function whereLine(setup: RelaySetup, s: RelayState, saved: boolean): string {
+export function whereLine(setup: RelaySetup, s: RelayState, saved: boolean): string {
   if (saved) return t`Results · saved to history`;
   if (s.step === 'results') return t`Results`;
   const [round, pick, picks, reader] = [s.round, s.pick, RELAY_PICKS, readerOf(setup, s.round)];

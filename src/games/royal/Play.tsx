@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
+import type { ComponentType } from 'preact';
+import type { SessionController } from '../controller';
 import { FinishLine, SAVED_UNDO } from '../finish';
-import { isolate } from '../../text/words';
 import { gamePath } from '../../platform/paths';
 import { playScreen } from '../SessionScreen';
 import type { GameDef } from '../session';
@@ -13,25 +14,13 @@ import { FinalScores } from './FinalScores';
 import { historyRecord } from './finish';
 import { HowToPlay } from './HowToPlay';
 import { RoundStep } from './RoundStep';
-import { currentTaker, dealerOf, royalDef } from './session';
+import { royalDef } from './session';
+import { where } from './where';
 import { endWords } from './words';
 import type { RoyalController, RoyalState } from './types';
 import { isScorer, scorerDef } from './scorer';
 import { ScorerSession } from './Scorer';
 import type { ScorerController } from './Scorer';
-
-function where(s: RoyalState, names: string[], saved: boolean): string {
-  const round = s.round;
-  if (s.phase === 'deal') return t`Setup · starting cards`;
-  if (s.phase === 'over')
-    return saved ? t`Game over after round ${round} · saved to history` : t`Game over after round ${round} · results`;
-  const dealer = isolate(names[dealerOf(s) ?? 0] ?? '');
-  const taker = currentTaker(s);
-  const deck = s.deckLeft;
-  if (taker === null) return t`Round ${round} · ${dealer} deals · discard · deck ${deck}`;
-  const player = isolate(names[taker] ?? '');
-  return t`Round ${round} · ${dealer} deals · ${player} picks · deck ${deck}`;
-}
 
 function GameOver({ c }: { c: RoyalController }) {
   const s = c.state.value;
@@ -79,4 +68,10 @@ export const Play = playScreen<unknown, unknown, unknown>('royal', {
   def: (setup) => (isScorer(setup) ? scorerDef : royalDef) as GameDef<unknown, unknown, unknown>,
   View: ({ c }) =>
     isScorer(c.setup) ? <ScorerSession c={c as ScorerController} /> : <Running c={c as unknown as RoyalController} />,
+  // The rounds' picks are the table's; the starting cards, the end and the collection scorer stay phone screens.
+  table: {
+    load: () =>
+      import('./TableView') as Promise<{ default: ComponentType<{ c: SessionController<unknown, unknown, unknown> }> }>,
+    at: (c) => !isScorer(c.setup) && ['take', 'discard'].includes((c.state.value as RoyalState).phase),
+  },
 });

@@ -12,7 +12,7 @@ import { useStepStart } from '../../ui/step';
 import { cardLabel, cards, eventWords, isBust, offerWords, orderWords, points, stepPrompt } from './words';
 
 /** "took 7♣ 7 of clubs", or for the dealer "took K♥ King of hearts, then 2♦ 2 of diamonds". */
-function tookWords(got: readonly string[]): string {
+export function tookWords(got: readonly string[]): string {
   const first = cardLabel(got[0] ?? '');
   if (got.length < 2) return t`took ${first}`;
   const second = cardLabel(got[1] ?? '');

@@ -18,11 +18,18 @@ const place = (k: number): string => {
   return t({ comment: 'place in the turn order', message: `${n}th` });
 };
 
-/** This round's turn order round the table (D2/D3/D6): the dealer, who is entering a card now, who has taken. */
-export function TurnRing({ s, names }: { s: RoyalState; names: string[] }) {
+/** Each seat's place in this round's turn order (D2/D3): "1st", ..., "dealer, last". */
+export function turnMarks(s: RoyalState): Record<number, string> {
   const dealer = dealerOf(s);
   const marks: Record<number, string> = {};
   s.order.forEach((seat, k) => (marks[seat] = seat === dealer ? t`dealer, last` : place(k)));
+  return marks;
+}
+
+/** This round's turn order round the table (D2/D3/D6): the dealer, who is entering a card now, who has taken. */
+export function TurnRing({ s, names }: { s: RoyalState; names: string[] }) {
+  const dealer = dealerOf(s);
+  const marks = turnMarks(s);
   const round = s.round;
   // The dealer takes two cards, everyone else one.
   const done = s.order.filter((seat) => (s.taken[seat]?.length ?? 0) >= (seat === dealer ? 2 : 1));
