@@ -8,11 +8,13 @@ import { findChromium } from './scripts/executables.mjs';
 // Longest first (by the time each file took in the last whole run), so that the two workers end together rather than
 // one starting a five-minute file while the other has nothing left; files not listed run after these.
 const LONGEST_FIRST = [
+  'table-mode',
   'royal',
   'parcel',
   'choices',
   'durable',
   'relay',
+  'looks-languages',
   'parcel-screens',
   'shell',
   'online-screens',

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/Notice';
 import { Emblem } from '../../ui/Emblem';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
+import './resume.css';
 
 // Home's games in progress: what storage holds is read after the first paint, so this part of Home is a chunk of
 // its own, fetched beside that read (with the words of every lazy part: src/locales/<locale>/common.po).
