@@ -122,7 +122,8 @@ function SessionScreen<S, A, St>({ game, def, id, children, table }: Props<S, A,
 function TableOffer({ wide = false }: { wide?: boolean }) {
   const on = settings.value.tableMode;
   return (
-    <div class={wide ? 'table-offer table-offer-wide' : 'table-offer'}>
+    // A landmark of its own (it sits beside the screen's main, not in it), named as its button.
+    <aside class={wide ? 'table-offer table-offer-wide' : 'table-offer'} aria-label={t`Table mode`}>
       {wide && !on && (
         <p>{t`Device lying in the middle of the table? Table mode turns each player's part toward them.`}</p>
       )}
@@ -130,7 +131,7 @@ function TableOffer({ wide = false }: { wide?: boolean }) {
       <Button aria-pressed={on} onClick={() => void updateSettings({ tableMode: !on })}>
         {t`Table mode`}
       </Button>
-    </div>
+    </aside>
   );
 }
 

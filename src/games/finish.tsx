@@ -23,6 +23,8 @@ interface Props<S, A, St> {
    * showing a second button that does the same.
    */
   undoAtTop?: boolean;
+  /** The result as a picture to send, beside the line (false where the pinned footer has no room for it). */
+  picture?: boolean;
 }
 
 /** The accessible name of a screen's Undo once the game is saved: what it does then. */
@@ -33,7 +35,7 @@ export const SAVED_UNDO = 'Undo: take the last step back and the game out of his
  * once (and leaves Resume); Undo takes the last step back and the game out
  * of history again. Every game shows this line on its final screen, and one Undo.
  */
-export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Props<S, A, St>) {
+export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false, picture = true }: Props<S, A, St>) {
   const failed = useSignal(false);
   const finished = c.finished.value;
   const free = c.writable.value;
@@ -74,7 +76,7 @@ export function FinishLine<S, A, St>({ c, over, record, undoAtTop = false }: Pro
         )}
       </div>
       {/* Once saved, the result as a picture to send (the text share stays on the game's own result screen). */}
-      {saved && (
+      {saved && picture && (
         <ResultCard
           record={{ ...saved, faces: recordFaces(saved.players, c.faces) }}
           title={gameById(saved.game).name}

@@ -19,7 +19,11 @@ function Running({ c }: { c: SessionController<ChoicesSetup, ChoicesAction, Choi
   return (
     <FinalScreen
       standings={standingsOf(state, c.setup)}
-      finish={<FinishLine c={c} over record={() => historyRecord(c.setup, state, appNow())} />}
+      finish={
+        // No picture in this pinned footer: under the final standings it left no room at extra-large text (History
+        // offers it for every finished game).
+        <FinishLine c={c} over picture={false} record={() => historyRecord(c.setup, state, appNow())} />
+      }
       onAgain={() => {
         const players = c.setup.players;
         void createSetup(players).then((setup) => startGame('choices', setup, startLabel(players), players));
