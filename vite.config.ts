@@ -331,10 +331,14 @@ export default defineConfig({
               priority: 3,
               test: /[\\/]src[\\/](app[\\/](?!UpdatePrompt|StorageBanner|pwa|register-sw|routes-table|warm|game-chunks|manifest|record-|restore-worker|screens[\\/](?!Home))|ui[\\/](Screen|Lazy|Emblem)\.tsx|ui[\\/]glyphs[\\/]emblems\.ts|games[\\/](registry|active)\.ts|text[\\/]i18n\.ts)|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
-            // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module
-            // and a finished game's words. One chunk of their own, so the storage chunk never imports the games' shared
+            // The small bottom modules both the storage chunk (fetched at start) and the games use: the text module,
+            // a finished game's words and what a player's face may be (storage checks it). One chunk of their own, so the storage chunk never imports the games' shared
             // one through them.
-            { name: 'text', test: /[\\/]src[\\/](text[\\/](?!i18n\.ts)|games[\\/]record-words\.ts$)/, priority: 2 },
+            {
+              name: 'text',
+              test: /[\\/]src[\\/](text[\\/](?!i18n\.ts)|games[\\/]record-words\.ts$|rules[\\/]faces\.ts$)/,
+              priority: 2,
+            },
             // Home's games in progress, fetched at start beside storage's answer, and what every lazy part needs first
             // (ui/lazy-parts.ts: the shared parts' styles, names drawn isolated): with the few shared parts they read
             // and word with, so that the start never fetches the games' shared chunk.
