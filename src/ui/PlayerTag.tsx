@@ -98,4 +98,8 @@ function SentenceName({ name }: { name: string }) {
   const f = useFace(name);
   return f ? <PlayerTag name={name} face={f} /> : <bdi class="name">{name}</bdi>;
 }
-showNamesWith(SentenceName);
+// Names inside sentences keep no mark for now: drawn there, the marks wrapped headings and step lines past their
+// room at extra-large text (the turn heading in Japanese, Pattern Relay's pass list). Lists, rings, tables and records
+// show them.
+void showNamesWith;
+void SentenceName;
