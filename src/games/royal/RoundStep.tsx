@@ -19,6 +19,28 @@ export function tookWords(got: readonly string[]): string {
   return t`took ${first}, then ${second}`;
 }
 
+/** The card the player on turn takes (or the dealer's discard), entered by code or picked: the phone step's and table mode's. */
+export function PickEntry({ c }: { c: RoyalController }) {
+  const taker = currentTaker(c.state.value);
+  const takerName = isolate(taker === null ? '' : (c.setup.players[taker] ?? ''));
+  return (
+    <CardEntry
+      legend={taker === null ? t`The discarded card` : t`Card ${takerName} took`}
+      error={c.error.value}
+      actionLabel={(code) => {
+        const card = cardLabel(code);
+        return taker === null ? t`Discard ${card}` : t`${takerName} takes ${card}`;
+      }}
+      onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
+      alternative={
+        taker === null && (
+          <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>{t`Face-down: nobody saw it`}</Button>
+        )
+      }
+    />
+  );
+}
+
 /** One pick (or the discard) of a round: who is up, the card entry, the turn order and every row. */
 export function RoundStep({ c }: { c: RoyalController }) {
   const s = c.state.value;
@@ -28,7 +50,6 @@ export function RoundStep({ c }: { c: RoyalController }) {
   const log = s.rounds[s.rounds.length - 1];
   const notice = eventWords(s.last, s, names);
   const heading = useStepStart<HTMLHeadingElement>(`${s.round}/${s.picks}/${s.phase}`);
-  const takerName = isolate(taker === null ? '' : (names[taker] ?? ''));
   const round = s.round;
   return (
     <div class="rd-step">
@@ -41,20 +62,7 @@ export function RoundStep({ c }: { c: RoyalController }) {
             {notice}
           </p>
         )}
-        <CardEntry
-          legend={taker === null ? t`The discarded card` : t`Card ${takerName} took`}
-          error={c.error.value}
-          actionLabel={(code) => {
-            const card = cardLabel(code);
-            return taker === null ? t`Discard ${card}` : t`${takerName} takes ${card}`;
-          }}
-          onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
-          alternative={
-            taker === null && (
-              <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>{t`Face-down: nobody saw it`}</Button>
-            )
-          }
-        />
+        <PickEntry c={c} />
       </div>
       <TurnRing s={s} names={names} />
       <section class="card stack" aria-labelledby="rd-round-h">

@@ -1,17 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { isolate } from '../../text/words';
-import { Button } from '../../ui/Button';
 import { TableLayout } from '../../ui/table/TableLayout';
 import { useWakeLock } from '../../ui/wake-lock';
 import type { SessionController } from '../controller';
 import { scoreRoyalRow } from './core';
-import { CardEntry } from './CardEntry';
-import { tookWords } from './RoundStep';
+import { PickEntry, tookWords } from './RoundStep';
 import { currentTaker, dealerOf } from './session';
 import { turnMarks } from './TurnRing';
 import type { RoyalController } from './types';
 import { where } from './where';
-import { cardLabel, cards, offerWords, points, stepPrompt } from './words';
+import { cards, offerWords, points, stepPrompt } from './words';
 
 /**
  * Royal Draft in table mode, for a round's picks: each player's part says their place in the turn order, what
@@ -27,7 +24,6 @@ export default function TableView({ c: session }: { c: SessionController<unknown
   const taker = currentTaker(s);
   const active = taker ?? dealer;
   const marks = turnMarks(s);
-  const takerName = isolate(taker === null ? '' : (names[taker] ?? ''));
   return (
     <TableLayout
       title="Royal Draft"
@@ -50,22 +46,7 @@ export default function TableView({ c: session }: { c: SessionController<unknown
             {seat === active && (
               <>
                 <p class="table-say">{stepPrompt(s, names, taker, dealer)}</p>
-                <CardEntry
-                  legend={taker === null ? t`The discarded card` : t`Card ${takerName} took`}
-                  error={c.error.value}
-                  actionLabel={(code) => {
-                    const card = cardLabel(code);
-                    return taker === null ? t`Discard ${card}` : t`${takerName} takes ${card}`;
-                  }}
-                  onEnter={(card) => c.dispatch(taker === null ? { t: 'discard', card } : { t: 'take', card })}
-                  alternative={
-                    taker === null && (
-                      <Button onClick={() => c.dispatch({ t: 'discard', card: null })}>
-                        {t`Face-down: nobody saw it`}
-                      </Button>
-                    )
-                  }
-                />
+                <PickEntry c={c} />
               </>
             )}
           </>
