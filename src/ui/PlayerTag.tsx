@@ -7,7 +7,6 @@ import { MARK_PATHS } from './marks';
 import { COLOURS, MARKS, facesOf } from '../rules/faces';
 import type { PlayerName } from '../storage/types';
 import { cssColour } from './palette';
-import { showNamesWith } from './isolation';
 
 /** A player's mark in their colour: a picture beside the name, never in its place (so hidden from screen readers). */
 export function FaceMark({ face, size = '0.9em' }: { face: Face; size?: string }) {
@@ -93,13 +92,6 @@ export function PlayerTag({ name, face }: { name: string; face?: Face }) {
   );
 }
 
-/** A name inside a sentence: with its mark when it is a player of the table in sight. */
-function SentenceName({ name }: { name: string }) {
-  const f = useFace(name);
-  return f ? <PlayerTag name={name} face={f} /> : <bdi class="name">{name}</bdi>;
-}
-// Names inside sentences keep no mark for now: drawn there, the marks wrapped headings and step lines past their
-// room at extra-large text (the turn heading in Japanese, Pattern Relay's pass list). Lists, rings, tables and records
-// show them.
-void showNamesWith;
-void SentenceName;
+// Names inside sentences are drawn isolated without a mark (ui/isolation.ts): with marks, headings and step lines ran
+// past their room at extra-large text (the turn heading in Japanese, Pattern Relay's pass list). Lists, rings, tables
+// and records show them.

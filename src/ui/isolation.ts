@@ -1,5 +1,5 @@
 import { h, options } from 'preact';
-import type { ComponentChildren, FunctionComponent } from 'preact';
+import type { ComponentChildren } from 'preact';
 
 /*
  * Names inside sentences. The words that build a sentence isolate each name
@@ -15,32 +15,23 @@ const MARKED = /\u2068([^\u2068\u2069]*)\u2069/g;
 const MARKS = /[\u2068\u2069]/g;
 const NAMING = ['aria-label', 'title', 'aria-description'] as const;
 
-/** How a name in a sentence is drawn once the players' faces are loaded (PlayerTag.tsx): with its mark. */
-let drawName: FunctionComponent<{ name: string }> | null = null;
-export const showNamesWith = (draw: FunctionComponent<{ name: string }>) => void (drawName = draw);
-/** Elements whose text can hold no element but <bdi> (or none: their text stays plain). */
-const PLAIN = new Set(['option', 'title', 'text', 'tspan', 'textarea']);
-
-/** A text with isolated names as parts: plain text and <bdi> elements (or the names drawn with their marks). */
-function isolatedParts(text: string, plain: boolean): ComponentChildren[] {
+/** A text with isolated names as parts: plain text and <bdi> elements. */
+function isolatedParts(text: string): ComponentChildren[] {
   const parts: ComponentChildren[] = [];
   let at = 0;
   for (const m of text.matchAll(MARKED)) {
     if (m.index > at) parts.push(text.slice(at, m.index).replace(MARKS, ''));
-    const name = m[1] ?? '';
-    parts.push(drawName && !plain ? h(drawName, { name }) : h('bdi', { class: 'name' }, name));
+    parts.push(h('bdi', { class: 'name' }, m[1] ?? ''));
     at = m.index + m[0].length;
   }
   if (at < text.length) parts.push(text.slice(at).replace(MARKS, ''));
   return parts;
 }
 
-function rewrite(children: ComponentChildren, plain: boolean): ComponentChildren {
-  if (typeof children === 'string') return children.includes('\u2068') ? isolatedParts(children, plain) : children;
+function rewrite(children: ComponentChildren): ComponentChildren {
+  if (typeof children === 'string') return children.includes('\u2068') ? isolatedParts(children) : children;
   if (Array.isArray(children))
-    return children.some((c) => typeof c === 'string' || Array.isArray(c))
-      ? children.map((c) => rewrite(c, plain))
-      : children;
+    return children.some((c) => typeof c === 'string' || Array.isArray(c)) ? children.map(rewrite) : children;
   return children;
 }
 
@@ -54,7 +45,7 @@ export function isolateNamesOnScreen(): void {
   options.vnode = (vnode) => {
     if (typeof vnode.type === 'string' && vnode.props && typeof vnode.props === 'object') {
       const props = vnode.props as Record<string, unknown> & { children?: ComponentChildren };
-      if (props.children !== undefined) props.children = rewrite(props.children, PLAIN.has(vnode.type));
+      if (props.children !== undefined) props.children = rewrite(props.children);
       for (const key of NAMING) {
         const v = props[key];
         if (typeof v === 'string' && v.includes('\u2068')) props[key] = v.replace(MARKS, '');
