@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'preact';
 import { NotFound } from '../games/NotFound';
@@ -103,7 +103,10 @@ export function Routed({ path }: { path: string }) {
   }
   const first = path.split('/').find(Boolean);
   const game = (Object.keys(SLUGS) as GameId[]).find((g) => SLUGS[g] === first);
-  return game ? <NotFound title={name(game)} game={game} message={i18n._(gameById(game).noSuchPage)} /> : <NotFound />;
+  if (!game) return <NotFound />;
+  const gameName = name(game);
+  // At an address under a game's own that is no page of it.
+  return <NotFound title={gameName} game={game} message={t`There is no such page in ${gameName}.`} />;
 }
 
 /**

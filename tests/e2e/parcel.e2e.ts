@@ -408,7 +408,7 @@ test.describe('Parcel Parade', () => {
     await page.getByText(/Complete parade in \d+ swaps?:/).waitFor(VISIBLE);
     expect(await page.getByText(/not on this device any more/).count()).toBe(0);
     await openApp(page, '/parcel-parade/nowhere');
-    await page.getByText('There is no Parcel Parade page here.').waitFor(VISIBLE);
+    await page.getByText('There is no such page in Parcel Parade.').waitFor(VISIBLE);
     await checkA11y(page, 'parcel unknown page');
     await openApp(page, '/parcel-parade/play/no-such-game');
     await page.getByText(/This game is not on this device any more/).waitFor(VISIBLE);
