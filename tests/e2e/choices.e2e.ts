@@ -516,7 +516,7 @@ async function sortWatchingTimer(page: Page, tiles: string[], skip?: string): Pr
   return taps;
 }
 
-/** The five looks of the screen principle (LOOKS of looks.ts). */
+/** The looks of the screen principle (LOOKS of looks.ts). */
 const CONFIGS = LOOKS.map((l) => ({
   name: l.name,
   viewport: l.viewport,

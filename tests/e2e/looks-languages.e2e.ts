@@ -1,4 +1,4 @@
-// The five looks (looks.ts) in German, the longest words, and Japanese, text without spaces: each game's first
+// The looks of looks.ts in German, the longest words, and Japanese, text without spaces: each game's first
 // screen keeps its instruction, the control it asks for and its main action on screen without scrolling by hand,
 // no word runs out of its heading, button or label, and nothing scrolls sideways. The language and the text size
 // are the player's settings, as the app keeps them, set before the page loads.

@@ -1,11 +1,11 @@
-// The online screens of Pattern of Choices, each looked at in five looks: at
+// The online screens of Pattern of Choices, each looked at in the looks of looks.ts: at
 // 360x640 with normal and extra-large text, light and dark, and at 1280x800.
 // On each: what the step needs (its instruction, its control and its main
 // action) is on screen without scrolling and not under the pinned footer, no
 // sideways scroll, axe-core clean. Screens: the host's lobby with a full table
 // (twelve: three phones and nine screenless phones), the join screen, the
 // author's and a reader's private boards, the table screen, the reveal and the
-// final standings. The private boards are measured in the five looks (looks.ts),
+// final standings. The private boards are measured in the looks of looks.ts,
 // their text size changed in Settings mid-turn (the online screens then show a
 // second time in the tab). On the way, a phone closed mid-turn and opened in a new tab
 // (no reconnect token) takes its seat back by name with its draft and time.
@@ -120,7 +120,7 @@ async function lookMidTurn(page: Page, look: Look, ready: string) {
 }
 
 /**
- * A private board (the author's sort, a reader's prediction) in the five looks (looks.ts): the prompt, the countdown,
+ * A private board (the author's sort, a reader's prediction) in the looks of looks.ts: the prompt, the countdown,
  * the first tile still to move with its zone buttons, and the confirm button are in sight as the turn opens, nothing
  * under the pinned footer; no sideways scroll; axe-clean.
  */
@@ -142,7 +142,7 @@ async function boardLooks(page: Page, board: string, action: string) {
 }
 
 /**
- * The final screen (the one-phone game's) in the five looks (looks.ts), the text size changed in Settings as a player
+ * The final screen (the one-phone game's) in the looks of looks.ts, the text size changed in Settings as a player
  * would: it opens at the winner line with the whole table above the pinned footer, and the line saying it is in
  * this phone's history in sight beside the main action (it once appeared late and grew the footer over the table).
  */

@@ -1,4 +1,4 @@
-// The screen principle for every Parcel Parade screen, in the five looks (LOOKS of looks.ts): the instruction,
+// The screen principle for every Parcel Parade screen, in the looks of looks.ts: the instruction,
 // the control the step asks for and the main action on screen without scrolling by hand, nothing the player needs
 // under the pinned footer, no sideways scroll, axe-clean. One game with entered hands, one without (three players).
 import type { Page } from 'playwright-core';

@@ -330,15 +330,21 @@ test.describe('Pattern Relay', () => {
     // paint, the second copy's worker, and History/Stats fetched ahead of their first use.
     const background = String.raw`workbox|pwa-register|copy-worker|\/(History|HistoryRow|history|Stats|summaries|idb-[a-z]+)[-.]`;
     // Each preload step puts one link per chunk in the page in one go: one observer delivery is one wave of requests.
+    // A link to code the page already has (the entry script, or a chunk fetched before this point) is no request: Vite's
+    // preload helper adds one for the entry's chunk the first time a lazy part lists it, whenever that happens.
     const mark = await page.evaluate((bg) => {
       const waves: string[][] = [];
       (window as unknown as { waves: string[][] }).waves = waves;
+      const had = new Set([
+        ...Array.from(document.scripts, (s) => s.src),
+        ...performance.getEntriesByType('resource').map((e) => e.name),
+      ]);
       new MutationObserver((records) => {
         const added = records
           .flatMap((r) => Array.from(r.addedNodes))
           .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement)
           .map((l) => l.href)
-          .filter((u) => !new RegExp(bg).test(u));
+          .filter((u) => !new RegExp(bg).test(u) && !had.has(u));
         if (added.length) waves.push(added);
       }).observe(document.head, { childList: true });
       return performance.now();
@@ -527,10 +533,10 @@ test.describe('Pattern Relay', () => {
 });
 
 /** Normal text first, then extra-large: the text size (set in Settings) changes once per screen. */
-const ORDER = [LOOKS[0], LOOKS[2], LOOKS[4], LOOKS[1], LOOKS[3]];
+const ORDER = [LOOKS[0], LOOKS[2], LOOKS[1]];
 
 test.describe('Pattern Relay screens at the table', () => {
-  test('every screen in five looks: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async ({
+  test('every screen in the looks of looks.ts: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async ({
     launch,
   }) => {
     test.setTimeout(600_000);
@@ -556,7 +562,7 @@ test.describe('Pattern Relay screens at the table', () => {
         });
         await noHorizontalScroll(page);
         await checkA11y(page, label);
-        if (look === LOOKS[0] || look === LOOKS[3]) await screenshot(page, `relay-looks-${name}-${look.name}`);
+        if (look === LOOKS[0] || look === LOOKS[1]) await screenshot(page, `relay-looks-${name}-${look.name}`);
       }
     };
     const say = page.locator('.relay-say').first();
@@ -685,7 +691,7 @@ test.describe('Pattern Relay screens at the table', () => {
       });
       await noHorizontalScroll(page);
       await checkA11y(page, label);
-      if (look === LOOKS[0] || look === LOOKS[3]) await screenshot(page, `relay-looks-results-${look.name}`);
+      if (look === LOOKS[0] || look === LOOKS[1]) await screenshot(page, `relay-looks-results-${look.name}`);
     }
     expect(consoleErrors).toEqual([]);
   });
