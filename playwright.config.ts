@@ -42,9 +42,10 @@ export default defineConfig({
   use: {
     // The tests launch their own contexts (tests/e2e/fixtures.ts); these options reach those too.
     launchOptions: { executablePath: findChromium() ?? undefined },
-    // Kept for a failed test: its actions, network and DOM snapshots. No screencast: encoding a frame for every
-    // change of every page costs the whole run time, and the failure screenshot shows the end.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, network and DOM snapshots) only when asked, E2E_TRACE=1: recording one for every test, then
+    // dropping it when the test passes, cost about a quarter of each test's time. A failed test always keeps its
+    // screenshot and the text of each tab (tests/e2e/fixtures.ts).
+    trace: env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
   },
 });

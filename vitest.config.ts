@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { lingui } from '@lingui/vite-plugin';
@@ -46,6 +47,9 @@ export default defineConfig({
     // On a busy 2-core machine a screen's first lazy render, or 60 runs of a storage property,
     // took over 5 s (fresh-clone runs at load average 20+). Nothing here measures time.
     testTimeout: 30_000,
+    // One file a core (Vitest's default leaves one core out): the server's files spend most of their time waiting
+    // on sockets and timers, so on two cores the screens' files run beside them.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

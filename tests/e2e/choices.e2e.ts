@@ -13,6 +13,7 @@ import {
   offlineNoticeGone,
   screenshot,
   seedSession,
+  screenshotAsked,
 } from './page.ts';
 import { inSight, topLineWhole } from './sight.ts';
 import { test, expect, type Launch, type Launched } from './fixtures.ts';
@@ -583,7 +584,7 @@ test.describe('Pattern of Choices: every step on screen', () => {
 
       // The reveal (item 14, C7): opens at its top with the prompt, the awards, the author's pattern and award.
       await page.getByRole('heading', { name: /’s pattern$/ }).waitFor(VISIBLE);
-      await page.screenshot({
+      await screenshotAsked(page, {
         path: `test-results/screenshots/choices-reveal-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png`,
       });
       // It opens at the prompt (focused), scrolled at most past the app's top bar to bring the pattern above the footer.
@@ -645,7 +646,7 @@ test.describe('Pattern of Choices: every step on screen', () => {
       await inSight(page.locator('.finish-line'), 'the saved line');
       await inSight(page.getByRole('button', { name: 'Undo', exact: true }), 'Undo of the save');
       await topLineWhole(page, 'final scores');
-      await page.screenshot({
+      await screenshotAsked(page, {
         path: `test-results/screenshots/choices-final-view-${xl ? 'xl' : 'normal'}-${scheme}-${viewport.width}.png`,
       });
       await checkA11y(page, 'choices final scores');

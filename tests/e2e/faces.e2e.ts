@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PLAYERS, ROUNDS, STARTERS } from '../games/royal/game.ts';
@@ -50,6 +50,7 @@ async function resultCard(page: Page, name: string) {
   await page.getByRole('button', { name: 'Send as a picture' }).click();
   const file = await (await download).path();
   const png = readFileSync(file);
+  mkdirSync(join('test-results', 'screenshots'), { recursive: true });
   writeFileSync(join('test-results', 'screenshots', `${name}.png`), png);
   expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
   await page.getByRole('status').filter({ hasText: 'Picture saved to your downloads.' }).waitFor(VISIBLE);

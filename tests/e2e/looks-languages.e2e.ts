@@ -3,7 +3,7 @@
 // no word runs out of its heading, button or label, and nothing scrolls sideways. The language and the text size
 // are the player's settings, as the app keeps them, set before the page loads.
 import type { Page } from 'playwright-core';
-import { noHorizontalScroll, offlineNoticeGone } from './page.ts';
+import { noHorizontalScroll, offlineNoticeGone, screenshotAsked } from './page.ts';
 import { test, expect, type Launch } from './fixtures.ts';
 import { LOOKS, type Look } from './looks.ts';
 import { stepOnScreen, type StepParts } from './sight.ts';
@@ -49,7 +49,7 @@ async function ready(page: Page, language: string, look: Look): Promise<void> {
 
 /** The step on screen, every word in its box, no sideways scroll; a screenshot to look at. */
 async function measure(page: Page, label: string, parts: StepParts): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/looks-${label.replace(/\W+/g, '-')}.png` });
+  await screenshotAsked(page, { path: `test-results/screenshots/looks-${label.replace(/\W+/g, '-')}.png` });
   await stepOnScreen(page, label, parts);
   expect(await wordsOutOfBox(page), label).toEqual([]);
   await noHorizontalScroll(page);

@@ -70,8 +70,12 @@ async function onOneLine(page: Page, selector: string, where: string) {
   expect(height, `${where}: ${selector} on one line (${height} px, lines of ${line} px)`).toBeLessThan(line * 1.5);
 }
 
-/** Each look in turn: the screen from its top, measured, checked with axe and photographed. */
+/**
+ * Each look in turn: the screen from its top, measured, checked with axe and photographed. The text size and theme
+ * are put on the page directly, and given back after, so the page goes on in what its settings say.
+ */
 async function looks(page: Page, screen: string, needs: Needs) {
+  const was = await page.evaluate(() => ({ ...document.documentElement.dataset }));
   for (const look of LOOKS) {
     await page.setViewportSize(look.viewport);
     await page.evaluate(
@@ -93,6 +97,11 @@ async function looks(page: Page, screen: string, needs: Needs) {
     if (look.axe) await checkA11y(page, where);
   }
   await page.setViewportSize(LOOKS[0].viewport);
+  await page.evaluate(({ textSize, theme }) => {
+    const root = document.documentElement;
+    if (textSize) root.dataset.textSize = textSize;
+    if (theme) root.dataset.theme = theme;
+  }, was);
 }
 
 /**

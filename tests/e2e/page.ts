@@ -1,6 +1,7 @@
 // Page helpers for the e2e tests: what a test checks or does on an open page (no browser launch: see fixtures.ts).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { env } from 'node:process';
 import type { Page } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { baseUrl, ROOT } from './serve.ts';
@@ -94,13 +95,20 @@ export async function checkA11y(page: Page, label: string, opts: A11yOptions = {
  * Screenshots to test-results/screenshots/ (gitignored): <name>.png the whole page, <name>.view.png what is in
  * sight at that moment (the window, its pinned bars where they are), which is what a person holding the phone sees.
  */
+/** Taken only when asked (E2E_SHOTS=1): they are for a person to look at, and cost time in every run. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  if (!env.E2E_SHOTS) return '';
   const dir = join(ROOT, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const base = join(dir, name.replace(/[^\w.-]+/g, '_'));
   await page.screenshot({ path: `${base}.view.png` });
   await page.screenshot({ path: `${base}.png`, fullPage: true });
   return `${base}.png`;
+}
+
+/** `page.screenshot(options)` when asked (E2E_SHOTS=1), as `screenshot`. */
+export async function screenshotAsked(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (env.E2E_SHOTS) await page.screenshot(options);
 }
 
 /**

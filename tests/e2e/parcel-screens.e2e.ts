@@ -10,6 +10,7 @@ import {
   noHorizontalScroll,
   offlineNoticeGone,
   screenshot,
+  screenshotAsked,
 } from './page.ts';
 import { test, type Launch, type Launched } from './fixtures.ts';
 import { LOOKS, setTextSize } from './looks.ts';
@@ -33,7 +34,9 @@ for (const look of LOOKS) {
      * has just opened (`opened`, placed by the shared step start) also starts with a whole line at the top.
      */
     async function check(page: Page, step: string, parts: StepParts, opened = false): Promise<void> {
-      await page.screenshot({ path: `test-results/screenshots/parcel-screen-${step.replace(/\W+/g, '-')}-${tag}.png` });
+      await screenshotAsked(page, {
+        path: `test-results/screenshots/parcel-screen-${step.replace(/\W+/g, '-')}-${tag}.png`,
+      });
       await stepOnScreen(page, `${step} (${look.name})`, parts);
       if (opened) await topLineWhole(page, `${step} (${look.name})`);
       await noHorizontalScroll(page);

@@ -7,6 +7,7 @@ import {
   offlineNoticeGone,
   screenshot,
   openApp,
+  screenshotAsked,
 } from './page.ts';
 import { pageBox } from './sight.ts';
 import { test, expect } from './fixtures.ts';
@@ -496,7 +497,7 @@ test.describe('Parcel Parade', () => {
       .getByText(/At three players/)
       .waitFor(VISIBLE);
     expect(await boxesAboveFooter(page, '.reader-card .say, .reader-card p')).toBe('ok');
-    await page.screenshot({ path: 'test-results/screenshots/parcel-i11-three-reader-xl-viewport.png' });
+    await screenshotAsked(page, { path: 'test-results/screenshots/parcel-i11-three-reader-xl-viewport.png' });
     await checkA11y(page, 'parcel reader view, three players, xl');
     expect(consoleErrors).toEqual([]);
   });
@@ -529,7 +530,7 @@ test.describe('Parcel Parade', () => {
           // Reader view with entered hands: the sentence, what comes next and both pickers above the footer.
           await button(page, 'Reader view').click();
           await page.locator('.reader-card .say').waitFor(VISIBLE);
-          await page.screenshot({ path: 'test-results/screenshots/parcel-i11-reader-xl-viewport.png' });
+          await screenshotAsked(page, { path: 'test-results/screenshots/parcel-i11-reader-xl-viewport.png' });
           // The lap line and Undo, the sentence, its "Next" small print and both pickers: all on screen above the footer.
           expect(
             await boxesAboveFooter(
@@ -653,7 +654,7 @@ test.describe('Parcel Parade', () => {
       const xl = await size();
       expect(xl.px).toBe(24);
       await noHorizontalScroll(page);
-      await page.screenshot({ path: 'test-results/screenshots/parcel-i18-ring-xl-viewport.png', fullPage: true });
+      await screenshotAsked(page, { path: 'test-results/screenshots/parcel-i18-ring-xl-viewport.png', fullPage: true });
       expect(consoleErrors).toEqual([]);
     });
   });
