@@ -5,23 +5,24 @@ import { findChromium } from './scripts/executables.mjs';
 // End-to-end tests: Debian's Chromium (never a downloaded one) against a production build served by `vite preview`
 // (tests/e2e/global-setup.ts builds it once). Run with `npm run test:e2e` (scripts/e2e.mjs checks Chromium first),
 // one file with `npm run test:e2e -- tests/e2e/relay.e2e.ts`.
-// Longest first (by the time each file took in the last whole run), so that the two workers end together rather than
-// one starting a five-minute file while the other has nothing left; files not listed run after these.
+// Files with the longest tests first (by the last whole run), so that no worker starts a long test while the others
+// have nothing left; files not listed run after these. Tests run one a worker, any test on any worker
+// (fullyParallel): a file's tests share nothing but what a file's beforeAll starts, which each worker starts for itself.
 const LONGEST_FIRST = [
-  'table-mode',
   'royal',
-  'parcel',
-  'choices',
-  'durable',
-  'relay',
-  'looks-languages',
-  'parcel-screens',
-  'shell',
-  'online-screens',
-  'tabs',
-  'print',
-  'backup-roundtrip',
   'online',
+  'relay',
+  'choices',
+  'tabs',
+  'parcel',
+  'backup-roundtrip',
+  'shell',
+  'parcel-screens',
+  'durable',
+  'table-mode',
+  'looks-languages',
+  'online-screens',
+  'print',
 ];
 const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);
 
@@ -33,9 +34,10 @@ export default defineConfig({
   // One project a file: Playwright hands files to workers in project order (within a project, by name).
   projects: [...LONGEST_FIRST.map((name, i) => ({ name, testMatch: listed[i] })), { name: 'e2e', testIgnore: listed }],
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two files at a time (E2E_WORKERS=1 for one): a test spends most of its time waiting on the page (a save on the
-  // disk, a notice going, a countdown), so on two cores two browsers finish sooner than one.
-  workers: Number(env.E2E_WORKERS ?? 2),
+  // Three tests at a time (E2E_WORKERS=1 for one): a test spends much of its time waiting on the page (a save on the
+  // disk, a notice going, a countdown), so on two cores three browsers finish sooner than two.
+  workers: Number(env.E2E_WORKERS ?? 3),
+  fullyParallel: true,
   timeout: 120_000,
   reporter: [['list']],
   outputDir: 'test-results',

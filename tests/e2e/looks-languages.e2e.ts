@@ -59,7 +59,7 @@ const footAction = (page: Page) => page.locator('.screen-foot .btn-primary').fir
 
 for (const language of LANGUAGES) {
   for (const look of LOOKS) {
-    test(`${language}, ${look.name}: every game's first screen keeps its step on screen and its words in their boxes`, async ({
+    test(`${language}, ${look.name}: every game's first screen, and a Parcel Parade game's new lap and first turn, keep the step on screen and the words in their boxes`, async ({
       launch,
     }) => {
       const page = await openIn(launch, language, look);
@@ -74,12 +74,8 @@ for (const language of LANGUAGES) {
           action: page.locator('.screen-foot .btn-primary, .screen-foot button').first(),
         });
       }
-    });
 
-    test(`${language}, ${look.name}: a Parcel Parade game in play, the new lap and the first turn, keeps its step on screen`, async ({
-      launch,
-    }) => {
-      const page = await openIn(launch, language, look);
+      // A game in play: three players, the new lap, the first turn.
       await page.goto(`${baseUrl()}/parcel-parade`);
       await ready(page, language, look);
       const field = page.locator('#new-player');

@@ -22,6 +22,9 @@ let server: GameServer;
 let base = '';
 let browser: Browser;
 
+// One worker runs this file's tests in order: its beforeAll builds and starts one game server for them.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // Builds and starts the game server, then Chromium: on a loaded machine more than a test's time.
   test.setTimeout(180_000);

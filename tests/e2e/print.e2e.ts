@@ -16,6 +16,8 @@ import { baseUrl } from './serve.ts';
 
 const MM = 96 / 25.4;
 const pdfDir = mkdtempSync(join(tmpdir(), 'tableside-print-'));
+// One worker runs this file's tests in order: they share the PDFs' folder, removed after the last.
+test.describe.configure({ mode: 'default' });
 test.afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
 
 const PAPERS = {

@@ -326,9 +326,10 @@ test.describe('Pattern Relay', () => {
     await dismissOfflineNotice(page);
     await page.goto(baseUrl());
     await page.getByRole('link', { name: /^Pattern Relay/ }).waitFor(VISIBLE);
-    // Background loads of the shell, not the setup's: the update machinery (workbox-window, pwa-register) after first
-    // paint, the second copy's worker, and History/Stats fetched ahead of their first use.
-    const background = String.raw`workbox|pwa-register|copy-worker|\/(History|HistoryRow|history|Stats|summaries|idb-[a-z]+)[-.]`;
+    // Background loads of the shell, not the setup's: the update machinery (workbox-window, pwa-register, pwa) after
+    // first paint, the second copy's worker, storage's record checks and rebuild marker, and History/Stats fetched
+    // ahead of their first use. On a busy machine some come only after the tap.
+    const background = String.raw`workbox|pwa-register|copy-worker|\/(pwa|validate|marker|History|HistoryRow|history|Stats|summaries|idb-[a-z]+)[-.]`;
     // Each preload step puts one link per chunk in the page in one go: one observer delivery is one wave of requests.
     // A link to code the page already has (the entry script, or a chunk fetched before this point) is no request: Vite's
     // preload helper adds one for the entry's chunk the first time a lazy part lists it, whenever that happens.

@@ -177,7 +177,7 @@ test.describe('two tabs on one game', () => {
   test('steps whose writes are refused for a while stay "Saving…" until they are stored; none is lost, and none overwrites a tab that took the game over meanwhile', async ({
     launch,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     browser = await launch();
     const one = browser.page;
     const id = await startParade(one);
@@ -217,9 +217,10 @@ test.describe('two tabs on one game', () => {
     await saved(two);
     await countSessionWrites(one);
     await allowWrites(one);
-    // The first tab tries its step again with writes allowed, and the check on what it read refuses it.
+    // The first tab tries its step again with writes allowed (its retries are 30 s apart by now, and a busy machine
+    // stretches them), and the check on what it read refuses it.
     await one.waitForFunction(() => (window as unknown as { sessionWrites: number }).sessionWrites > 0, undefined, {
-      timeout: 40_000,
+      timeout: 75_000,
     });
     await one.locator('[data-save-state="pending"]').waitFor({ state: 'detached', timeout: 15_000 });
     await one.waitForTimeout(1_000);
