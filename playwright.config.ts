@@ -9,19 +9,19 @@ import { findChromium } from './scripts/executables.mjs';
 // have nothing left; files not listed run after these. Tests run one a worker, any test on any worker
 // (fullyParallel): a file's tests share nothing but what a file's beforeAll starts, which each worker starts for itself.
 const LONGEST_FIRST = [
+  'relay',
+  'durable',
+  'online-screens',
   'royal',
   'online',
-  'relay',
   'choices',
   'tabs',
   'parcel',
   'backup-roundtrip',
   'shell',
   'parcel-screens',
-  'durable',
   'table-mode',
   'looks-languages',
-  'online-screens',
   'print',
 ];
 const listed = LONGEST_FIRST.map((name) => `**/${name}.e2e.ts`);

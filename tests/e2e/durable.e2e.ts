@@ -118,7 +118,7 @@ type KillAt = 'after-click' | 'screen-change' | 'random-delay' | 'after-saved' |
 const KILL_POINTS: KillAt[] = ['after-click', 'screen-change', 'screen-change', 'random-delay', 'after-saved', 'idle'];
 
 test.describe('durable saves', () => {
-  const KILLS = Number(env.DURABLE_KILLS ?? 15);
+  const KILLS = Number(env.DURABLE_KILLS ?? 10);
   // A restart is a Chromium launch: about 1 s on an idle 2-core machine, far more on a loaded one.
   test(`a hard kill at any instant loses no action shown as saved (${KILLS} kills on one profile)`, async () => {
     test.setTimeout(KILLS * 30_000);

@@ -1,10 +1,13 @@
-// The e2e tests' Playwright fixtures: `launch` starts Chromium with a fresh persistent profile (a persistent
-// context is what makes the app installable and service workers behave as in a real profile), watches its pages
+// The e2e tests' Playwright fixtures: `launch` starts Chromium with a persistent profile of its own (a persistent
+// context is what makes the app installable and service workers behave as in a real profile): a copy of one that
+// has visited the app once, so its service worker is installed and its files precached, and nothing else is kept
+// (tests/e2e/profile.ts), or with `fresh`, one that never saw the app. It watches its pages
 // for errors, and after the test closes it and deletes the profile; for a failed test it first says what each tab
 // showed. Every e2e file imports `test` and `expect` from here.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { env } from 'node:process';
 import { test as base, expect, type TestInfo } from '@playwright/test';
 import type { BrowserContext, BrowserType, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
@@ -16,6 +19,12 @@ interface LaunchOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * A profile that never saw the app: the service worker installs on the first visit (and says "Ready to work
+   * offline"). Without it the profile has the app's service worker and precache already, as after a first visit,
+   * which costs a test several seconds of a busy machine's time.
+   */
+  fresh?: boolean;
 }
 
 export interface Launched {
@@ -37,6 +46,7 @@ async function launchPersistent(chromium: BrowserType, opts: LaunchOptions): Pro
   const userDataDir = mkdtempSync(join(tmpdir(), 'tableside-chromium-'));
   let context: BrowserContext;
   try {
+    if (!opts.fresh && env.E2E_PROFILE) cpSync(env.E2E_PROFILE, userDataDir, { recursive: true });
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: findChromium(),
       headless: true,

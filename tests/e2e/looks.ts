@@ -1,20 +1,14 @@
 // The looks every screen is measured in, and how a test puts a page in one (as a player would). The colour scheme
 // changes no box, so each text size is measured in one scheme: the phone at normal text in light and at extra-large
 // text in dark (axe checks the contrast of both schemes there). A desktop window has room for what a phone holds:
-// Pattern Relay's screens are measured in it too (DESKTOP), and each game's wide layout in its own test.
+// each game's wide layout (the seat ring beside the step) is measured in a test of its own.
 import type { Page } from 'playwright-core';
 
 export const LOOKS = [
   { name: '360x640 normal light', viewport: { width: 360, height: 640 }, colorScheme: 'light', size: 'normal' },
   { name: '360x640 xlarge dark', viewport: { width: 360, height: 640 }, colorScheme: 'dark', size: 'xlarge' },
 ] as const;
-export const DESKTOP = {
-  name: '1280x800 normal',
-  viewport: { width: 1280, height: 800 },
-  colorScheme: 'light',
-  size: 'normal',
-} as const;
-export type Look = (typeof LOOKS)[number] | typeof DESKTOP;
+export type Look = (typeof LOOKS)[number];
 
 /**
  * Puts an open page in `look`: the window size, the system colour scheme and,

@@ -10,7 +10,7 @@ import {
 } from './page.ts';
 import { inSight as inSightOf, oneUndoAtEnd, stepOnScreen, type StepParts } from './sight.ts';
 import { test, expect, type Launched } from './fixtures.ts';
-import { DESKTOP, LOOKS, setLook } from './looks.ts';
+import { LOOKS, setLook } from './looks.ts';
 import { ROOT, baseUrl } from './serve.ts';
 
 const VISIBLE = { state: 'visible', timeout: 15_000 } as const;
@@ -534,7 +534,7 @@ test.describe('Pattern Relay', () => {
 });
 
 /** Normal text first, then extra-large: the text size (set in Settings) changes once per screen. */
-const ORDER = [LOOKS[0], DESKTOP, LOOKS[1]];
+const ORDER = [LOOKS[0], LOOKS[1]];
 
 test.describe('Pattern Relay screens at the table', () => {
   test('every screen in the looks of looks.ts: instruction, the control the step asks for and the main action in sight, no sideways scroll, axe clean', async ({

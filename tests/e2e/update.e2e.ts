@@ -21,7 +21,7 @@ test.afterEach(async () => {
 /** Serves version 1, installs it in a fresh browser and returns the first tab. */
 async function installVersion1(launch: Launch): Promise<Page> {
   server = await startPreview(distDir());
-  browser = await launch({ viewport: { width: 360, height: 640 } });
+  browser = await launch({ viewport: { width: 360, height: 640 }, fresh: true });
   const { page } = browser;
   await page.goto(`${server.url}/`);
   await waitForServiceWorkerControl(page);
@@ -121,7 +121,7 @@ test.describe('app update', () => {
 
   test('the "Ready to work offline" notice never covers the header, Undo or the step', async ({ launch }) => {
     server = await startPreview(distDir());
-    browser = await launch({ viewport: { width: 360, height: 640 } });
+    browser = await launch({ viewport: { width: 360, height: 640 }, fresh: true });
     const { page } = browser;
     // The notice leaves by itself after a few seconds: hold the page's clock so it is measured while shown.
     await page.clock.install();
