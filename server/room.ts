@@ -100,6 +100,9 @@ const REMOVED = 4403;
 /** A join refused: the code is the whole message (the phone words it). */
 const joinRefused = (status: number, code: JoinRefusal) => new ServerError(status, code);
 
+/** The part of a phone's view every phone at the table shares. */
+type PublicView = Omit<TableView, 'me' | 'mine' | 'asks' | 'asking' | 'watchers'>;
+
 export class ChoicesRoom extends Room {
   static settings: RoomSettings;
   /** This process's open tables (for the test clock, see main.ts). */
@@ -449,18 +452,39 @@ export class ChoicesRoom extends Room {
     );
   }
 
+  /**
+   * The public table as of the last change (built by sync, once per change: rounds scored once), for the players and
+   * for the watchers, and when it was built.
+   */
+  private views: { players: PublicView; watchers: PublicView; at: number } | null = null;
+
   /** Sends every phone its view and re-arms the deadline. */
   sync() {
     this.arm();
     if (this.phase === 'done' && !this.finishedAt) this.finishedAt = this.now();
-    // The public table is built once for the players and once for the watchers; each phone's own part is added to it.
+    // The public table is built once a change (the watchers' differs only in who is here); each phone's own part is added to it.
     const now = this.now();
-    const players = this.publicView(now, false);
-    const watchers = this.spectators.size > 0 ? this.publicView(now, true) : players;
+    const players = this.publicView(now);
+    const watchers = this.spectators.size > 0 ? { ...players, seats: this.seatViews(true) } : players;
+    this.views = { players, watchers, at: now };
     for (const client of this.clients) this.sendView(client, this.seatOf(client) ? players : watchers);
   }
 
-  private sendView(client: Client, view = this.publicView(this.now(), !this.seatOf(client))) {
+  /** The public table as last built, its clocks brought to now (a draft's move changes nothing public). */
+  private currentView(watcher: boolean): PublicView {
+    const views = this.views;
+    if (!views)
+      return watcher ? { ...this.publicView(this.now()), seats: this.seatViews(true) } : this.publicView(this.now());
+    const view = watcher ? views.watchers : views.players;
+    const gone = Math.max(0, this.now() - views.at);
+    return {
+      ...view,
+      left: view.left === null ? null : Math.max(0, view.left - gone),
+      continueIn: view.continueIn === null ? null : Math.max(0, view.continueIn - gone),
+    };
+  }
+
+  private sendView(client: Client, view = this.currentView(!this.seatOf(client))) {
     const seat = this.seatOf(client);
     const index = seat ? this.seats.indexOf(seat) : null;
     const decides = seat !== undefined && (seat === this.hostSeat || seat === this.screenSeat);
@@ -498,7 +522,12 @@ export class ChoicesRoom extends Room {
     return !watcher || this.phase === 'lobby' || this.phase === 'readers' ? seat.here : true;
   }
 
-  private publicView(now: number, watcher: boolean): Omit<TableView, 'me' | 'mine' | 'asks' | 'asking' | 'watchers'> {
+  private seatViews(watcher: boolean) {
+    return this.seats.map((s) => ({ name: s.name, here: this.hereFor(s, watcher) }));
+  }
+
+  /** The table as the players see it (a watcher's differs only in `seats`): every round scored once. */
+  private publicView(now: number): PublicView {
     const { table: state, setup } = this;
     const p = state.phase;
     const phase = this.phase;
@@ -512,7 +541,7 @@ export class ChoicesRoom extends Room {
       code: this.roomId,
       game: this.games,
       phase,
-      seats: this.seats.map((s) => ({ name: s.name, here: this.hereFor(s, watcher) })),
+      seats: this.seatViews(false),
       spectators: this.spectators.size,
       host: this.hostSeat ? this.seats.indexOf(this.hostSeat) : null,
       screen: this.screenSeat ? this.seats.indexOf(this.screenSeat) : null,

@@ -39,6 +39,9 @@ it.each([
 it('offline (the request never gets an answer), says there is no table server', async () => {
   await hostWith(() => Promise.reject(new TypeError('Failed to fetch')));
   expect(await screen.findByRole('heading', { name: 'No table server here' })).toBeTruthy();
+  expect(
+    screen.getByText(/^There is no Tableside server at this address: playing on several phones needs one/),
+  ).toBeTruthy();
 });
 
 it("says a table server's own refusal in its words, and offers no one-phone game instead", async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { gamePath } from '../../../platform/paths';
 import { Frame } from '../Frame';
 import { status } from './connection';
@@ -6,17 +7,16 @@ import { status } from './connection';
 export function NoServer() {
   return (
     <Frame where="Play on several phones">
-      <h2>No table server here</h2>
+      <h2>{t`No table server here`}</h2>
       <p role="alert">
-        Playing on several phones needs the Tableside server running on this network (started with{' '}
-        <code>npm start</code>), and this address does not answer. Everything else in the app works without it.
+        {t`There is no Tableside server at this address: playing on several phones needs one running on this network (started with npm start). Everything else in the app works without it.`}
       </p>
       <p class="row">
         <a class="btn btn-primary" href={gamePath('choices')}>
-          Play on one phone instead
+          {t`Play on one phone instead`}
         </a>
         <button type="button" class="btn" onClick={() => (status.value = 'idle')}>
-          Try again
+          {t`Try again`}
         </button>
       </p>
     </Frame>

@@ -14,7 +14,7 @@ import { NoneSerializer } from '@colyseus/sdk/serializer/NoneSerializer';
 import { registerSerializer } from '@colyseus/sdk/serializer/Serializer';
 import { ROOM_NAME } from '../../../rules/choices/wire';
 import type { ClientMessage, Refused, TableView } from '../../../rules/choices/wire';
-import { describeOnline, joinWords, NO_SERVER } from './words';
+import { describeOnline, joinWords, noServerWords } from './words';
 import { saved, store } from './seats';
 import { reconnectWithTicket, ticketedReconnects } from './ticket';
 
@@ -87,7 +87,7 @@ function failed(err: unknown, name: string): string {
   if (code === 429 && !ours) return failed({ code, message: 'online/too-many-joins' }, name);
   if (typeof code !== 'number' || (code >= 1000 && code < 4000) || (code < 1000 && !ours)) {
     status.value = 'no-server';
-    return NO_SERVER;
+    return noServerWords();
   }
   status.value = 'idle';
   return joinWords(code, e?.message, name);

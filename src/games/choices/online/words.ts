@@ -69,7 +69,7 @@ const JOIN_WORDS: Record<JoinRefusal, (name: string) => string> = {
 };
 
 /** Said when no Tableside server answers at this address (a static host, or offline). */
-export const NO_SERVER = 'No table server answers at this address.';
+export const noServerWords = () => t`There is no Tableside server at this address.`;
 
 /** A table code typed that cannot be one. */
 export const codeWords = (letters: number) => `A table code is ${letters} letters, as shown on the host’s phone.`;
