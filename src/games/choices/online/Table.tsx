@@ -90,7 +90,7 @@ function Lobby({ v }: { v: TableView }) {
           <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
             {ready
               ? `Start with ${players} players`
-              : `Waiting for ${min - players} more player${min - players === 1 ? '' : 's'}`}
+              : plural(min - players, { one: 'Waiting for # more player', other: 'Waiting for # more players' })}
           </Button>
         ) : (
           <p class="muted">
