@@ -74,6 +74,7 @@ async function send(record: CardRecord, title: string): Promise<Outcome> {
         ? t`Winner: ${names}`
         : t`Shared win: ${names}`;
   const blob = await drawResultCard({
+    game: record.game,
     title,
     when: formatWhen(record.finishedAt),
     rows: order.map((i) => ({

@@ -2,6 +2,8 @@
 // Path2D), made a PNG, never sent anywhere but where the players share it. A lazy chunk of its own (ResultCard.tsx).
 // The words come in already worded (a name is plain text here: canvas text cannot run a script).
 import type { Face } from '../rules/faces';
+import type { GameId } from '../storage/types';
+import { EMBLEMS } from './glyphs/emblems';
 import { SHADES } from './palette';
 import { MARK_PATHS } from './marks';
 
@@ -13,7 +15,9 @@ export interface CardRow {
 }
 
 export interface CardFacts {
-  /** The game's name: where its emblem will go, the title. */
+  /** The game: its emblem stands at the title's left. */
+  game: GameId;
+  /** The game's name, the title. */
   title: string;
   when: string;
   rows: CardRow[];
@@ -36,6 +40,52 @@ const THEMES = {
   dark: { bg: '#121714', surface: '#1c2320', text: '#eef2ef', muted: '#b7c2bc', win: '#27302c' },
 };
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+
+/** Where the emblem stands: its box's left, top and side, and the room kept inside it. */
+const EMBLEM = { x: 80, y: 74, side: 128, pad: 16 };
+
+/**
+ * The game's colour and its tint, as the page draws the emblem (layout.css, in the page's theme): read from an
+ * emblem put in the page for the moment, so the colours live in one place.
+ */
+function emblemColours(game: GameId): { ink: string; ground: string } {
+  const probe = document.createElement('span');
+  probe.className = `emblem emblem-${game}`;
+  document.body.append(probe);
+  const style = getComputedStyle(probe);
+  const colours = { ink: style.color, ground: style.backgroundColor };
+  probe.remove();
+  return colours;
+}
+
+/** The game's emblem (glyphs/emblems.ts, the drawing the screens show) on its tint, rounded as on screen. */
+function drawEmblem(ctx: CanvasRenderingContext2D, game: GameId): void {
+  const { ink, ground } = emblemColours(game);
+  const { box, paths } = EMBLEMS[game];
+  const { x, y, side, pad } = EMBLEM;
+  ctx.save();
+  ctx.fillStyle = ground;
+  ctx.beginPath();
+  ctx.roundRect(x, y, side, side, side * 0.2);
+  ctx.fill();
+  ctx.translate(x + pad, y + pad);
+  ctx.scale((side - 2 * pad) / box, (side - 2 * pad) / box);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = ink;
+  for (const p of paths) {
+    const path = new Path2D(p.d);
+    ctx.lineWidth = p.w;
+    ctx.globalAlpha = p.look === 'faint' ? 0.55 : 1;
+    if (p.look === 'ground' || p.look === 'ink') {
+      ctx.fillStyle = p.look === 'ink' ? ink : ground;
+      // oxlint-disable-next-line unicorn/no-array-fill-with-reference-type -- the canvas's fill, not an array's
+      ctx.fill(path);
+    }
+    ctx.stroke(path);
+  }
+  ctx.restore();
+}
 
 /** Cuts a text to the width with an ellipsis. */
 function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string {
@@ -61,14 +111,16 @@ export async function drawResultCard(card: CardFacts): Promise<Blob> {
   ctx.roundRect(32, 32, CARD_WIDTH - 64, height - 64, 40);
   ctx.fill();
 
-  // The title (the game's emblem will stand at its left) and the date.
+  // The game's emblem, and at its right the title and the date.
+  drawEmblem(ctx, card.game);
+  const textLeft = EMBLEM.x + EMBLEM.side + 32;
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = theme.text;
   ctx.font = `700 76px ${FONT}`;
-  ctx.fillText(fit(ctx, card.title, CARD_WIDTH - 160), 80, 140);
+  ctx.fillText(fit(ctx, card.title, CARD_WIDTH - textLeft - 80), textLeft, 140);
   ctx.fillStyle = theme.muted;
   ctx.font = `400 44px ${FONT}`;
-  ctx.fillText(fit(ctx, card.when, CARD_WIDTH - 160), 80, 200);
+  ctx.fillText(fit(ctx, card.when, CARD_WIDTH - textLeft - 80), textLeft, 200);
 
   card.rows.forEach((row, i) => {
     const y = TOP + i * ROW;

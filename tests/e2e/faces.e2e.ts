@@ -65,7 +65,10 @@ async function resultCard(page: Page, name: string) {
       const [r, g, b] = ctx.getImageData(66, 250 + i * 124 + 62, 1, 1).data;
       return `rgb(${r}, ${g}, ${b})`;
     });
-    return { width: bitmap.width, height: bitmap.height, band };
+    // Royal Draft's emblem at the title's left (a 128 px square at 80, 74, its 24-unit drawing 4 px a unit from
+    // 16 px in): the middle of the card's heart pip, at (12, 13) of the drawing, is filled with the game's colour.
+    const [r, g, b] = ctx.getImageData(80 + 16 + 12 * 4, 74 + 16 + 13 * 4, 1, 1).data;
+    return { width: bitmap.width, height: bitmap.height, band, emblem: `rgb(${r}, ${g}, ${b})` };
   }, png.toString('base64'));
 }
 
@@ -160,6 +163,8 @@ test.describe('players’ colours and marks', () => {
       width: 1080,
       height: 250 + 3 * 124 + 170,
       band: [SHADE.green[0], SHADE.orange[0], SHADE.purple[0]],
+      // Royal Draft's colour in light: #b0243a.
+      emblem: 'rgb(176, 36, 58)',
     });
 
     // History: the record (a row's sentences name the players without marks for now, as every sentence does).
@@ -178,6 +183,8 @@ test.describe('players’ colours and marks', () => {
       width: 1080,
       height: 792,
       band: [SHADE.green[1], SHADE.orange[1], SHADE.purple[1]],
+      // Royal Draft's colour in dark: #ff8f9f.
+      emblem: 'rgb(255, 143, 159)',
     });
     await page.emulateMedia({ colorScheme: 'light' });
 
