@@ -19,7 +19,7 @@ describe('home', () => {
     await store().putSession({
       id: 'abc',
       game: 'parcel',
-      setup: {},
+      setup: { players: ['Ana', 'Ben', 'Cy'] },
       actions: [],
       createdAt: 1,
       updatedAt: 2,
@@ -33,6 +33,13 @@ describe('home', () => {
     const resume = await screen.findByRole('link', { name: /Resume Parcel Parade/ });
     expect(resume.getAttribute('href')).toBe('/parcel-parade/play/abc');
     expect(resume.textContent).toContain('lap 2');
+    // Its players with their faces, seat order's defaults for a game that stored none: orange circle, sky square,
+    // green triangle.
+    const tags = [...resume.querySelectorAll('.player-tag')].map((tag) => {
+      const mark = tag.querySelector('.face-mark');
+      return `${tag.textContent} ${mark?.getAttribute('data-colour')} ${mark?.getAttribute('data-mark')}`;
+    });
+    expect(tags).toEqual(['Ana orange circle', 'Ben sky square', 'Cy green triangle']);
   });
 
   it('words what the app noted of a game in progress when it shows it: a kept copy and a game being corrected', async () => {

@@ -2,12 +2,14 @@ import { msg, t } from '@lingui/core/macro';
 import { i18n } from '../../text/i18n';
 import { gameById } from '../../games/registry';
 import { sessionLabel } from '../../games/session-label';
+import { sessionFaces } from '../../games/faces';
 import { playPath } from '../../platform/paths';
 import type { StoredSession } from '../../storage/types';
 import { store } from '../../platform/store';
 import { formatWhen } from '../../platform/format';
 import { ErrorNotice } from '../../ui/Notice';
 import { Emblem } from '../../ui/Emblem';
+import { PlayerTag } from '../../ui/PlayerTag';
 import { UndoNotice } from './UndoNotice';
 import { useUndoableList } from './useUndoableList';
 import './resume.css';
@@ -62,6 +64,7 @@ export function Resume() {
                     <span class="muted">
                       {sessionLabel(s)} · {formatWhen(s.updatedAt)}
                     </span>
+                    <Players session={s} />
                   </a>
                   <button
                     type="button"
@@ -78,5 +81,18 @@ export function Resume() {
         </section>
       )}
     </>
+  );
+}
+
+/** Who plays a game in progress, each with their colour and mark, in seat order (none for a game without players). */
+function Players({ session }: { session: StoredSession }) {
+  const { players, faces } = sessionFaces(session);
+  if (players.length === 0) return null;
+  return (
+    <span class="resume-players">
+      {players.map((name, i) => (
+        <PlayerTag key={name} name={name} face={faces[i]} />
+      ))}
+    </span>
   );
 }
