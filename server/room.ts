@@ -463,18 +463,21 @@ export class ChoicesRoom extends Room {
     this.arm();
     if (this.phase === 'done' && !this.finishedAt) this.finishedAt = this.now();
     // The public table is built once a change (the watchers' differs only in who is here); each phone's own part is added to it.
-    const now = this.now();
+    const views = this.buildViews(this.now());
+    this.views = views;
+    for (const client of this.clients) this.sendView(client, this.seatOf(client) ? views.players : views.watchers);
+  }
+
+  /** The public table for the players and for the watchers (theirs differs only in who is here), as of `now`. */
+  private buildViews(now: number): { players: PublicView; watchers: PublicView; at: number } {
     const players = this.publicView(now);
     const watchers = this.spectators.size > 0 ? { ...players, seats: this.seatViews(true) } : players;
-    this.views = { players, watchers, at: now };
-    for (const client of this.clients) this.sendView(client, this.seatOf(client) ? players : watchers);
+    return { players, watchers, at: now };
   }
 
   /** The public table as last built, its clocks brought to now (a draft's move changes nothing public). */
   private currentView(watcher: boolean): PublicView {
-    const views = this.views;
-    if (!views)
-      return watcher ? { ...this.publicView(this.now()), seats: this.seatViews(true) } : this.publicView(this.now());
+    const views = this.views ?? this.buildViews(this.now());
     const view = watcher ? views.watchers : views.players;
     const gone = Math.max(0, this.now() - views.at);
     return {

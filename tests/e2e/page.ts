@@ -94,8 +94,8 @@ export async function checkA11y(page: Page, label: string, opts: A11yOptions = {
 /**
  * Screenshots to test-results/screenshots/ (gitignored): <name>.png the whole page, <name>.view.png what is in
  * sight at that moment (the window, its pinned bars where they are), which is what a person holding the phone sees.
+ * Taken only when asked (E2E_SHOTS=1): they are for a person to look at, and cost time in every run.
  */
-/** Taken only when asked (E2E_SHOTS=1): they are for a person to look at, and cost time in every run. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   if (!env.E2E_SHOTS) return '';
   const dir = join(ROOT, 'test-results', 'screenshots');

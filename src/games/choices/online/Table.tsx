@@ -81,6 +81,7 @@ function Lobby({ v }: { v: TableView }) {
   const { min, max } = RULES_LIMITS.choices;
   const watching = v.me.seat === null;
   const ready = players >= min;
+  const missing = min - players;
   return (
     <Frame
       where={`Table ${v.code} · ${players} of ${max} players`}
@@ -90,7 +91,7 @@ function Lobby({ v }: { v: TableView }) {
           <Button variant="primary" disabled={!ready} onClick={() => send({ t: 'start' })}>
             {ready
               ? `Start with ${players} players`
-              : plural(min - players, { one: 'Waiting for # more player', other: 'Waiting for # more players' })}
+              : plural(missing, { one: 'Waiting for # more player', other: 'Waiting for # more players' })}
           </Button>
         ) : (
           <p class="muted">
